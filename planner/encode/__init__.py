@@ -1,0 +1,1 @@
+"""encode stage (see DESIGN.md)."""

@@ -1,0 +1,41 @@
+"""Source locations and the one error type users ever see."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
+    """A position in an input file (1-based line and column)."""
+
+    file: str
+    line: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+UNKNOWN_LOC = SourceLoc("<unknown>", 0, 0)
+
+
+class PlannerError(Exception):
+    """A user-facing error, rendered MLIR-style: ``FILE:LINE:COL: error: message``."""
+
+    def __init__(self, message: str, loc: SourceLoc | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.loc = loc
+
+    def __str__(self) -> str:
+        where = self.loc if self.loc is not None else UNKNOWN_LOC
+        return f"{where}: error: {self.message}"
+
+
+class ParseError(PlannerError):
+    """The text is not valid MLIR in the syntax this project reads."""
+
+
+class VerificationError(PlannerError):
+    """The program parses but breaks an invariant of the sdy dialect or of an op."""

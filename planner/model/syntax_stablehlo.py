@@ -1,0 +1,1 @@
+"""Custom forms of the StableHLO (and chlo) ops that JAX prints."""

@@ -1,0 +1,1 @@
+"""passes stage (see DESIGN.md)."""

@@ -1,0 +1,1 @@
+"""solve stage (see DESIGN.md)."""
