@@ -1,0 +1,43 @@
+"""The public Python API: load, parse and print programs; verify them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from planner.model.diagnostics import PlannerError, VerificationError
+from planner.model.ir import Operation
+from planner.model.parser import parse_file, parse_module
+from planner.model.printer import print_module
+
+
+def parse(text: str, filename: str = "<input>") -> Operation:
+    """Parse MLIR text (pretty or generic form) into a module."""
+    return parse_module(text, filename)
+
+
+def load(path: str | Path) -> Operation:
+    """Read and parse an MLIR file."""
+    return parse_file(path)
+
+
+def to_text(module: Operation, generic: bool = False) -> str:
+    """MLIR text of ``module``: custom forms, or the generic op form with ``generic=True``."""
+    return print_module(module, generic=generic)
+
+
+def verify(module: Operation) -> list[VerificationError]:
+    """Every invariant of the sdy dialect and the ops that ``module`` breaks (empty if none)."""
+    from planner.model.verifier import verify as run
+
+    return run(module)
+
+
+def check(module: Operation) -> Operation:
+    """``module`` itself if it verifies; raises the first :class:`VerificationError` otherwise."""
+    errors = verify(module)
+    if errors:
+        raise errors[0]
+    return module
+
+
+__all__ = ["PlannerError", "check", "load", "parse", "to_text", "verify"]

@@ -1,0 +1,84 @@
+"""The ``planner`` command line, modelled on ``mlir-opt``/``sdy_opt``.
+
+Every user error prints one MLIR-style line (``FILE:LINE:COL: error: message``) and
+exits 1; no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from planner import api
+from planner.model.diagnostics import PlannerError, SourceLoc
+from planner.model.ir import Operation
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # argparse would exit 2 with usage; keep the one-line, exit-1 contract.
+        raise PlannerError(message, SourceLoc("planner", 0, 0))
+
+
+def _read(path: str) -> Operation:
+    if path == "-":
+        return api.parse(sys.stdin.read(), "<stdin>")
+    return api.load(path)
+
+
+def _write(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        Path(out).write_text(text)
+    except OSError as e:
+        raise PlannerError(f"cannot write output: {e.strerror}", SourceLoc(out, 0, 0)) from None
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    module = _read(args.input)
+    errors = api.verify(module)
+    for e in errors:
+        print(e, file=sys.stderr)
+    return 1 if errors else 0
+
+
+def _cmd_fmt(args: argparse.Namespace) -> int:
+    module = _read(args.input)
+    if not args.no_verify:
+        api.check(module)
+    _write(api.to_text(module, generic=args.generic), args.output)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
+
+    p = sub.add_parser("verify", help="parse and verify a module; exit 1 with the errors")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.set_defaults(run=_cmd_verify)
+
+    p = sub.add_parser("fmt", help="parse, verify and print a module")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--generic", action="store_true", help="print every op in generic form")
+    p.add_argument("--no-verify", action="store_true", help="skip the verifier")
+    p.set_defaults(run=_cmd_fmt)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except PlannerError as e:
+        print(e, file=sys.stderr)
+        return 1
+    except RecursionError:
+        print("<input>:0:0: error: input nests too deeply", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
