@@ -5,12 +5,12 @@ it back, ``verify``/``check`` apply the dialect's invariants.
 """
 
 from planner.api import check, load, parse, to_text, verify
+from planner.model.axis import AxisRef, SubAxisInfo
 from planner.model.diagnostics import ParseError, PlannerError, SourceLoc, VerificationError
 from planner.model.ir import Block, BlockArgument, Operation, OpResult, Region, Value
 from planner.model.mesh import MeshAttr, MeshAxis
 from planner.model.rule import OpShardingRule
 from planner.model.sharding import DimSharding, ShardingPerValue, TensorSharding
-from planner.model.axis import AxisRef, SubAxisInfo
 from planner.model.types import TensorType
 
 __all__ = [

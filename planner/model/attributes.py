@@ -135,7 +135,16 @@ class ArrayAttr(Attribute):
         return self.elements[i]
 
     def __str__(self) -> str:
-        return "[" + ", ".join(map(str, self.elements)) + "]"
+        return "[" + ", ".join(map(_element_text, self.elements)) + "]"
+
+
+def _element_text(attr: Attribute) -> str:
+    """MLIR elides the default types (i64, f64) of numbers inside arrays."""
+    if isinstance(attr, IntegerAttr) and attr.type == "i64":
+        return str(attr.value)
+    if isinstance(attr, FloatAttr) and attr.type == "f64":
+        return attr.text
+    return str(attr)
 
 
 @dataclass(frozen=True, slots=True)

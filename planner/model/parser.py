@@ -3,9 +3,11 @@ custom forms registered in ``syntax_*`` modules (builtin/func, sdy, stablehlo)."
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from planner.model.attributes import (
     ArrayAttr,
@@ -33,6 +35,9 @@ CUSTOM_PARSERS: dict[str, CustomParser] = {}
 # Bare op names (no dialect prefix) that MLIR resolves through the default dialect.
 SHORT_NAMES = {"module": "builtin.module", "func": "func.func", "return": "func.return",
                "call": "func.call"}
+# Names that only resolve through func.func's default dialect: MLIR reads a bare
+# ``return`` inside an sdy or stablehlo region as an unknown op, not as func.return.
+FUNC_BODY_NAMES = frozenset({"return", "call"})
 
 
 def custom_parser(*names: str) -> Callable[[CustomParser], CustomParser]:
@@ -59,6 +64,31 @@ class OpStart:
         return sum(n for _, n in self.result_names)
 
 
+# Regions, attributes and types nested deeper than this are refused with a located error:
+# the printer, the verifier and the passes all recurse over the same structure, and a
+# depth the parser survives must not overflow Python's stack in them (real programs
+# nest a few levels, rarely more than 20).
+MAX_NESTING = 100
+
+_T = TypeVar("_T")
+
+
+def _nested(method: Callable[..., _T]) -> Callable[..., _T]:
+    """Count one level of nesting around a recursive ``Parser`` method."""
+
+    @functools.wraps(method)
+    def wrapper(self: Parser, *args: object, **kwargs: object) -> _T:
+        if self.depth >= MAX_NESTING:
+            raise self.error(f"input nests too deeply (more than {MAX_NESTING} levels)")
+        self.depth += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self.depth -= 1
+
+    return wrapper
+
+
 _TENSOR_BODY = re.compile(r"^((?:(?:\d+|\?)x)*)([^,]+?)\s*(?:,\s*(.+))?$", re.S)
 _WS = re.compile(r"\s+")
 
@@ -76,6 +106,10 @@ class Parser:
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
         self.scopes: list[dict[str, list[Value]]] = [{}]
+        # Names of the ops being parsed, outermost first: the last one owns the region
+        # whose ops are being read (it decides what bare op names resolve to).
+        self.op_stack: list[str] = []
+        self.depth = 0  # current nesting of regions, attributes and types
 
     # -- token helpers --------------------------------------------------------
     def peek(self) -> Token:
@@ -169,6 +203,7 @@ class Parser:
         return self.parse_comma_list(close, self.parse_operand)
 
     # -- types ------------------------------------------------------------------
+    @_nested
     def parse_type(self) -> Type:
         tok = self.peek()
         if tok.kind == "ident" and tok.text == "tensor":
@@ -234,6 +269,7 @@ class Parser:
         return TensorType(dims, elem, m.group(3).strip() if m.group(3) else None)
 
     # -- attributes ---------------------------------------------------------------
+    @_nested
     def parse_attr(self) -> Attribute:
         tok = self.peek()
         kind, text = tok.kind, tok.text
@@ -245,8 +281,8 @@ class Parser:
             is_float = ("." in text or "e" in text.lower()) and "x" not in text.lower()
             if self.accept(":"):
                 ty = str(self.parse_type())
-                return FloatAttr(text, ty) if is_float or ty.startswith(("f", "bf")) else IntegerAttr(int(text, 0), ty)
-            return FloatAttr(text, "f64") if is_float else IntegerAttr(int(text, 0), "i64")
+                return FloatAttr(text, ty) if is_float or ty.startswith(("f", "bf")) else IntegerAttr(int_literal(text, tok, self), ty)
+            return FloatAttr(text, "f64") if is_float else IntegerAttr(int_literal(text, tok, self), "i64")
         if kind == "punct" and text == "[":
             self.next()
             return ArrayAttr(tuple(self.parse_comma_list("]", self.parse_attr)))
@@ -336,7 +372,12 @@ class Parser:
                     return tok.text == "true"
                 if tok.kind != "number":
                     raise self.error(f"expected number in array, got '{tok.text}'", tok)
-                return float(tok.text) if elem.startswith(("f", "bf")) else int(tok.text, 0)
+                if elem.startswith(("f", "bf")):
+                    if tok.text.lower().lstrip("-").startswith("0x"):
+                        raise self.error("hexadecimal floats in dense arrays are not supported",
+                                         tok)
+                    return float(tok.text)
+                return int_literal(tok.text, tok, self)
             values = self.parse_comma_list(">", item)
         else:
             self.expect(">")
@@ -391,17 +432,25 @@ class Parser:
         name_tok = self.next()
         loc = self.loc_of(name_tok)
         if name_tok.kind == "string":
-            op = self._parse_generic_op(unescape(name_tok.text), loc)
+            name = unescape(name_tok.text)
+            self.op_stack.append(name)
+            op = self._parse_generic_op(name, loc)
         elif name_tok.kind == "ident":
             name = SHORT_NAMES.get(name_tok.text, name_tok.text)
+            owner = self.op_stack[-1] if self.op_stack else "builtin.module"
+            if name_tok.text in FUNC_BODY_NAMES and owner != "func.func":
+                raise ParseError(f"custom op '{name_tok.text}' is unknown inside '{owner}'; "
+                                 f"write the full name (e.g. 'sdy.return')", loc)
             parse = CUSTOM_PARSERS.get(name)
             if parse is None:
                 raise ParseError(f"custom op '{name_tok.text}' is unknown; write it in the generic "
                                  f"form (\"{name}\"(...) : ...)", loc)
+            self.op_stack.append(name)
             op = parse(self, OpStart(name, result_names, loc))
         else:
             raise self.error(f"expected operation name, got '{name_tok.text or 'end of input'}'",
                              name_tok)
+        self.op_stack.pop()
         op.src_loc = loc
         op.loc = self.parse_optional_loc()
         expected = sum(n for _, n in result_names)
@@ -443,6 +492,7 @@ class Parser:
                 raise self.error(f"type of operand '{tok.text}' is {v.type}, but {t} was given", tok)
         return Operation.create(name, operands, list(ftype.results), props, attrs, regions, loc)
 
+    @_nested
     def parse_region(self, entry_args: list[tuple[Token, Type]] | None = None) -> Region:
         """``{ ops }`` or ``{ ^bb0(%a: t): ops ^bb1: ops }``; ``entry_args`` are names the
         custom syntax already read (func arguments)."""
@@ -466,7 +516,7 @@ class Parser:
                 self.next()
                 block.label = tok.text
                 if self.accept("("):
-                    def arg() -> None:
+                    def arg(block: Block = block) -> None:
                         atok = self.expect_kind("value", "block argument")
                         self.expect(":")
                         a = block.add_arg(self.parse_type(), None, self.loc_of(atok))
@@ -500,7 +550,12 @@ class Parser:
                 self.expect("=")
                 self.type_aliases[tok.text[1:]] = self.parse_type()
                 continue
+            # Ops outside a module print inside one: count that module's region as a
+            # level of nesting, so whatever parses also parses once printed.
+            explicit_module = tok.text in ("module", '"builtin.module"')
+            self.depth = 0 if explicit_module else 1
             ops.append(self.parse_op())
+            self.depth = 0
         if len(ops) == 1 and ops[0].name == "builtin.module":
             return ops[0]
         module = ModuleOp.build()
@@ -519,15 +574,47 @@ class Parser:
 _ESCAPE = re.compile(r"\\([0-9a-fA-F]{2}|.)")
 
 
+def int_literal(text: str, tok: Token, p: Parser) -> int:
+    """An integer token's value: hex with ``0x``, otherwise decimal (leading zeros are
+    fine in MLIR, unlike Python's ``int(text, 0)``); a float where an integer belongs
+    is a located error rather than a ``ValueError``."""
+    try:
+        return int(text, 16) if text.lower().lstrip("-").startswith("0x") else int(text)
+    except ValueError:
+        raise p.error(f"expected integer, got '{text}'", tok) from None
+
+
 def unescape(literal: str) -> str:
-    """The value of an MLIR string literal (with its quotes)."""
+    """The value of an MLIR string literal (with its quotes).
+
+    ``\\XX`` escapes are bytes: MLIR prints a non-ASCII string as its escaped UTF-8
+    bytes (``"é"`` as ``"\\C3\\A9"``), so the bytes are gathered and decoded together.
+    Escapes that do not form UTF-8 fall back to one character per byte."""
+    body = literal[1:-1]
+    if "\\" not in body:
+        return body
+
     def repl(m: re.Match[str]) -> str:
         c = m.group(1)
         if len(c) == 2:
             return chr(int(c, 16))
         return {"n": "\n", "t": "\t"}.get(c, c)
 
-    return _ESCAPE.sub(repl, literal[1:-1])
+    chars = _ESCAPE.sub(repl, body)
+    if all(ord(ch) < 0x80 for ch in chars):
+        return chars
+    # Raw (unescaped) text is UTF-8 already; escaped bytes are re-joined and decoded.
+    raw = bytearray()
+    pos = 0
+    for m in _ESCAPE.finditer(body):
+        raw += body[pos:m.start()].encode()
+        raw += repl(m).encode("latin-1") if len(m.group(1)) == 2 else repl(m).encode()
+        pos = m.end()
+    raw += body[pos:].encode()
+    try:
+        return raw.decode()
+    except UnicodeDecodeError:
+        return chars
 
 
 def symbol_name(text: str) -> str:
@@ -537,7 +624,12 @@ def symbol_name(text: str) -> str:
 
 def parse_module(text: str, filename: str = "<input>") -> Operation:
     """Parse MLIR text into a module op (ops outside a module are wrapped in one)."""
-    from planner.model import syntax_builtin, syntax_sdy, syntax_stablehlo  # noqa: F401  (register)
+    from planner.model import (  # noqa: F401  (register the custom forms)
+        syntax_builtin,
+        syntax_sdy,
+        syntax_stablehlo,
+        syntax_stablehlo_regions,
+    )
 
     parser = Parser(text, filename)
     try:

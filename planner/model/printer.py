@@ -13,6 +13,9 @@ from planner.model.types import FunctionType, Type
 CustomPrinter = Callable[["Printer", Operation, int], str]
 CUSTOM_PRINTERS: dict[str, CustomPrinter] = {}
 
+# Ops whose custom form drops the ``func.`` prefix (resolved through func.func's default
+# dialect).
+_FUNC_DIALECT_SHORT = frozenset({"func.return"})
 # Ops whose regions start a fresh value numbering (IsolatedFromAbove in MLIR).
 _ISOLATED = frozenset({"builtin.module", "func.func"})
 
@@ -121,8 +124,20 @@ class Printer:
             base = self._result_group.get(id(op), "%<<UNKNOWN>>")
             head = f"{base}:{len(op.results)} = " if len(op.results) > 1 else f"{base} = "
         custom = None if self.generic else CUSTOM_PRINTERS.get(op.name)
-        body = custom(self, op, indent) if custom else self.generic_op(op, indent)
-        return head + body
+        if op.name in _FUNC_DIALECT_SHORT and (op.parent_op is None
+                                               or op.parent_op.name != "func.func"):
+            # The custom form writes a bare ``return``, which MLIR (and the parser) only
+            # resolves inside a func.func body; anywhere else the generic form is used.
+            custom = None
+        if custom is None:
+            return head + self.generic_op(op, indent)
+        try:
+            return head + custom(self, op, indent)
+        except (KeyError, IndexError, AssertionError, AttributeError, TypeError, ValueError):
+            # As MLIR does for an op that fails to verify: when the custom form cannot
+            # express the op (a generic-form func.func without sym_name, a collective
+            # missing its axes, ...), print the generic form rather than crash.
+            return head + self.generic_op(op, indent)
 
     def generic_op(self, op: Operation, indent: int) -> str:
         text = f'"{op.name}"({self.names_of(op.operands)})'
@@ -145,7 +160,12 @@ def _generic_function_type(ins: list[Type], outs: list[Type]) -> str:
 
 def print_module(module: Operation, generic: bool = False) -> str:
     """MLIR text of a module (or any top-level op)."""
-    from planner.model import syntax_builtin, syntax_sdy, syntax_stablehlo  # noqa: F401  (register)
+    from planner.model import (  # noqa: F401  (register the custom forms)
+        syntax_builtin,
+        syntax_sdy,
+        syntax_stablehlo,
+        syntax_stablehlo_regions,
+    )
 
     p = Printer(generic=generic)
     p.names.clear()

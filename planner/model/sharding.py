@@ -7,6 +7,7 @@ its priority; plus explicitly replicated and unreduced axes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from math import prod
@@ -109,9 +110,13 @@ class TensorSharding(Attribute):
         return "#sdy.sharding" + self.stripped()
 
 
+_BARE_SYMBOL = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+
+
 def _symbol(name: str) -> str:
-    ok = name and (name[0].isalpha() or name[0] == "_") and all(c.isalnum() or c in "_$." for c in name)
-    return name if ok else quote(name)
+    # ASCII only, as MLIR's bare identifiers: str.isalnum() would also let through
+    # letters and digits like 'é' or '²' that no MLIR lexer reads in a bare symbol.
+    return name if _BARE_SYMBOL.fullmatch(name) else quote(name)
 
 
 @dataclass(frozen=True, slots=True)

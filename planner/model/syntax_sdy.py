@@ -4,6 +4,7 @@ syntax, exactly as the dialect document's syntax lines."""
 from __future__ import annotations
 
 import re
+from math import prod
 
 from planner.model.attributes import (
     Attribute,
@@ -55,6 +56,11 @@ def parse_mesh_body(p: Parser) -> MeshAttr:
         p.expect("[")
         device_ids = p.parse_comma_list("]", lambda: p.parse_int("device id"))
     p.expect(">", "to close mesh")
+    # Shardy drops an explicit iota device order when it parses a mesh with axes (it is
+    # the implicit order), so ``device_ids=[0, 1, ..]`` reads as no device ids at all.
+    if axes and len(device_ids) == prod(a.size for a in axes) and \
+            all(d == i for i, d in enumerate(device_ids)):
+        device_ids = []
     return MeshAttr(tuple(axes), tuple(device_ids))
 
 
@@ -72,6 +78,17 @@ def parse_axis_list(p: Parser) -> tuple[AxisRef, ...]:
     """``{"a", "b":(1)2}``."""
     p.expect("{", "to start axis list")
     return tuple(p.parse_comma_list("}", lambda: parse_axis_ref(p)))
+
+
+def parse_nonempty_axis_list(p: Parser) -> tuple[AxisRef, ...]:
+    """``replicated=``/``unreduced=`` lists and all-to-all axes: Shardy rejects an empty
+    ``{}`` there (it never prints one), so accepting it would let through text XLA
+    refuses."""
+    tok = p.peek()
+    axes = parse_axis_list(p)
+    if not axes:
+        raise p.error("expected at least one axis in the list", tok)
+    return axes
 
 
 _PRIORITY = re.compile(r"p(\d+)")
@@ -128,11 +145,11 @@ def parse_sharding_body(p: Parser) -> TensorSharding:
         seen.add(key)
         p.expect("=")
         if key == "replicated":
-            replicated = parse_axis_list(p)
+            replicated = parse_nonempty_axis_list(p)
         else:
             if p.peek().kind == "ident" and p.peek().text in REDUCTIONS:
                 reduction = p.next().text
-            unreduced = parse_axis_list(p)
+            unreduced = parse_nonempty_axis_list(p)
     p.expect(">", "to close sharding")
     return TensorSharding(mesh, tuple(dims), replicated, unreduced, reduction)
 
@@ -155,7 +172,7 @@ def parse_list_of_axis_lists(p: Parser) -> ListOfAxisRefLists:
 
 def parse_all_to_all_params(p: Parser) -> AllToAllParamList:
     def param() -> AllToAllParam:
-        axes = parse_axis_list(p)
+        axes = parse_nonempty_axis_list(p)  # Shardy's parser wants axes in every param
         p.expect(":")
         src = p.parse_int("source dimension")
         p.expect("->")
@@ -172,6 +189,8 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
     def mapping() -> tuple[tuple[int, ...], ...]:
         def dim() -> tuple[int, ...]:
             tok = p.next()
+            if tok.kind == "punct" and tok.text == "*":
+                return ()  # a null mapping: the printer writes an empty dim as ``*``
             factors = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
             if factors is None:
                 raise p.error(f"expected factor symbols, got '{tok.text}'", tok)

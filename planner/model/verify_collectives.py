@@ -1,0 +1,324 @@
+"""Verification of the sdy collectives: the rules every collective shares (its operand
+has a sharding on the same mesh, its ``out_sharding`` is valid) and, per op, that
+applying its axes to the operand sharding gives ``out_sharding``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from planner.model.axis import AxisRef, axes_text
+from planner.model.ir import Operation
+from planner.model.mesh import MeshAttr
+from planner.model.sharding import (
+    AllToAllParamList,
+    AxisRefList,
+    DimSharding,
+    ListOfAxisRefLists,
+    TensorSharding,
+)
+from planner.model.types import TensorType
+from planner.model.value_sharding import value_sharding
+from planner.model.verify_attrs import (
+    AxisChecker,
+    Invalid,
+    check_axis_lists,
+    check_tensor_sharding,
+    context,
+    mesh_order_key,
+)
+from planner.model.verify_ops import Scope
+
+# Collectives that treat an operand without a sharding as fully replicated.
+_MISSING_OPERAND_SHARDING_OK = frozenset({"sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter"})
+
+
+# -- axis algebra (Shardy's AxisRefAttr semantics) ----------------------------------------------
+
+
+def _next_pre_size(a: AxisRef, mesh: MeshAttr) -> int:
+    return a.pre_size * a.size(mesh)
+
+
+def _contains(outer: AxisRef, inner: AxisRef, mesh: MeshAttr) -> bool:
+    if outer.name != inner.name:
+        return False
+    if outer.sub is None:
+        return True
+    if inner.sub is None:
+        return False
+    return outer.pre_size <= inner.pre_size and \
+        _next_pre_size(outer, mesh) >= _next_pre_size(inner, mesh)
+
+
+def _is_suffix(part: AxisRef, whole: AxisRef, mesh: MeshAttr) -> bool:
+    return _contains(whole, part, mesh) and _next_pre_size(part, mesh) == _next_pre_size(whole, mesh)
+
+
+def _can_merge(a: AxisRef, b: AxisRef) -> bool:
+    return a.name == b.name and a.sub is not None and b.sub is not None and \
+        a.sub.pre_size * a.sub.size == b.sub.pre_size
+
+
+def _merge(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef:
+    size = a.size(mesh) * b.size(mesh)
+    return AxisRef(a.name) if size == mesh.axis_size(a.name) else AxisRef.of(a.name, a.pre_size, size)
+
+
+def _append_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
+    if axes and _can_merge(axes[-1], a):
+        axes[-1] = _merge(axes[-1], a, mesh)
+    else:
+        axes.append(a)
+
+
+def _sort_and_merge(axes: Sequence[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, ...]:
+    out: list[AxisRef] = []
+    for a in sorted(axes, key=lambda a: mesh_order_key(mesh, a)):
+        _append_or_merge(out, a, mesh)
+    return tuple(out)
+
+
+def _gather(dim: DimSharding, axes: Sequence[AxisRef], d: int, mesh: MeshAttr, verb: str,
+            attr: str) -> tuple[AxisRef, ...]:
+    """Remove ``axes`` from the minor end of ``dim``; each must be a suffix of what is left."""
+    left = list(dim.axes)
+    for a in reversed(axes):
+        if not left or not _is_suffix(a, left[-1], mesh):
+            raise Invalid(f"{attr}: can't {verb} axis {a} from dimension {d} of the operand "
+                          f"sharding {axes_text(dim.axes)}; the axes must be a suffix of the "
+                          "dimension's axes")
+        whole = left.pop()
+        if whole.pre_size < a.pre_size:  # keep the part of ``whole`` major to ``a``
+            left.append(AxisRef.of(whole.name, whole.pre_size, a.pre_size // whole.pre_size))
+    return tuple(left)
+
+
+def _slice(dim: DimSharding, axes: Sequence[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, ...]:
+    """Append ``axes`` to the minor end of ``dim``, merging consecutive sub-axes."""
+    out = list(dim.axes)
+    for a in axes:
+        _append_or_merge(out, a, mesh)
+    return tuple(out)
+
+
+def _expect_dim(out: TensorSharding, d: int, expected: Sequence[AxisRef], attr: str) -> None:
+    if tuple(expected) != out.dims[d].axes:
+        raise Invalid(f"out_sharding dimension {d} is {axes_text(out.dims[d].axes)} but applying "
+                      f"{attr} to the operand sharding gives {axes_text(expected)}")
+
+
+# -- rules shared by all collectives ------------------------------------------------------------
+
+
+def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, TensorSharding,
+                                                            MeshAttr] | None:
+    """CollectiveOpInterface: the operand has a sharding (unless the op treats a missing
+    one as replicated), ``out_sharding`` is valid, both are on the same mesh (except for
+    collective_permute) and have the same rank. Returns the operand sharding (or the fully
+    replicated one standing in for it), ``out_sharding`` and its mesh, or None when the
+    operand's sharding is broken (its owner reports that)."""
+    operand = value_sharding(op.operands[0])
+    if operand is None and op.name not in _MISSING_OPERAND_SHARDING_OK:
+        raise Invalid("collective on an operand without a sharding")
+    out = op.properties["out_sharding"]
+    assert isinstance(out, TensorSharding)
+    with context("out_sharding"):
+        mesh = check_tensor_sharding(out, op.results[0].type, scope.symbols, scope.manual_parents)
+    if operand is None:
+        rank = op.results[0].type.rank if isinstance(op.results[0].type, TensorType) else 0
+        return TensorSharding(out.mesh, tuple(DimSharding() for _ in range(rank))), out, mesh
+    operand_mesh = scope.symbols.mesh_or_none(operand)
+    if operand_mesh is None:
+        return None
+    if op.name != "sdy.collective_permute" and operand_mesh != mesh:
+        raise Invalid(f"out_sharding mesh {out.mesh_text()} doesn't match the operand's mesh "
+                      f"{operand.mesh_text()}")
+    if operand.rank != out.rank:
+        raise Invalid(f"out_sharding has rank {out.rank} but the operand sharding has rank "
+                      f"{operand.rank}")
+    return operand, out, mesh
+
+
+# -- per op ----------------------------------------------------------------------------------
+
+
+def _check_per_dim(op: Operation, attr: str, operand: TensorSharding, out: TensorSharding,
+                   mesh: MeshAttr,
+                   apply: Callable[[DimSharding, Sequence[AxisRef], int], tuple[AxisRef, ...]]
+                   ) -> None:
+    lists = op.properties[attr]
+    assert isinstance(lists, ListOfAxisRefLists)
+    with context(attr):
+        check_axis_lists(lists.lists, mesh, out.mesh_text())
+    if len(lists.lists) != out.rank:
+        raise Invalid(f"{attr} has rank {len(lists.lists)} but out_sharding has rank {out.rank}")
+    for d, (dim, axes) in enumerate(zip(operand.dims, lists.lists, strict=True)):
+        _expect_dim(out, d, apply(dim, axes, d), attr)
+
+
+def _check_all_gather(op: Operation, operand: TensorSharding, out: TensorSharding,
+                      mesh: MeshAttr) -> None:
+    _check_per_dim(op, "gathering_axes", operand, out, mesh,
+                   lambda dim, axes, d: _gather(dim, axes, d, mesh, "gather", "gathering_axes"))
+
+
+def _check_all_slice(op: Operation, operand: TensorSharding, out: TensorSharding,
+                     mesh: MeshAttr) -> None:
+    _check_per_dim(op, "slicing_axes", operand, out, mesh,
+                   lambda dim, axes, d: _slice(dim, axes, mesh))
+
+
+def _check_reduce_scatter(op: Operation, operand: TensorSharding, out: TensorSharding,
+                          mesh: MeshAttr) -> None:
+    _check_per_dim(op, "reduce_scatter_axes", operand, out, mesh,
+                   lambda dim, axes, d: _slice(dim, axes, mesh))
+
+
+def _check_sharded_to_unreduced(op: Operation, operand: TensorSharding, out: TensorSharding,
+                                mesh: MeshAttr) -> None:
+    _check_per_dim(op, "axes", operand, out, mesh,
+                   lambda dim, axes, d: _gather(dim, axes, d, mesh, "unreduce", "axes"))
+    lists = op.properties["axes"]
+    assert isinstance(lists, ListOfAxisRefLists)
+    moved = [a for axes in lists.lists for a in axes]
+    expected = _sort_and_merge([*operand.unreduced, *moved], mesh)
+    if expected != out.unreduced:
+        raise Invalid(f"out_sharding unreduced axes {axes_text(out.unreduced)} must be the "
+                      f"operand's unreduced axes plus axes, {axes_text(expected)}")
+
+
+def _dims_replicated(s: TensorSharding) -> bool:
+    return all(not d.axes for d in s.dims)
+
+
+def _equivalent_ignoring_unreduced(a: TensorSharding, b: TensorSharding) -> bool:
+    """Same axes per dimension on the same mesh; openness, priorities and replicated and
+    unreduced axes don't matter. Two shardings with no dimension axes are equivalent."""
+    if _dims_replicated(a):
+        return _dims_replicated(b)
+    return a.mesh == b.mesh and a.rank == b.rank and \
+        all(x.axes == y.axes for x, y in zip(a.dims, b.dims, strict=True))
+
+
+def _sorted_axes(op: Operation, attr: str, what: str, mesh: MeshAttr,
+                 out: TensorSharding) -> tuple[AxisRef, ...]:
+    axes = op.properties[attr]
+    assert isinstance(axes, AxisRefList)
+    with context(attr):
+        checker = AxisChecker(mesh, out.mesh_text())
+        checker.add_sorted(axes.axes, what)
+        checker.finish()
+    return axes.axes
+
+
+def _check_all_reduce(op: Operation, operand: TensorSharding, out: TensorSharding,
+                      mesh: MeshAttr) -> None:
+    if not _equivalent_ignoring_unreduced(operand, out):
+        raise Invalid(f"out_sharding {out.stripped()} is not equivalent to the operand sharding "
+                      f"{operand.stripped()}")
+    for a in _sorted_axes(op, "reduction_axes", "reduction", mesh, out):
+        if any(a.overlaps(b, mesh) for b in [*operand.dim_axes(), *operand.replicated]):
+            raise Invalid(f"reduction axis {a} overlaps with the operand's dimension sharding or "
+                          "replicated axes")
+        if any(a.overlaps(b, mesh) for b in out.unreduced):
+            raise Invalid(f"reduction axis {a} overlaps with the unreduced axes of out_sharding")
+
+
+def _check_all_to_all(op: Operation, operand: TensorSharding, out: TensorSharding,
+                      mesh: MeshAttr) -> None:
+    params = op.properties["params"]
+    assert isinstance(params, AllToAllParamList)
+    if not params.params:
+        raise Invalid("params must not be empty")
+    with context("params"):
+        check_axis_lists([p.axes for p in params.params], mesh, out.mesh_text())
+    rank = out.rank
+    used: set[int] = set()
+    prev_src = -1
+    for p in params.params:
+        for dim, kind in ((p.src_dim, "source"), (p.tgt_dim, "target")):
+            if not 0 <= dim < rank:
+                raise Invalid(f"params: {kind} dimension {dim} is out of range [0, {rank})")
+        for dim in (p.src_dim, p.tgt_dim):
+            if dim in used:
+                raise Invalid(f"params: dimension {dim} is used by more than one source/target")
+            used.add(dim)
+        if p.src_dim <= prev_src:
+            raise Invalid(f"params: source dimensions must be sorted in ascending order, got "
+                          f"{p.src_dim} after {prev_src}")
+        prev_src = p.src_dim
+    for p in params.params:
+        src = _gather(operand.dims[p.src_dim], p.axes, p.src_dim, mesh, "move", "params")
+        _expect_dim(out, p.src_dim, src, "params")
+        _expect_dim(out, p.tgt_dim, _slice(operand.dims[p.tgt_dim], p.axes, mesh), "params")
+    for d, dim in enumerate(operand.dims):
+        if d not in used:
+            _expect_dim(out, d, dim.axes, "params")
+
+
+def _check_permute_sizes(operand: TensorSharding, out: TensorSharding, mesh: MeshAttr) -> None:
+    for d, (a, b) in enumerate(zip(operand.dims, out.dims, strict=True)):
+        if a.axes != b.axes and a.size(mesh) != b.size(mesh):
+            raise Invalid(f"out_sharding dimension {d} is sharded {b.size(mesh)} ways but the "
+                          f"operand's is sharded {a.size(mesh)} ways")
+
+
+def _check_replicated_to_unreduced(op: Operation, operand: TensorSharding, out: TensorSharding,
+                                   mesh: MeshAttr) -> None:
+    if operand.dims != out.dims:
+        raise Invalid(f"out_sharding dimension shardings [{', '.join(map(str, out.dims))}] must "
+                      f"equal the operand's [{', '.join(map(str, operand.dims))}]")
+    axes = op.properties["axes"]
+    assert isinstance(axes, AxisRefList)
+    if not axes.axes:
+        raise Invalid("axes must not be empty")
+    for a in _sorted_axes(op, "axes", "replicated-to-unreduced", mesh, out):
+        if any(a.overlaps(b, mesh) for b in operand.dim_axes()):
+            raise Invalid(f"axis {a} is not replicated: it overlaps with the operand's dimension "
+                          "sharding")
+        if any(a.overlaps(b, mesh) for b in operand.unreduced):
+            raise Invalid(f"axis {a} is not replicated: it overlaps with the operand's unreduced "
+                          "axes")
+    expected = _sort_and_merge([*operand.unreduced, *axes.axes], mesh)
+    if expected != out.unreduced:
+        raise Invalid(f"out_sharding unreduced axes {axes_text(out.unreduced)} must be the "
+                      f"operand's unreduced axes plus axes, {axes_text(expected)}")
+
+
+CollectiveCheck = Callable[[Operation, TensorSharding, TensorSharding, MeshAttr], None]
+_CHECKS: dict[str, CollectiveCheck] = {
+    "sdy.all_gather": _check_all_gather,
+    "sdy.all_slice": _check_all_slice,
+    "sdy.reduce_scatter": _check_reduce_scatter,
+    "sdy.sharded_to_unreduced": _check_sharded_to_unreduced,
+    "sdy.all_reduce": _check_all_reduce,
+    "sdy.all_to_all": _check_all_to_all,
+    "sdy.replicated_to_unreduced": _check_replicated_to_unreduced,
+}
+COLLECTIVE_NAMES = frozenset([*_CHECKS, "sdy.collective_permute"])
+
+
+def check_collective(op: Operation, scope: Scope) -> None:
+    """All rules of one sdy collective."""
+    found = _operand_and_out(op, scope)
+    if found is None:
+        return
+    operand, out, mesh = found
+    if op.name == "sdy.collective_permute":
+        _check_permute(operand, out, mesh, scope)
+        return
+    _CHECKS[op.name](op, operand, out, mesh)
+
+
+def _check_permute(operand: TensorSharding, out: TensorSharding, mesh: MeshAttr,
+                   scope: Scope) -> None:
+    """collective_permute: meshes with the same axes (a different mesh must order devices
+    differently) and the same shard count per dimension."""
+    operand_mesh = scope.symbols.mesh(operand)
+    if operand_mesh.axes != mesh.axes:
+        raise Invalid(f"out_sharding mesh {out.mesh_text()} has different axes than the operand's "
+                      f"mesh {operand.mesh_text()}")
+    if operand.mesh != out.mesh and operand_mesh.device_ids == mesh.device_ids:
+        raise Invalid(f"out_sharding mesh {out.mesh_text()} differs from the operand's mesh "
+                      f"{operand.mesh_text()} but has the same device ids")
+    _check_permute_sizes(operand, out, mesh)

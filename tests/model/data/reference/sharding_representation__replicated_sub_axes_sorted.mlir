@@ -1,0 +1,8 @@
+// source: sharding_representation.md:311-313
+// expect: valid
+// The right-hand side of `replicated={"y":(4)2, "x", "y":(1)2} ~> replicated={"x",
+// "y":(1)2, "y":(4)2}`, on a func argument (mesh of sharding_representation.md:301).
+sdy.mesh @mesh_xyz = <["x"=2, "y"=8, "z"=2]>
+func.func @main(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh_xyz, [{}, {"y":(2)2}], replicated={"x", "y":(1)2, "y":(4)2}>}) -> tensor<4x8xf32> {
+  return %arg0 : tensor<4x8xf32>
+}

@@ -1,0 +1,160 @@
+"""Verifier: meshes (`sdy.mesh` and inlined `#sdy.mesh`) and module-level symbol rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from planner.model.mesh import MeshAttr, MeshAxis
+from planner.model.parser import parse_module
+from planner.model.verifier import verify
+
+# What jaxlib 0.10.2 says about each invalid input (the oracle test checks it): JAX, it
+# rejects it too; NOJAX, it accepts it -- a rule of the dialect document jaxlib's verifier
+# doesn't implement; SYNTAX, jaxlib can't even read the construct.
+JAX, NOJAX, SYNTAX = "rejects", "accepts", "syntax"
+
+FUNC = """func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  return %arg0 : tensor<8x8xf32>
+}
+"""
+
+
+def meshes(*lines: str) -> str:
+    """Mesh definitions (one per line, from line 1) followed by a trivial function."""
+    return "\n".join(lines) + "\n" + FUNC
+
+
+INVALID = [
+    pytest.param(
+        """func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  sdy.mesh @mesh = <["a"=2]>
+  return %arg0 : tensor<8x8xf32>
+}
+""",
+        "t.mlir:2:3: error: 'sdy.mesh' op expects parent op 'builtin.module'", JAX,
+        id="mesh-not-at-module-level"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2]>', 'sdy.mesh @mesh = <["b"=2]>'),
+        "t.mlir:2:1: error: 'sdy.mesh' op redefinition of symbol named 'mesh'", JAX,
+        id="duplicate-mesh-symbol"),
+    pytest.param(
+        meshes('sdy.mesh @f = <["a"=2]>'),
+        "t.mlir:2:1: error: 'func.func' op redefinition of symbol named 'f'", JAX,
+        id="mesh-and-func-share-a-symbol"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2, "b"=0]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op axis \"b\" size must be at least 1, got 0", JAX,
+        id="axis-size-zero"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=-2]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op axis \"a\" size must be at least 1, got -2", JAX,
+        id="axis-size-negative"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2, ""=4]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op axis 1 has an empty name; mesh axis names must be "
+        "non-empty", NOJAX,
+        id="axis-name-empty"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2, "b"=2, "a"=4]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op duplicate axis name \"a\"", JAX,
+        id="axis-name-duplicate"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <[], device_ids=[-1]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op device id must be non-negative, got -1", JAX,
+        id="device-id-negative"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2], device_ids=[1, -1]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op device id must be non-negative, got -1", JAX,
+        id="device-id-negative-with-axes"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <[], device_ids=[1, 0]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op a mesh without axes has at most one device id (a "
+        "maximal mesh), got 2", JAX,
+        id="maximal-mesh-two-ids"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2, "b"=2], device_ids=[0, 2, 1, 3, 4, 5]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op product of axis sizes 4 must match the number of "
+        "device ids 6", JAX,
+        id="device-id-count"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2], device_ids=[1, 1]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op sorted device ids must be iota(2), got [1, 1]", JAX,
+        id="device-ids-repeat"),
+    pytest.param(
+        meshes('sdy.mesh @mesh = <["a"=2], device_ids=[2, 1]>'),
+        "t.mlir:1:1: error: 'sdy.mesh' op sorted device ids must be iota(2), got [1, 2]", JAX,
+        id="device-ids-out-of-range"),
+    pytest.param(
+        meshes('sdy.mesh @m8 = <["a"=2, "b"=4]>', 'sdy.mesh @m1 = <[], device_ids=[3]>',
+               'sdy.mesh @m2 = <["x"=2]>'),
+        "t.mlir:3:1: error: 'sdy.mesh' op mesh @m2 has 2 devices but mesh @m8 has 8; all meshes "
+        "in a module must have the same number of devices (except maximal meshes)", NOJAX,
+        id="meshes-differ-in-device-count"),
+    pytest.param(
+        meshes('sdy.mesh @m8 = <["a"=8]>', 'sdy.mesh @m1 = <["x"=1]>'),
+        "t.mlir:2:1: error: 'sdy.mesh' op mesh @m1 has 1 devices but mesh @m8 has 8; all meshes "
+        "in a module must have the same number of devices (except maximal meshes)", NOJAX,
+        id="size-one-mesh-is-not-maximal"),
+    pytest.param(
+        """func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = sdy.sharding_constraint %arg0 <mesh<["a"=2, "a"=2]>, [{}, {}]> : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+""",
+        "t.mlir:2:8: error: 'sdy.sharding_constraint' op sharding: inlined mesh: duplicate axis "
+        "name \"a\"", JAX,
+        id="inlined-mesh-invalid"),
+]
+
+VALID = [
+    pytest.param(meshes('sdy.mesh @mesh = <["a"=2, "b"=4]>'), id="simple"),
+    pytest.param(meshes('sdy.mesh @mesh = <["a"=2, "b"=4]>', 'sdy.mesh @max = <[], device_ids=[5]>',
+                        'sdy.mesh @empty = <[]>', 'sdy.mesh @flat = <["x"=8]>'),
+                 id="maximal-and-empty-meshes-are-exempt-from-the-device-count"),
+    pytest.param(meshes('sdy.mesh @mesh = <["a"=2, "b"=2], device_ids=[0, 2, 1, 3]>'),
+                 id="explicit-device-order"),
+    pytest.param(meshes('sdy.mesh @mesh = <["a"=1]>'), id="axis-of-size-one"),
+    pytest.param(meshes('sdy.mesh @mesh = <[], device_ids=[0]>'), id="maximal-mesh-device-0"),
+    # Like Shardy, the parser drops an explicit iota order: it is the implicit one.
+    pytest.param(meshes('sdy.mesh @mesh = <["a"=2, "b"=2], device_ids=[0, 1, 2, 3]>'),
+                 id="iota-device-ids-read-as-none"),
+]
+
+
+def test_iota_device_ids_are_rejected() -> None:
+    # Text never carries them (the parser drops them), so build the mesh directly.
+    module = parse_module(meshes('sdy.mesh @mesh = <["a"=2, "b"=2], device_ids=[0, 2, 1, 3]>'),
+                          "t.mlir")
+    mesh_op = module.regions[0].block.ops[0]
+    mesh_op.properties["mesh"] = MeshAttr(
+        (MeshAxis("a", 2), MeshAxis("b", 2)), (0, 1, 2, 3))
+    assert [str(e) for e in verify(module)] == [
+        "t.mlir:1:1: error: 'sdy.mesh' op device ids equal iota(4); omit them instead"]
+
+
+@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
+def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
+                 jax: str) -> None:
+    assert verify_text(text) == [expected]
+
+
+@pytest.mark.parametrize("text", VALID)
+def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
+    assert verify_text(text) == []
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
+def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
+                                  expected: str, jax: str) -> None:
+    verdict, message = sdy_oracle(text)
+    assert verdict == jax, message
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize("text", VALID)
+def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
+    verdict, message = sdy_oracle(text)
+    assert verdict == "accepts", message
