@@ -28,6 +28,8 @@ from planner.model.verify_collectives import COLLECTIVE_NAMES, check_collective
 from planner.model.verify_ops import (
     OP_CHECKS,
     Scope,
+    check_func_return,
+    check_func_signature,
     check_op_sharding_attr,
     check_op_sharding_rule,
     func_sharding_checks,
@@ -135,8 +137,11 @@ class _Verifier:
             if not (isinstance(ftype, TypeAttr) and isinstance(ftype.type, FunctionType)):
                 self.report(op, loc, "requires attribute 'function_type'")
             else:
+                self.run(op, loc, lambda: check_func_signature(op))
                 for at, check in func_sharding_checks(op, scope):
                     self.run(op, at, check)
+        if op.name == "func.return":
+            self.run(op, loc, lambda: check_func_return(op))
         return structure_ok
 
 

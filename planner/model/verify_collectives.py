@@ -128,7 +128,7 @@ def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, Tenso
         rank = op.results[0].type.rank if isinstance(op.results[0].type, TensorType) else 0
         return TensorSharding(out.mesh, tuple(DimSharding() for _ in range(rank))), out, mesh
     operand_mesh = scope.symbols.mesh_or_none(operand)
-    if operand_mesh is None:
+    if operand_mesh is None or not _is_valid(operand, op, scope):
         return None
     if op.name != "sdy.collective_permute" and operand_mesh != mesh:
         raise Invalid(f"out_sharding mesh {out.mesh_text()} doesn't match the operand's mesh "
@@ -137,6 +137,15 @@ def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, Tenso
         raise Invalid(f"out_sharding has rank {out.rank} but the operand sharding has rank "
                       f"{operand.rank}")
     return operand, out, mesh
+
+
+def _is_valid(operand: TensorSharding, op: Operation, scope: Scope) -> bool:
+    """Whether the operand's sharding is itself valid (if not, its owner reports it)."""
+    try:
+        check_tensor_sharding(operand, op.operands[0].type, scope.symbols, scope.manual_parents)
+    except Invalid:
+        return False
+    return True
 
 
 # -- per op ----------------------------------------------------------------------------------

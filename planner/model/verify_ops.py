@@ -13,6 +13,7 @@ from planner.model.attributes import (
     DenseElementsAttr,
     IntegerAttr,
     OpaqueAttr,
+    StringAttr,
 )
 from planner.model.diagnostics import SourceLoc
 from planner.model.ir import BlockArgument, Operation, OpResult
@@ -323,3 +324,34 @@ OP_CHECKS: dict[str, OpCheck] = {
     "sdy.func_data_flow_edge": _check_func_data_flow_edge,
     "sdy.propagation_barrier": _check_barrier,
 }
+
+
+_VISIBILITIES = ("public", "private", "nested")
+
+
+def check_func_signature(func: FuncOp) -> None:
+    """A function's visibility is a keyword and its entry block matches its signature."""
+    vis = func.properties.get("sym_visibility")
+    if vis is not None and not (isinstance(vis, StringAttr) and vis.value in _VISIBILITIES):
+        raise Invalid(f"sym_visibility must be one of {', '.join(_VISIBILITIES)}, got {vis}")
+    if func.is_declaration:
+        return
+    inputs = list(func.function_type.inputs)
+    args = [a.type for a in func.body.args]
+    if args != inputs:
+        raise Invalid(f"entry block argument types ({', '.join(map(str, args))}) don't match "
+                      f"the function's input types ({', '.join(map(str, inputs))})")
+
+
+def check_func_return(op: Operation) -> None:
+    """``func.return`` ends a ``func.func`` and returns its result types."""
+    parent = op.parent_op
+    if parent is not None and parent.name in ("sdy.manual_computation", "sdy.named_computation"):
+        return  # their own structure check reports the wrong terminator
+    if not isinstance(parent, FuncOp):
+        raise Invalid(f"expects parent op 'func.func', got '{parent.name if parent else 'none'}'")
+    results = list(parent.function_type.results)
+    got = [v.type for v in op.operands]
+    if got != results:
+        raise Invalid(f"returns ({', '.join(map(str, got))}) but the function's result types are "
+                      f"({', '.join(map(str, results))})")

@@ -321,8 +321,7 @@ def test_nesting_limit_keeps_printing_and_verifying_safe() -> None:
 
 
 # Reduced from fuzz campaigns (PLANNER_FUZZ_MUTANTS=5000, seeds 1 and 7): invalid programs
-# the verifier must report, not crash on or wave through. They are marked xfail until
-# the verifier handles them; each reason says what happens today.
+# the verifier must report, not crash on or wave through.
 _MESH = 'sdy.mesh @mesh = <["a"=2, "b"=2]>\n'
 _TANH = ('%1 = "stablehlo.tanh"(%0) {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, {}>]>}}'
          " : (tensor<8x8xf32>) -> tensor<8x8xf32>")
@@ -331,39 +330,26 @@ KNOWN_FINDINGS = [
                  + _TANH.format('[{"a"}, {"nope"}]') + "\n"
                  "  %2 = sdy.collective_permute %1 out_sharding=<@mesh, [{\"a\"}, {\"b\"}]>"
                  " : tensor<8x8xf32>\n  return %2 : tensor<8x8xf32>\n}\n",
-                 id="unknown-axis-in-collective-operand",
-                 marks=pytest.mark.xfail(raises=KeyError,
-                                         reason="verify raises KeyError (mesh.axis_size)")),
+                 id="unknown-axis-in-collective-operand"),
     pytest.param(_MESH + "func.func @main(%0: tensor<8x8xf32>) -> tensor<8x8xf32> {\n  "
                  + _TANH.format('[{"a"}, {}], unreduced={"nope"}') + "\n"
                  '  %2 = sdy.replicated_to_unreduced {"b"} %1 out_sharding=<@mesh, [{"a"}, {}],'
                  ' unreduced={"b"}> : tensor<8x8xf32>\n  return %2 : tensor<8x8xf32>\n}\n',
-                 id="unknown-unreduced-axis-in-collective-operand",
-                 marks=pytest.mark.xfail(raises=KeyError,
-                                         reason="verify raises KeyError (mesh.axis_index)")),
+                 id="unknown-unreduced-axis-in-collective-operand"),
     pytest.param('"builtin.module"() ({\n  "func.func"() <{function_type = (tensor<4xf32>) -> '
                  'tensor<8xf32>, sym_name = "f"}> ({\n  ^bb0(%arg0: tensor<8xf32>):\n'
                  '    "func.return"(%arg0) : (tensor<8xf32>) -> ()\n  }) : () -> ()\n'
                  "}) : () -> ()\n",
-                 id="entry-block-arguments-disagree-with-signature",
-                 marks=pytest.mark.xfail(raises=AssertionError,
-                                         reason="verify accepts it; its pretty form does not "
-                                                "parse back")),
+                 id="entry-block-arguments-disagree-with-signature"),
     pytest.param('"builtin.module"() ({\n  "func.func"() <{function_type = (tensor<8xf32>) -> '
                  'tensor<8xf32>, sym_name = "f", sym_visibility = "p[]rivate"}> ({\n'
                  '  ^bb0(%arg0: tensor<8xf32>):\n    "func.return"(%arg0) : (tensor<8xf32>) -> ()'
                  "\n  }) : () -> ()\n}) : () -> ()\n",
-                 id="symbol-visibility-not-a-keyword",
-                 marks=pytest.mark.xfail(raises=AssertionError,
-                                         reason="verify accepts it; func.func's pretty form "
-                                                "prints it bare and does not parse back")),
+                 id="symbol-visibility-not-a-keyword"),
     pytest.param("func.func @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n"
                  '  "test.wrap"() ({\n    "func.return"(%arg0) : (tensor<8xf32>) -> ()\n'
                  "  }) : () -> ()\n  return %arg0 : tensor<8xf32>\n}\n",
-                 id="func-return-outside-func",
-                 marks=pytest.mark.xfail(raises=AssertionError,
-                                         reason="verify accepts a func.return whose parent is "
-                                                "not a func.func")),
+                 id="func-return-outside-func"),
 ]
 
 
