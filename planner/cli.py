@@ -53,6 +53,16 @@ def _cmd_fmt(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from planner.encode.rules import annotate_rules
+
+    module = _read(args.input)
+    api.check(module)
+    annotate_rules(module, conservative=args.conservative)
+    _write(api.to_text(module, generic=args.generic), args.output)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -67,6 +77,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--generic", action="store_true", help="print every op in generic form")
     p.add_argument("--no-verify", action="store_true", help="skip the verifier")
     p.set_defaults(run=_cmd_fmt)
+
+    p = sub.add_parser("rules", help="attach sdy.sharding_rule to every op that has one, as "
+                                     "Shardy's sdy-populate-op-sharding-rules does")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--generic", action="store_true", help="print every op in generic form")
+    p.add_argument("--conservative", action="store_true",
+                   help="no factors that need non-divisible or halo handling")
+    p.set_defaults(run=_cmd_rules)
     return parser
 
 

@@ -79,3 +79,19 @@ def test_python_dash_m() -> None:
     proc = subprocess.run([sys.executable, "-m", "planner", "verify", str(EXAMPLE)],
                           capture_output=True, text=True, check=False)
     assert (proc.returncode, proc.stderr) == (0, "")
+
+
+def test_rules_matches_shardy_on_the_example(capsys: pytest.CaptureFixture[str],
+                                             mlir_oracle) -> None:  # type: ignore[no-untyped-def]
+    code, out, err = run(["rules", str(EXAMPLE)], capsys)
+    assert (code, err) == (0, "")
+    assert out.count("sdy.sharding_rule") == 4  # two dots, the constraint, the maximum
+    import jax._src.interpreters.mlir as jm
+    from jaxlib.mlir import ir, passmanager
+
+    with jm.make_ir_context():
+        theirs = ir.Module.parse(EXAMPLE.read_text())
+        passmanager.PassManager.parse(
+            "builtin.module(func.func(sdy-populate-op-sharding-rules))").run(theirs.operation)
+        expected = theirs.operation.get_asm()
+    assert mlir_oracle(out) == mlir_oracle(expected)

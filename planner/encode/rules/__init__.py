@@ -28,6 +28,7 @@ __all__ = [
     "NO_DIM",
     "FactorKind",
     "RuleBuilder",
+    "annotate_rules",
     "canonical_rule",
     "is_known",
     "registered_ops",
@@ -78,3 +79,18 @@ def rule_for(op: Operation, conservative: bool = False,
         except UnknownOp:
             pass
     return safe_default_rule(op) if default_for_unknown else None
+
+
+def annotate_rules(module: Operation, conservative: bool = False) -> int:
+    """Attach ``sdy.sharding_rule`` to every op that has a rule, as Shardy's
+    ``sdy-populate-op-sharding-rules`` does (ops unknown to Shardy get none); returns how
+    many ops were annotated."""
+    from planner.model.ops import SHARDING_RULE_ATTR
+
+    count = 0
+    for op in module.walk():
+        rule = rule_for(op, conservative, default_for_unknown=False)
+        if rule is not None:
+            op.attributes[SHARDING_RULE_ATTR] = rule
+            count += 1
+    return count
