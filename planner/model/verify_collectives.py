@@ -35,38 +35,13 @@ _MISSING_OPERAND_SHARDING_OK = frozenset({"sdy.all_slice", "sdy.all_reduce", "sd
 # -- axis algebra (Shardy's AxisRefAttr semantics) ----------------------------------------------
 
 
-def _next_pre_size(a: AxisRef, mesh: MeshAttr) -> int:
-    return a.pre_size * a.size(mesh)
-
-
-def _contains(outer: AxisRef, inner: AxisRef, mesh: MeshAttr) -> bool:
-    if outer.name != inner.name:
-        return False
-    if outer.sub is None:
-        return True
-    if inner.sub is None:
-        return False
-    return outer.pre_size <= inner.pre_size and \
-        _next_pre_size(outer, mesh) >= _next_pre_size(inner, mesh)
-
-
 def _is_suffix(part: AxisRef, whole: AxisRef, mesh: MeshAttr) -> bool:
-    return _contains(whole, part, mesh) and _next_pre_size(part, mesh) == _next_pre_size(whole, mesh)
-
-
-def _can_merge(a: AxisRef, b: AxisRef) -> bool:
-    return a.name == b.name and a.sub is not None and b.sub is not None and \
-        a.sub.pre_size * a.sub.size == b.sub.pre_size
-
-
-def _merge(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef:
-    size = a.size(mesh) * b.size(mesh)
-    return AxisRef(a.name) if size == mesh.axis_size(a.name) else AxisRef.of(a.name, a.pre_size, size)
+    return whole.contains(part, mesh) and part.next_pre_size(mesh) == whole.next_pre_size(mesh)
 
 
 def _append_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
-    if axes and _can_merge(axes[-1], a):
-        axes[-1] = _merge(axes[-1], a, mesh)
+    if axes and axes[-1].can_merge(a, mesh):
+        axes[-1] = axes[-1].merge(a, mesh)
     else:
         axes.append(a)
 

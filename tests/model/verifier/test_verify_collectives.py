@@ -341,29 +341,3 @@ func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {{
     assert verify_text(text) == [
         "t.mlir:7:10: error: 'sdy.all_slice' op out_sharding: operates on axis \"a\" which is "
         "already manual in the parent sdy.manual_computation at t.mlir:6:8"]
-
-
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
-                 jax: str) -> None:
-    assert verify_text(text) == [expected]
-
-
-@pytest.mark.parametrize("text", VALID)
-def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
-    assert verify_text(text) == []
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
-                                  expected: str, jax: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == jax, message
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize("text", VALID)
-def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == "accepts", message

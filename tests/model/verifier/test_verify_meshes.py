@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from planner.model.mesh import MeshAttr, MeshAxis
@@ -132,29 +130,3 @@ def test_iota_device_ids_are_rejected() -> None:
         (MeshAxis("a", 2), MeshAxis("b", 2)), (0, 1, 2, 3))
     assert [str(e) for e in verify(module)] == [
         "t.mlir:1:1: error: 'sdy.mesh' op device ids equal iota(4); omit them instead"]
-
-
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
-                 jax: str) -> None:
-    assert verify_text(text) == [expected]
-
-
-@pytest.mark.parametrize("text", VALID)
-def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
-    assert verify_text(text) == []
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
-                                  expected: str, jax: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == jax, message
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize("text", VALID)
-def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == "accepts", message

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 JAX, NOJAX, SYNTAX = "rejects", "accepts", "syntax"  # see test_verify_meshes.py
@@ -98,29 +96,3 @@ VALID = [
 }
 """, id="matmul-reduction-factor"),
 ]
-
-
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
-                 jax: str) -> None:
-    assert verify_text(text) == [expected]
-
-
-@pytest.mark.parametrize("text", VALID)
-def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
-    assert verify_text(text) == []
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
-                                  expected: str, jax: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == jax, message
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize("text", VALID)
-def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == "accepts", message

@@ -4,8 +4,6 @@ must have (operand/result counts, attribute kinds, traits) when written generica
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 JAX, NOJAX, SYNTAX = "rejects", "accepts", "syntax"  # see test_verify_meshes.py
@@ -326,29 +324,3 @@ func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {{
 """, id="func-edge-on-call-result"),
     pytest.param(body("%0 = sdy.constant dense<1.0> : tensor<8x8xf32>"), id="constant"),
 ]
-
-
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
-                 jax: str) -> None:
-    assert verify_text(text) == [expected]
-
-
-@pytest.mark.parametrize("text", VALID)
-def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
-    assert verify_text(text) == []
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
-                                  expected: str, jax: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == jax, message
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize("text", VALID)
-def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == "accepts", message

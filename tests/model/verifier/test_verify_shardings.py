@@ -3,8 +3,6 @@ types, `sdy.sharding` on ops (one per result) and on function arguments/results.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from planner.model.axis import AxisRef
@@ -248,29 +246,3 @@ def test_negative_priority() -> None:
     op.properties["sharding"] = TensorSharding(
         "mesh", (DimSharding((AxisRef("a"),), True, -1), DimSharding()))
     assert [str(e) for e in verify(module)] == [at_constraint("dim 0 has a negative priority")]
-
-
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_invalid(verify_text: Callable[[str], list[str]], text: str, expected: str,
-                 jax: str) -> None:
-    assert verify_text(text) == [expected]
-
-
-@pytest.mark.parametrize("text", VALID)
-def test_valid(verify_text: Callable[[str], list[str]], text: str) -> None:
-    assert verify_text(text) == []
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize(("text", "expected", "jax"), INVALID)
-def test_jaxlib_agrees_on_invalid(sdy_oracle: Callable[[str], tuple[str, str]], text: str,
-                                  expected: str, jax: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == jax, message
-
-
-@pytest.mark.jax
-@pytest.mark.parametrize("text", VALID)
-def test_jaxlib_accepts_valid(sdy_oracle: Callable[[str], tuple[str, str]], text: str) -> None:
-    verdict, message = sdy_oracle(text)
-    assert verdict == "accepts", message
