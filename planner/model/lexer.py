@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from planner.model.diagnostics import ParseError, SourceLoc
 
@@ -31,8 +31,9 @@ _TOKEN = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
+    """One token (a NamedTuple: the lexer makes tens of thousands of them per file)."""
+
     kind: str  # string, arrow, coloncolon, number, value, block, symbol, hash, bang, ident, punct, eof
     text: str
     start: int

@@ -91,6 +91,7 @@ def _nested(method: Callable[..., _T]) -> Callable[..., _T]:
 
 _TENSOR_BODY = re.compile(r"^((?:(?:\d+|\?)x)*)([^,]+?)\s*(?:,\s*(.+))?$", re.S)
 _WS = re.compile(r"\s+")
+_PLAIN_TENSOR = re.compile(r"<((?:(?:\d+|\?)x)*)([A-Za-z][A-Za-z0-9_]*)>")
 
 
 def _normalise_ws(text: str) -> str:
@@ -253,7 +254,13 @@ class Parser:
         return ""
 
     def _parse_tensor_type(self) -> TensorType:
-        self.next()
+        tensor_tok = self.next()
+        # Fast path for the common plain form, e.g. ``tensor<8x16xf32>``.
+        m = _PLAIN_TENSOR.match(self.lex.text, tensor_tok.end)
+        if m:
+            self.lex.reset(m.end())
+            dims = tuple(None if d == "?" else int(d) for d in m.group(1).split("x")[:-1])
+            return TensorType(dims, m.group(2))
         tok = self.peek()
         if not (tok.kind == "punct" and tok.text == "<"):
             raise self.error("expected '<' after 'tensor'")
