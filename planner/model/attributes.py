@@ -246,10 +246,6 @@ class OpaqueAttr(Attribute):
         return self.text
 
 
-def string_value(attr: Attribute | None) -> str | None:
-    return attr.value if isinstance(attr, StringAttr) else None
-
-
 def int_list(attr: Attribute | None) -> list[int]:
     """Integers of a dense array, an array of integers, or a dense elements literal."""
     if attr is None:

@@ -55,11 +55,6 @@ class Lexer:
     def error(self, message: str, offset: int | None = None) -> ParseError:
         return ParseError(message, self.loc(self.pos if offset is None else offset))
 
-    def skip_ws(self) -> None:
-        m = _TOKEN.match(self.text, self.pos)
-        if m and m.lastgroup == "ws":
-            self.pos = m.end()
-
     def peek(self) -> Token:
         if self._peeked is None:
             self._peeked = self._scan()

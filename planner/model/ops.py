@@ -31,7 +31,7 @@ from planner.model.sharding import (
     ShardingPerValue,
     TensorSharding,
 )
-from planner.model.types import FunctionType, Type
+from planner.model.types import FunctionType
 
 SHARDING_ATTR = "sdy.sharding"
 SHARDING_RULE_ATTR = "sdy.sharding_rule"
@@ -319,10 +319,6 @@ def op_shardings(op: Operation) -> ShardingPerValue | None:
 def op_sharding_rule(op: Operation) -> OpShardingRule | None:
     r = op.attributes.get(SHARDING_RULE_ATTR)
     return r if isinstance(r, OpShardingRule) else None
-
-
-def value_types(values: list[Value]) -> list[Type]:
-    return [v.type for v in values]
 
 
 def dims_of(op: Operation, name: str) -> list[int]:

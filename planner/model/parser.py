@@ -71,6 +71,7 @@ class OpStart:
 MAX_NESTING = 100
 
 _T = TypeVar("_T")
+_TypeT = TypeVar("_TypeT", bound=Type)
 
 
 def _nested(method: Callable[..., _T]) -> Callable[..., _T]:
@@ -227,6 +228,17 @@ class Parser:
             self.next()
             return OpaqueType(tok.text + self._optional_raw_angle())
         raise self.error(f"expected type, got '{tok.text or 'end of input'}'")
+
+    def parse_typed(self, cls: type[_TypeT], what: str) -> _TypeT:
+        """A type that must be a ``cls`` (e.g. a function or tensor type)."""
+        tok = self.peek()
+        t = self.parse_type()
+        if not isinstance(t, cls):
+            raise self.error(f"expected {what}, got {t}", tok)
+        return t
+
+    def parse_function_type(self) -> FunctionType:
+        return self.parse_typed(FunctionType, "function type")
 
     def parse_result_types(self) -> list[Type]:
         """``type`` or ``(type, ...)`` after an arrow."""
@@ -486,10 +498,7 @@ class Parser:
             regions = self.parse_comma_list(")", self.parse_region)
         attrs = self.parse_attr_dict().as_dict() if self.at("{") else {}
         self.expect(":", "before the op's function type")
-        ftype_tok = self.peek()
-        ftype = self.parse_type()
-        if not isinstance(ftype, FunctionType):
-            raise self.error("expected function type", ftype_tok)
+        ftype = self.parse_function_type()
         operands = [self.lookup(t) for t in operand_toks]
         if len(operands) != len(ftype.inputs):
             raise ParseError(f"'{name}' has {len(operands)} operands but its type lists "

@@ -148,14 +148,7 @@ class Printer:
         text += self.opt_attr_dict(op.attributes)
         ins = [v.type for v in op.operands]
         outs = [r.type for r in op.results]
-        return text + " : " + _generic_function_type(ins, outs)
-
-
-def _generic_function_type(ins: list[Type], outs: list[Type]) -> str:
-    text = "(" + ", ".join(map(str, ins)) + ") -> "
-    if len(outs) == 1 and not isinstance(outs[0], FunctionType):
-        return text + str(outs[0])
-    return text + "(" + ", ".join(map(str, outs)) + ")"
+        return text + " : " + self.functional_type(ins, outs)
 
 
 def print_module(module: Operation, generic: bool = False) -> str:
@@ -168,7 +161,5 @@ def print_module(module: Operation, generic: bool = False) -> str:
     )
 
     p = Printer(generic=generic)
-    p.names.clear()
-    # The module itself is the root of value numbering.
-    p._number_isolated(module)
+    p.number(module)  # the module itself is the root of value numbering
     return p.op(module, 0) + "\n"

@@ -176,10 +176,7 @@ def parse_call(p: Parser, start: OpStart) -> Operation:
     operands = p.parse_operands_until(")")
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     p.expect(":")
-    tok = p.peek()
-    ftype = p.parse_type()
-    if not isinstance(ftype, FunctionType):
-        raise p.error("expected function type", tok)
+    ftype = p.parse_function_type()
     check_types(p, operands, list(ftype.inputs))
     props: dict[str, Attribute] = {"callee": callee}
     for key in ("arg_attrs", "res_attrs", "no_inline"):

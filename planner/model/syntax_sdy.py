@@ -15,7 +15,7 @@ from planner.model.attributes import (
     SymbolRefAttr,
 )
 from planner.model.axis import AxisRef, SubAxisInfo
-from planner.model.ir import Operation
+from planner.model.ir import Operation, Value
 from planner.model.mesh import MeshAttr, MeshAxis
 from planner.model.ops import reduction_op_of
 from planner.model.parser import OpStart, Parser, _normalise_ws, custom_parser, symbol_name
@@ -33,7 +33,7 @@ from planner.model.sharding import (
     ShardingPerValue,
     TensorSharding,
 )
-from planner.model.types import TensorType
+from planner.model.types import TensorType, Type
 
 # -- attributes -----------------------------------------------------------------------------------
 
@@ -292,11 +292,7 @@ def parse_sdy_attr(p: Parser) -> Attribute:
 
 def _single_type(p: Parser) -> TensorType:
     p.expect(":", "before the result type")
-    tok = p.peek()
-    t = p.parse_type()
-    if not isinstance(t, TensorType):
-        raise p.error(f"expected a tensor type, got {t}", tok)
-    return t
+    return p.parse_typed(TensorType, "a tensor type")
 
 
 def _same_type_op(p: Parser, start: OpStart, operand, props: dict[str, Attribute]) -> Operation:  # type: ignore[no-untyped-def]
@@ -467,15 +463,11 @@ def _parse_region_with_args(p: Parser):  # type: ignore[no-untyped-def]
     return p.parse_region(args)
 
 
-def _functional_type(p: Parser, operands):  # type: ignore[no-untyped-def]
+def _functional_type(p: Parser, operands: list[Value]) -> list[Type]:
     from planner.model.syntax_builtin import check_types
-    from planner.model.types import FunctionType
 
     p.expect(":")
-    tok = p.peek()
-    ftype = p.parse_type()
-    if not isinstance(ftype, FunctionType):
-        raise p.error("expected function type", tok)
+    ftype = p.parse_function_type()
     check_types(p, operands, list(ftype.inputs))
     return list(ftype.results)
 

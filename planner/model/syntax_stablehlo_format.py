@@ -384,9 +384,7 @@ class FunctionalType(Elem):
     def parse(self, p: Parser, st: ParseState) -> None:
         p.expect(":", "before the op's type")
         tok = p.peek()
-        t = p.parse_type()
-        if not isinstance(t, FunctionType):
-            raise p.error("expected function type", tok)
+        t = p.parse_function_type()
         bind_operand_types(p, st, t.inputs, tok)
         st.results = list(t.results)
 
@@ -499,9 +497,7 @@ class TupleResultType(Elem):
     def parse(self, p: Parser, st: ParseState) -> None:
         p.expect(":", "before the op's type")
         tok = p.peek()
-        t = p.parse_type()
-        if not isinstance(t, TupleType):
-            raise p.error("expected tuple type", tok)
+        t = p.parse_typed(TupleType, "tuple type")
         bind_operand_types(p, st, t.types, tok)
         st.results = [t]
 
@@ -522,9 +518,7 @@ class ArrowType(Elem):
         p.expect(":", "before the op's type")
         tok = p.peek()
         if self.parens:
-            t = p.parse_type()
-            if not isinstance(t, FunctionType):
-                raise p.error("expected function type", tok)
+            t = p.parse_function_type()
             ins, outs = list(t.inputs), list(t.results)
         else:
             ins = p.parse_type_list_no_parens()
