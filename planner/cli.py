@@ -63,6 +63,18 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_opt(args: argparse.Namespace) -> int:
+    from planner.passes import parse_pass, run_passes
+
+    runs = [run for spec in args.passes for run in parse_pass(spec)]
+    module = _read(args.input)
+    if not args.no_verify:
+        api.check(module)
+    run_passes(module, runs, verify=not args.no_verify)
+    _write(api.to_text(module, generic=args.generic), args.output)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -86,6 +98,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--conservative", action="store_true",
                    help="no factors that need non-divisible or halo handling")
     p.set_defaults(run=_cmd_rules)
+
+    p = sub.add_parser("opt", help="run passes or pipelines in order, as sdy_opt does")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("--pass", dest="passes", action="append", default=[], metavar="NAME",
+                   help="a pass (NAME or NAME{key=value ...}) or pipeline (import, export, "
+                        "collectives, xla); repeat to run several")
+    p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--generic", action="store_true", help="print every op in generic form")
+    p.add_argument("--no-verify", action="store_true",
+                   help="skip the verifier on the input and on the result")
+    p.set_defaults(run=_cmd_opt)
     return parser
 
 

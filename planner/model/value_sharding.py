@@ -8,9 +8,11 @@ manual or named computation, or the ``sdy.sharding`` of any other op.
 
 from __future__ import annotations
 
-from planner.model.ir import BlockArgument, OpResult, Value
+from planner.model.ir import BlockArgument, Operation, OpResult, Value
+from planner.model.mesh import MeshAttr
 from planner.model.ops import SHARDING_ATTR, FuncOp, op_shardings
 from planner.model.sharding import DimSharding, ManualAxes, ShardingPerValue, TensorSharding
+from planner.model.types import TensorType
 
 # Ops whose result sharding is their own ``sharding``/``out_sharding`` property.
 _SHARDING_PROP = {"sdy.sharding_constraint": "sharding", "sdy.reshard": "sharding",
@@ -45,30 +47,57 @@ def _nth(attr: object, index: int) -> TensorSharding | None:
     return None
 
 
+# Region ops whose block arguments are targets of an edge owned by the op's result.
+_RESULT_OWNED_ARGS = frozenset({"stablehlo.while"})
+
+
+def data_flow_edge_user(value: Value) -> Operation | None:
+    """The ``sdy.data_flow_edge`` that holds ``value``'s sharding, if there is one."""
+    for user, index in value.uses:
+        if user.name == "sdy.data_flow_edge" and index == 0:
+            return user
+    return None
+
+
+def shardable_value(value: Value) -> Value | None:
+    """Where ``value``'s sharding is stored, as Shardy's ``getShardableValue``: the result
+    of its data-flow edge op if it has one, the owning result of a loop-body argument, the
+    value itself for op results and function/manual/named computation arguments; None for
+    block arguments that cannot carry a sharding (e.g. a reduction body's scalars)."""
+    edge = data_flow_edge_user(value)
+    if edge is not None:
+        return edge.results[0]
+    if isinstance(value, OpResult):
+        return value
+    assert isinstance(value, BlockArgument)
+    owner = value.owner_op
+    if owner is None:
+        return None
+    if isinstance(owner, FuncOp) or owner.name in ("sdy.manual_computation",
+                                                   "sdy.named_computation"):
+        return value
+    if owner.name in _RESULT_OWNED_ARGS:
+        return owner.results[value.index]
+    return None
+
+
 def value_sharding(value: Value) -> TensorSharding | None:
     """The sharding attached to ``value``, or None when it has none (fully open)."""
-    # A value feeding a data-flow edge is sharded by that edge.
-    for user, _ in value.uses:
-        if user.name == "sdy.data_flow_edge" and user.operands and user.operands[0] is value:
-            s = user.properties.get("sharding")
-            return s if isinstance(s, TensorSharding) else None
-    if isinstance(value, BlockArgument):
-        owner = value.owner_op
-        if owner is None:
-            return None
+    found = shardable_value(value)
+    if found is None:
+        return None
+    if isinstance(found, BlockArgument):
+        owner = found.owner_op
         if isinstance(owner, FuncOp):
-            s = owner.arg_attrs(value.index).get(SHARDING_ATTR)
+            s = owner.arg_attrs(found.index).get(SHARDING_ATTR)
             return s if isinstance(s, TensorSharding) else None
-        if owner.name == "sdy.manual_computation":
-            s = _nth(owner.properties.get("in_shardings"), value.index)
-            axes = owner.properties.get("manual_axes")
-            manual = axes.axes if isinstance(axes, ManualAxes) else ()
-            return erase_manual_axes(s, manual) if s is not None else None
-        if owner.name == "sdy.named_computation":
-            return _nth(owner.properties.get("in_shardings"), value.index)
-        return None  # block arguments of other region ops carry no sharding
-    assert isinstance(value, OpResult)
-    op = value.op
+        assert owner is not None
+        s = _nth(owner.properties.get("in_shardings"), found.index)
+        if owner.name == "sdy.manual_computation" and s is not None:
+            return erase_manual_axes(s, _manual_axes(owner))
+        return s
+    assert isinstance(found, OpResult)
+    op = found.op
     if op.name in _SHARDING_PROP:
         s = op.properties.get(_SHARDING_PROP[op.name])
         return s if isinstance(s, TensorSharding) else None
@@ -76,6 +105,83 @@ def value_sharding(value: Value) -> TensorSharding | None:
         s = op.properties.get("out_sharding")
         return s if isinstance(s, TensorSharding) else None
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
-        return _nth(op.properties.get("out_shardings"), value.index)
-    per_value = op_shardings(op)
-    return _nth(per_value, value.index)
+        return _nth(op.properties.get("out_shardings"), found.index)
+    return _nth(op_shardings(op), found.index)
+
+
+def _manual_axes(op: Operation) -> tuple[str, ...]:
+    axes = op.properties.get("manual_axes")
+    return axes.axes if isinstance(axes, ManualAxes) else ()
+
+
+def add_free_axes(outer: TensorSharding, inner: TensorSharding,
+                  manual_axes: tuple[str, ...]) -> TensorSharding:
+    """A manual computation's outer sharding with its free (non-manual) axes replaced by
+    those of ``inner``, a body-side sharding; open/closed and priorities follow ``inner``."""
+    manual_only = erase_free_axes(outer, manual_axes)
+    dims = tuple(DimSharding(m.axes + d.axes, d.is_closed, d.priority)
+                 for m, d in zip(manual_only.dims, inner.dims, strict=True))
+    return TensorSharding(inner.mesh, dims, outer.replicated, outer.unreduced, outer.reduction)
+
+
+def erase_free_axes(sharding: TensorSharding, manual_axes: tuple[str, ...]) -> TensorSharding:
+    """Only the leading manual axes of each dimension kept."""
+    dims = []
+    for dim in sharding.dims:
+        k = 0
+        while k < len(dim.axes) and dim.axes[k].name in manual_axes:
+            k += 1
+        dims.append(DimSharding(dim.axes[:k], dim.is_closed, dim.priority))
+    return sharding.with_dims(tuple(dims))
+
+
+def _replace_nth(attr: object, index: int, count: int, mesh: str | MeshAttr,
+                 sharding: TensorSharding, ranks: list[int]) -> ShardingPerValue:
+    """``attr`` (a per-value sharding, or nothing) with entry ``index`` replaced; missing
+    entries become fully open on ``mesh``, as Shardy's ``getOpenWithShardingAtIndex``."""
+    items = (list(attr.shardings) if isinstance(attr, ShardingPerValue) and len(attr) == count
+             else [TensorSharding.fully_open(mesh, r) for r in ranks])
+    items[index] = sharding
+    return ShardingPerValue(tuple(items))
+
+
+def _rank(value: Value) -> int:
+    t = value.type
+    return len(t.shape) if isinstance(t, TensorType) else 0
+
+
+def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
+    """Attach ``sharding`` to ``value`` wherever Shardy's ``setSharding`` would: the
+    mirror of :func:`value_sharding`. A no-op for values that cannot carry one."""
+    found = shardable_value(value)
+    if found is None:
+        return
+    if isinstance(found, BlockArgument):
+        owner = found.owner_op
+        assert owner is not None
+        if isinstance(owner, FuncOp):
+            attrs = owner.arg_attrs(found.index)
+            attrs[SHARDING_ATTR] = sharding
+            owner.set_arg_attrs(found.index, attrs)
+            return
+        outer = _nth(owner.properties.get("in_shardings"), found.index)
+        if owner.name == "sdy.manual_computation" and outer is not None:
+            sharding = add_free_axes(outer, sharding, _manual_axes(owner))
+        owner.properties["in_shardings"] = _replace_nth(
+            owner.properties.get("in_shardings"), found.index, len(owner.operands),
+            sharding.mesh, sharding, [_rank(v) for v in owner.operands])
+        return
+    assert isinstance(found, OpResult)
+    op = found.op
+    if op.name in _SHARDING_PROP:
+        op.properties[_SHARDING_PROP[op.name]] = sharding
+    elif op.name in COLLECTIVE_OPS:
+        op.properties["out_sharding"] = sharding
+    elif op.name in ("sdy.manual_computation", "sdy.named_computation"):
+        op.properties["out_shardings"] = _replace_nth(
+            op.properties.get("out_shardings"), found.index, len(op.results), sharding.mesh,
+            sharding, [_rank(v) for v in op.results])
+    else:
+        op.attributes[SHARDING_ATTR] = _replace_nth(
+            op_shardings(op), found.index, len(op.results), sharding.mesh, sharding,
+            [_rank(v) for v in op.results])

@@ -1,0 +1,53 @@
+"""Named pipelines: Shardy's import and export sequences, and the targets built on them.
+
+- ``import``: what Shardy runs before propagation (sdy-import-pipeline), minus the
+  symbol and call-graph housekeeping the planner does not need.
+- ``export``: what Shardy runs after propagation (sdy-export-pipeline with its
+  defaults): sink edges, constraints to reshards, even input/output shardings,
+  close shardings, explicit reshards, drop rules.
+- ``collectives``: ``export`` with every reshard lowered to explicit collectives.
+- ``xla``: ``export`` rewritten into what today's XLA compiles (see ``xla-legalize``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from planner.passes.registry import PassRun, parse_pass
+
+IMPORT = (
+    "sdy-lift-inlined-meshes",
+    "sdy-remove-size-one-axes",
+    "sdy-constant-or-scalar-splitter",
+    "sdy-manual-axes-cleanup",
+    "sdy-add-data-flow-edges",
+    "sdy-apply-sharding-constraints",
+    "sdy-sharding-group-import",
+)
+
+_EXPORT_HEAD = (
+    "sdy-constant-or-scalar-merger",
+    "sdy-sink-data-flow-edges",
+    "sdy-remove-sharding-groups",
+    "sdy-sharding-constraint-to-reshard",
+    "sdy-update-non-divisible-input-output-shardings",
+    "sdy-remove-sub-axes-in-input-output-shardings",
+    "sdy-close-shardings",
+    "sdy-insert-explicit-reshards",
+)
+
+EXPORT = (*_EXPORT_HEAD, "sdy-drop-sharding-rules")
+COLLECTIVES = (*_EXPORT_HEAD, "sdy-reshard-to-collectives", "sdy-drop-sharding-rules")
+XLA = (*EXPORT, "xla-legalize")
+
+
+def _expand(names: tuple[str, ...]) -> Callable[[], list[PassRun]]:
+    return lambda: [run for name in names for run in parse_pass(name)]
+
+
+PIPELINES: dict[str, Callable[[], list[PassRun]]] = {
+    "import": _expand(IMPORT),
+    "export": _expand(EXPORT),
+    "collectives": _expand(COLLECTIVES),
+    "xla": _expand(XLA),
+}
