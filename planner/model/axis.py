@@ -125,3 +125,127 @@ def any_overlap(axes: Sequence[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, AxisR
 
 def axes_text(axes: Iterable[AxisRef]) -> str:
     return "{" + ", ".join(map(str, axes)) + "}"
+
+
+# -- Shardy's list algebra (used to pick and compare factor shardings) ------------------------
+
+
+def shardy_order(a: AxisRef) -> tuple[str, int, float]:
+    """Shardy's ``AxisRefAttr::operator<`` as a sort key: by name, then a full axis sorts
+    after its sub-axes of pre-size 1 and before the others."""
+    return (a.name, a.pre_size, a.sub.size if a.sub else float("inf"))
+
+
+def can_coexist(a: AxisRef, b: AxisRef) -> bool:
+    """Whether two refs can both be sub-axes of one valid decomposition of their axis."""
+    if a.name != b.name or a.sub is None or b.sub is None:
+        return True
+    lo_pre, hi_pre = sorted((a.pre_size, b.pre_size))
+    lo_next, hi_next = sorted((a.pre_size * a.sub.size, b.pre_size * b.sub.size))
+    if lo_next > hi_pre:
+        return lo_next % hi_pre == 0 and hi_pre % lo_pre == 0 and hi_next % lo_next == 0
+    return hi_pre % lo_next == 0
+
+
+def prefix_without_overlap(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef | None:
+    """The largest prefix of ``a`` that does not overlap ``b`` (None if there is none)."""
+    if not can_coexist(a, b):
+        return None
+    if not a.overlaps(b, mesh):
+        return a
+    if a.pre_size >= b.pre_size:
+        return None
+    return make_axis(a.name, a.pre_size, b.pre_size // a.pre_size, mesh)
+
+
+def suffix_without_overlap(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef | None:
+    """The largest suffix of ``a`` that does not overlap ``b`` (None if there is none)."""
+    if not can_coexist(a, b):
+        return None
+    if not a.overlaps(b, mesh):
+        return a
+    a_next, b_next = a.next_pre_size(mesh), b.next_pre_size(mesh)
+    if a_next <= b_next:
+        return None
+    return make_axis(a.name, b_next, a_next // b_next, mesh)
+
+
+def prefix_without_overlaps(a: AxisRef, others: Iterable[AxisRef],
+                            mesh: MeshAttr) -> AxisRef | None:
+    """The largest prefix of ``a`` overlapping none of ``others``."""
+    result: AxisRef | None = a
+    for b in others:
+        result = prefix_without_overlap(result, b, mesh)
+        if result is None:
+            return None
+    return result
+
+
+def truncate_without_overlap(axes: Sequence[AxisRef], others: Sequence[AxisRef],
+                             mesh: MeshAttr) -> list[AxisRef]:
+    """``axes`` cut at the first ref that overlaps ``others``, keeping the part of that ref
+    before the overlap."""
+    out: list[AxisRef] = []
+    for a in axes:
+        p = prefix_without_overlaps(a, others, mesh)
+        if p is None:
+            break
+        out.append(p)
+        if p != a:
+            break
+    return out
+
+
+def lists_overlap(axes: Iterable[AxisRef], others: Sequence[AxisRef], mesh: MeshAttr) -> bool:
+    return any(a.overlaps(b, mesh) for a in axes for b in others)
+
+
+def add_axis_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
+    """Append ``a``, merging it into the last ref when they are consecutive sub-axes."""
+    if axes and axes[-1].sub is not None and a.sub is not None and axes[-1].can_merge(a, mesh):
+        axes[-1] = axes[-1].merge(a, mesh)
+    else:
+        axes.append(a)
+
+
+def sort_and_merge(axes: Iterable[AxisRef], mesh: MeshAttr) -> list[AxisRef]:
+    """Mesh order, consecutive sub-axes merged."""
+    out: list[AxisRef] = []
+    for a in sort_by_mesh(axes, mesh):
+        add_axis_or_merge(out, a, mesh)
+    return out
+
+
+def axis_set_diff(axes: Sequence[AxisRef], remove: Sequence[AxisRef],
+                  mesh: MeshAttr) -> list[AxisRef]:
+    """The parts of ``axes`` that no ref of ``remove`` covers (refs split as needed)."""
+    if not axes or list(axes) == list(remove):
+        return []
+    out: list[AxisRef] = []
+    for a in axes:
+        current: AxisRef | None = a
+        while current is not None:
+            hit = next((b for b in sorted(remove, key=shardy_order)
+                        if current.overlaps(b, mesh)), None)
+            if hit is None:
+                out.append(current)
+                break
+            prefix = prefix_without_overlap(current, hit, mesh)
+            if prefix is not None:
+                out.append(prefix)
+            current = suffix_without_overlap(current, hit, mesh)
+    return out
+
+
+def is_strict_prefix(first: Sequence[AxisRef], second: Sequence[AxisRef],
+                     mesh: MeshAttr) -> bool:
+    """``first`` is a strict prefix of ``second`` (its last ref may be a prefix of the
+    matching ref of ``second``)."""
+    if not first:
+        return bool(second)
+    if len(first) > len(second) or list(first[:-1]) != list(second[: len(first) - 1]):
+        return False
+    last, other = first[-1], second[len(first) - 1]
+    if last == other:
+        return len(first) < len(second)
+    return last.is_prefix_of(other, mesh)
