@@ -77,7 +77,11 @@ def shardable_value(value: Value) -> Value | None:
                                                    "sdy.named_computation"):
         return value
     if owner.name in _RESULT_OWNED_ARGS:
-        return owner.results[value.index]
+        # The loop result owns the edge; once it has a data-flow edge op, that op holds
+        # the sharding of every target, the loop's block arguments included.
+        result = owner.results[value.index]
+        edge = data_flow_edge_user(result)
+        return edge.results[0] if edge is not None else result
     return None
 
 

@@ -290,9 +290,8 @@ def _reshard_use_to(ctx: _Context, user: Operation, index: int, target: TensorSh
         user.set_operand(index, op.results[0])
 
 
-_DATA_FLOW_OPS = frozenset({"stablehlo.while", "stablehlo.case", "stablehlo.if",
-                            "stablehlo.optimization_barrier", "sdy.manual_computation",
-                            "sdy.named_computation"})
+_DATA_FLOW_OPS = frozenset({"stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier",
+                            "sdy.manual_computation", "sdy.named_computation"})
 
 Use = tuple[Operation, int]
 
@@ -323,7 +322,7 @@ def _edges(op: Operation) -> list[tuple[TensorSharding | None, list[Use]]]:
             uses = [(op, i), (term(1), i)]
         elif op.name == "stablehlo.optimization_barrier":
             uses = [(op, i)]
-        else:  # case / if: each branch's returned value
+        else:  # case: each branch's returned value
             uses = [(term(r), i) for r in range(len(op.regions))]
         out.append((value_sharding(result), uses))
     return out

@@ -291,3 +291,89 @@ func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {"y"}')}}}, %i
   return %0 : tensor<8x4xf32>
 }}""",
 }
+
+CASES.update({
+    "sort_need_replication": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"y"}, {"x"}')}}}) -> tensor<8x16xf32> {{
+  %0 = "stablehlo.sort"(%a) <{{dimension = 1 : i64, is_stable = false}}> ({{
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %c = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }}) {{sdy.sharding = {_pv('{"y"}, {"x"}')}}} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}""",
+    "cholesky": MESH + f"""
+func.func @main(%a: tensor<4x8x8xf32> {{sdy.sharding = {_s('{}, {"x"}, {}')}}}) -> tensor<4x8x8xf32> {{
+  %0 = stablehlo.cholesky %a, lower = true {{sdy.sharding = {_pv('{}, {"x"}, {}')}}} : tensor<4x8x8xf32>
+  return %0 : tensor<4x8x8xf32>
+}}""",
+    "reverse_permutation": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {}')}}}) -> tensor<8x16xf32> {{
+  %0 = stablehlo.reverse %a, dims = [0] {{sdy.sharding = {_pv('{}, {"x"}')}}} : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}""",
+    "reshape_overflow": MESH + f"""
+func.func @main(%a: tensor<6x4xf32> {{sdy.sharding = {_s('{"y"}, {"x"}')}}}) -> tensor<24xf32> {{
+  %0 = stablehlo.reshape %a {{sdy.sharding = {_pv('{"x"}')}}} : (tensor<6x4xf32>) -> tensor<24xf32>
+  return %0 : tensor<24xf32>
+}}""",
+    "reduce_window": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {"y"}')}}}) -> tensor<8x8xf32> {{
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%a, %c) <{{window_dimensions = array<i64: 1, 2>,
+    window_strides = array<i64: 1, 2>}}> ({{
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }}) {{sdy.sharding = {_pv('{"y"}, {"x"}')}}} : (tensor<8x16xf32>, tensor<f32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}}""",
+    "call": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {}')}}}) -> tensor<8x16xf32> {{
+  %0 = call @f(%a) {{sdy.sharding = {_pv('{}, {"y"}')}}} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}
+func.func private @f(%b: tensor<8x16xf32> {{sdy.sharding = {_s('{}, {"x"}')}}})
+    -> (tensor<8x16xf32> {{sdy.sharding = {_s('{}, {"y"}')}}}) {{
+  %n = stablehlo.negate %b {{sdy.sharding = {_pv('{}, {"y"}')}}} : tensor<8x16xf32>
+  return %n : tensor<8x16xf32>
+}}""",
+    "named_computation": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {}')}}}) -> tensor<8x16xf32> {{
+  %0 = sdy.named_computation<"g">(%a) in_shardings=[<@mesh, [{{}}, {{"x"}}]>]
+      out_shardings=[<@mesh, [{{"y"}}, {{}}]>] (%b: tensor<8x16xf32>) {{
+    %n = stablehlo.negate %b {{sdy.sharding = {_pv('{}, {"x"}')}}} : tensor<8x16xf32>
+    sdy.return %n : tensor<8x16xf32>
+  }} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}""",
+    "dot_sub_axes": MESH + f"""
+func.func @main(%a: tensor<8x32xf32> {{sdy.sharding = {_s('{"x":(1)2}, {"x":(2)2, "y"}')}}},
+                %b: tensor<32x16xf32> {{sdy.sharding = {_s('{"y"}, {"x"}')}}}) -> tensor<8x16xf32> {{
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+    {{sdy.sharding = {_pv('{"x":(1)2}, {}')}}} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}""",
+    "chain_of_ops": MESH + f"""
+func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {"y"}')}}},
+                %w: tensor<16x16xf32> {{sdy.sharding = {_s('{"y"}, {}')}}}) -> tensor<8x16xf32> {{
+  %0 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0]
+    {{sdy.sharding = {_pv('{"x"}, {"y"}')}}} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %1 = stablehlo.tanh %0 {{sdy.sharding = {_pv('{"y"}, {}')}}} : tensor<8x16xf32>
+  %2 = stablehlo.add %1, %a {{sdy.sharding = {_pv('{"x"}, {"y"}')}}} : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}}""",
+})
+
+CASES.update({
+    "if_is_not_a_data_flow_op": MESH + f"""
+func.func @main(%p: tensor<i1>, %a: tensor<8xf32> {{sdy.sharding = {_s('{"x"}')}}}) -> tensor<8xf32> {{
+  %0 = "stablehlo.if"(%p) ({{
+    stablehlo.return %a : tensor<8xf32>
+  }}, {{
+    %n = stablehlo.negate %a {{sdy.sharding = {_pv('{"y"}')}}} : tensor<8xf32>
+    stablehlo.return %n : tensor<8xf32>
+  }}) {{sdy.sharding = {_pv('{"x"}')}}} : (tensor<i1>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}}""",
+})
