@@ -235,6 +235,40 @@ class Operation:
             self.parent.ops.remove(self)
             self.parent = None
 
+    def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
+        """A deep copy of this op (regions included), not inserted anywhere, as MLIR's
+        ``Operation::clone(IRMapping&)``. Operands found in ``mapping`` are replaced by
+        their image, others are shared with the original; ``mapping`` gains every result
+        and block argument of the copy (old value -> new value). Attributes are immutable,
+        so the copy shares them."""
+        mapping = {} if mapping is None else mapping
+        new = self._clone_tree(mapping)
+        # A region may use a value before its definition (a later block, a graph region):
+        # once everything is cloned, point such operands at the copies.
+        for op in new.walk():
+            for i, v in enumerate(op.operands):
+                if v in mapping and op is not new:
+                    op.set_operand(i, mapping[v])
+        return new
+
+    def _clone_tree(self, mapping: dict[Value, Value]) -> Operation:
+        new = Operation.create(self.name, [mapping.get(v, v) for v in self.operands],
+                               [r.type for r in self.results], self.properties,
+                               self.attributes, src_loc=self.src_loc, loc=self.loc)
+        for old, res in zip(self.results, new.results, strict=True):
+            res.name_hint = old.name_hint
+            mapping[old] = res
+        for region in self.regions:
+            copy = new.add_region(Region())
+            for block in region.blocks:
+                nb = copy.add_block(Block(block.label))
+                for arg in block.args:
+                    mapping[arg] = nb.add_arg(arg.type, arg.name_hint, arg.loc)
+            for block, nb in zip(region.blocks, copy.blocks, strict=True):
+                for op in block.ops:
+                    nb.append(op._clone_tree(mapping))
+        return new
+
     def get_attr(self, name: str) -> Attribute | None:
         """An inherent property or, failing that, a discardable attribute."""
         if name in self.properties:
