@@ -295,11 +295,7 @@ def _check_manual_computation(op: Operation, scope: Scope) -> None:
     for axis in manual:
         if not common[1].has_axis(axis):
             raise Invalid(f'unknown manual axis "{axis}" in mesh {mesh_text}')
-    keys = [common[1].axis_index(a) for a in manual]
-    if keys != sorted(keys):
-        expected = sorted(manual, key=common[1].axis_index)
-        raise Invalid(f"manual axes {{{', '.join(map(_q, manual))}}} are not ordered w.r.t. "
-                      f"mesh {mesh_text} (expected {{{', '.join(map(_q, expected))}}})")
+    # Unsorted manual axes are accepted, as Shardy does: sdy-manual-axes-cleanup sorts them.
 
 
 def _q(name: str) -> str:

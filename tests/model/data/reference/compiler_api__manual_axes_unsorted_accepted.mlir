@@ -1,7 +1,6 @@
 // source: compiler_api.md:189-190 (manual computation invariant 1), sdy_import_passes.md
 // (-sdy-manual-axes-cleanup: "Sorts the manual axes in mesh axis declaration order")
 // expect: valid
-// verifier: xfail the planner's verifier follows the document and rejects unsorted manual axes
 // The doc states "`manual_axes` is sorted w.r.t. the mesh", but that is something the
 // import pass establishes, not something the op verifier demands: Shardy (jaxlib
 // 0.10.2) accepts {"model", "data"} for a mesh declaring "data" first. Shardy's
