@@ -4,9 +4,19 @@ applying its axes to the operand sharding gives ``out_sharding``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from planner.model.axis import AxisRef, axes_text
+from planner.model.collectives import (
+    CollectiveError,
+    all_reduce,
+    gather_dim,
+    permute_size_mismatch,
+    replicated_to_unreduced,
+    slice_dim,
+    sort_and_merge,
+)
 from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr
 from planner.model.sharding import (
@@ -24,56 +34,11 @@ from planner.model.verify_attrs import (
     check_axis_lists,
     check_tensor_sharding,
     context,
-    mesh_order_key,
 )
 from planner.model.verify_ops import Scope
 
 # Collectives that treat an operand without a sharding as fully replicated.
 _MISSING_OPERAND_SHARDING_OK = frozenset({"sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter"})
-
-
-# -- axis algebra (Shardy's AxisRefAttr semantics) ----------------------------------------------
-
-
-def _is_suffix(part: AxisRef, whole: AxisRef, mesh: MeshAttr) -> bool:
-    return whole.contains(part, mesh) and part.next_pre_size(mesh) == whole.next_pre_size(mesh)
-
-
-def _append_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
-    if axes and axes[-1].can_merge(a, mesh):
-        axes[-1] = axes[-1].merge(a, mesh)
-    else:
-        axes.append(a)
-
-
-def _sort_and_merge(axes: Sequence[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, ...]:
-    out: list[AxisRef] = []
-    for a in sorted(axes, key=lambda a: mesh_order_key(mesh, a)):
-        _append_or_merge(out, a, mesh)
-    return tuple(out)
-
-
-def _gather(dim: DimSharding, axes: Sequence[AxisRef], d: int, mesh: MeshAttr, verb: str,
-            attr: str) -> tuple[AxisRef, ...]:
-    """Remove ``axes`` from the minor end of ``dim``; each must be a suffix of what is left."""
-    left = list(dim.axes)
-    for a in reversed(axes):
-        if not left or not _is_suffix(a, left[-1], mesh):
-            raise Invalid(f"{attr}: can't {verb} axis {a} from dimension {d} of the operand "
-                          f"sharding {axes_text(dim.axes)}; the axes must be a suffix of the "
-                          "dimension's axes")
-        whole = left.pop()
-        if whole.pre_size < a.pre_size:  # keep the part of ``whole`` major to ``a``
-            left.append(AxisRef.of(whole.name, whole.pre_size, a.pre_size // whole.pre_size))
-    return tuple(left)
-
-
-def _slice(dim: DimSharding, axes: Sequence[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, ...]:
-    """Append ``axes`` to the minor end of ``dim``, merging consecutive sub-axes."""
-    out = list(dim.axes)
-    for a in axes:
-        _append_or_merge(out, a, mesh)
-    return tuple(out)
 
 
 def _expect_dim(out: TensorSharding, d: int, expected: Sequence[AxisRef], attr: str) -> None:
@@ -126,10 +91,21 @@ def _is_valid(operand: TensorSharding, op: Operation, scope: Scope) -> bool:
 # -- per op ----------------------------------------------------------------------------------
 
 
+@contextmanager
+def _reported_as(prefix: str) -> Iterator[None]:
+    """Report planner.model.collectives' CollectiveError as Invalid, after ``prefix``."""
+    try:
+        yield
+    except CollectiveError as e:
+        raise Invalid(f"{prefix}{e}") from None
+
+
 def _check_per_dim(op: Operation, attr: str, operand: TensorSharding, out: TensorSharding,
                    mesh: MeshAttr,
                    apply: Callable[[DimSharding, Sequence[AxisRef], int], tuple[AxisRef, ...]]
                    ) -> None:
+    """Dimension by dimension (so the first wrong dimension is the one reported, as in
+    Shardy), ``apply`` to the operand's axes gives out_sharding's."""
     lists = op.properties[attr]
     assert isinstance(lists, ListOfAxisRefLists)
     with context(attr):
@@ -137,35 +113,37 @@ def _check_per_dim(op: Operation, attr: str, operand: TensorSharding, out: Tenso
     if len(lists.lists) != out.rank:
         raise Invalid(f"{attr} has rank {len(lists.lists)} but out_sharding has rank {out.rank}")
     for d, (dim, axes) in enumerate(zip(operand.dims, lists.lists, strict=True)):
-        _expect_dim(out, d, apply(dim, axes, d), attr)
+        with _reported_as(f"{attr}: "):
+            expected = apply(dim, axes, d)
+        _expect_dim(out, d, expected, attr)
 
 
 def _check_all_gather(op: Operation, operand: TensorSharding, out: TensorSharding,
                       mesh: MeshAttr) -> None:
     _check_per_dim(op, "gathering_axes", operand, out, mesh,
-                   lambda dim, axes, d: _gather(dim, axes, d, mesh, "gather", "gathering_axes"))
+                   lambda dim, axes, d: gather_dim(dim.axes, axes, d, mesh))
 
 
 def _check_all_slice(op: Operation, operand: TensorSharding, out: TensorSharding,
                      mesh: MeshAttr) -> None:
     _check_per_dim(op, "slicing_axes", operand, out, mesh,
-                   lambda dim, axes, d: _slice(dim, axes, mesh))
+                   lambda dim, axes, d: slice_dim(dim.axes, axes, mesh))
 
 
 def _check_reduce_scatter(op: Operation, operand: TensorSharding, out: TensorSharding,
                           mesh: MeshAttr) -> None:
     _check_per_dim(op, "reduce_scatter_axes", operand, out, mesh,
-                   lambda dim, axes, d: _slice(dim, axes, mesh))
+                   lambda dim, axes, d: slice_dim(dim.axes, axes, mesh))
 
 
 def _check_sharded_to_unreduced(op: Operation, operand: TensorSharding, out: TensorSharding,
                                 mesh: MeshAttr) -> None:
     _check_per_dim(op, "axes", operand, out, mesh,
-                   lambda dim, axes, d: _gather(dim, axes, d, mesh, "unreduce", "axes"))
+                   lambda dim, axes, d: gather_dim(dim.axes, axes, d, mesh, "unreduce"))
     lists = op.properties["axes"]
     assert isinstance(lists, ListOfAxisRefLists)
     moved = [a for axes in lists.lists for a in axes]
-    expected = _sort_and_merge([*operand.unreduced, *moved], mesh)
+    expected = sort_and_merge([*operand.unreduced, *moved], mesh)
     if expected != out.unreduced:
         raise Invalid(f"out_sharding unreduced axes {axes_text(out.unreduced)} must be the "
                       f"operand's unreduced axes plus axes, {axes_text(expected)}")
@@ -201,9 +179,8 @@ def _check_all_reduce(op: Operation, operand: TensorSharding, out: TensorShardin
         raise Invalid(f"out_sharding {out.stripped()} is not equivalent to the operand sharding "
                       f"{operand.stripped()}")
     for a in _sorted_axes(op, "reduction_axes", "reduction", mesh, out):
-        if any(a.overlaps(b, mesh) for b in [*operand.dim_axes(), *operand.replicated]):
-            raise Invalid(f"reduction axis {a} overlaps with the operand's dimension sharding or "
-                          "replicated axes")
+        with _reported_as(""):  # axis by axis: the first bad axis is reported, as in Shardy
+            all_reduce(operand, (a,), mesh)
         if any(a.overlaps(b, mesh) for b in out.unreduced):
             raise Invalid(f"reduction axis {a} overlaps with the unreduced axes of out_sharding")
 
@@ -232,19 +209,14 @@ def _check_all_to_all(op: Operation, operand: TensorSharding, out: TensorShardin
                           f"{p.src_dim} after {prev_src}")
         prev_src = p.src_dim
     for p in params.params:
-        src = _gather(operand.dims[p.src_dim], p.axes, p.src_dim, mesh, "move", "params")
+        with _reported_as("params: "):
+            src = gather_dim(operand.dims[p.src_dim].axes, p.axes, p.src_dim, mesh, "move")
         _expect_dim(out, p.src_dim, src, "params")
-        _expect_dim(out, p.tgt_dim, _slice(operand.dims[p.tgt_dim], p.axes, mesh), "params")
+        _expect_dim(out, p.tgt_dim, slice_dim(operand.dims[p.tgt_dim].axes, p.axes, mesh),
+                    "params")
     for d, dim in enumerate(operand.dims):
         if d not in used:
             _expect_dim(out, d, dim.axes, "params")
-
-
-def _check_permute_sizes(operand: TensorSharding, out: TensorSharding, mesh: MeshAttr) -> None:
-    for d, (a, b) in enumerate(zip(operand.dims, out.dims, strict=True)):
-        if a.axes != b.axes and a.size(mesh) != b.size(mesh):
-            raise Invalid(f"out_sharding dimension {d} is sharded {b.size(mesh)} ways but the "
-                          f"operand's is sharded {a.size(mesh)} ways")
 
 
 def _check_replicated_to_unreduced(op: Operation, operand: TensorSharding, out: TensorSharding,
@@ -256,14 +228,9 @@ def _check_replicated_to_unreduced(op: Operation, operand: TensorSharding, out: 
     assert isinstance(axes, AxisRefList)
     if not axes.axes:
         raise Invalid("axes must not be empty")
-    for a in _sorted_axes(op, "axes", "replicated-to-unreduced", mesh, out):
-        if any(a.overlaps(b, mesh) for b in operand.dim_axes()):
-            raise Invalid(f"axis {a} is not replicated: it overlaps with the operand's dimension "
-                          "sharding")
-        if any(a.overlaps(b, mesh) for b in operand.unreduced):
-            raise Invalid(f"axis {a} is not replicated: it overlaps with the operand's unreduced "
-                          "axes")
-    expected = _sort_and_merge([*operand.unreduced, *axes.axes], mesh)
+    sorted_axes = _sorted_axes(op, "axes", "replicated-to-unreduced", mesh, out)
+    with _reported_as(""):
+        expected = replicated_to_unreduced(operand, sorted_axes, mesh).unreduced
     if expected != out.unreduced:
         raise Invalid(f"out_sharding unreduced axes {axes_text(out.unreduced)} must be the "
                       f"operand's unreduced axes plus axes, {axes_text(expected)}")
@@ -305,4 +272,6 @@ def _check_permute(operand: TensorSharding, out: TensorSharding, mesh: MeshAttr,
     if operand.mesh != out.mesh and operand_mesh.device_ids == mesh.device_ids:
         raise Invalid(f"out_sharding mesh {out.mesh_text()} differs from the operand's mesh "
                       f"{operand.mesh_text()} but has the same device ids")
-    _check_permute_sizes(operand, out, mesh)
+    problem = permute_size_mismatch(operand, out, mesh)
+    if problem:
+        raise Invalid(problem)
