@@ -52,8 +52,10 @@ def compatible_axes(projection: ShardingProjection, factor: int) -> list[AxisRef
     return list(found) if found is not None else []
 
 
-def _already_compatible(projection: ShardingProjection, rule: OpShardingRule,
-                        mesh: MeshAttr) -> AxesPerFactor | None:
+def already_compatible(projection: ShardingProjection, rule: OpShardingRule,
+                       mesh: MeshAttr) -> AxesPerFactor | None:
+    """The factor shardings, when all tensors already agree on them, no axis shards two
+    factors and need-replication factors are unsharded; None otherwise."""
     common: AxesPerFactor = []
     seen: list[AxisRef] = []
     for f in range(rule.num_factors):
@@ -219,7 +221,7 @@ def find_common_axes(projection: ShardingProjection, rule: OpShardingRule, sizes
                      mesh: MeshAttr) -> AxesPerFactor:
     """Per factor, the axes all tensors carrying it should be sharded with. ``sizes`` are
     the element counts of the operands then results."""
-    common = _already_compatible(projection, rule, mesh)
+    common = already_compatible(projection, rule, mesh)
     if common is not None:
         return common
     if (len(non_scalar_tensors(rule)) == 2 and not rule.need_replication
@@ -230,3 +232,29 @@ def find_common_axes(projection: ShardingProjection, rule: OpShardingRule, sizes
         _distribute_to_batching(rule, mesh, common)
     return common
 
+
+
+def alternative_axes(projection: ShardingProjection, rule: OpShardingRule, sizes: list[int],
+                     mesh: MeshAttr) -> list[AxesPerFactor]:
+    """Other compatible choices worth pricing: for each tensor, keep its sharding and fit
+    the remaining factors around it (largest tensors first). None for rules with compound
+    dimensions, whose factors must be sharded major-first."""
+    if _has_compound_dims(rule):
+        return []
+    tensors = projection.tensors
+    order = sorted(non_scalar_tensors(rule), key=lambda i: -sizes[i])
+    out: list[AxesPerFactor] = []
+    for keep in order:
+        common: AxesPerFactor = [[] for _ in range(rule.num_factors)]
+        assigned: set[int] = set()
+        taken: list[AxisRef] = []
+        for i in (keep, *(j for j in order if j != keep)):
+            for f, fs in tensors[i].factors.items():
+                if f in assigned or f in rule.need_replication:
+                    continue
+                assigned.add(f)
+                common[f] = truncate_without_overlap(fs.axes, taken, mesh)
+                taken.extend(common[f])
+        if common not in out:
+            out.append(common)
+    return out

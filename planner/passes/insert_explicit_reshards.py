@@ -19,18 +19,26 @@ from __future__ import annotations
 
 from collections import Counter
 
-from planner.encode.common_axes import AxesPerFactor, compatible_axes, find_common_axes
+from planner.encode.common_axes import (
+    AxesPerFactor,
+    already_compatible,
+    alternative_axes,
+    compatible_axes,
+    find_common_axes,
+)
 from planner.encode.projection import ShardingProjection
 from planner.encode.rules import rule_for
 from planner.model.attributes import IntegerAttr
 from planner.model.axis import (
     AxisRef,
+    axes_size,
     axis_set_diff,
     is_strict_prefix,
     lists_overlap,
     sort_and_merge,
     suffix_without_overlap,
 )
+from planner.model.collective_cost import local_bytes, reshard_bytes
 from planner.model.diagnostics import PlannerError
 from planner.model.ir import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.mesh import MeshAttr
@@ -452,12 +460,67 @@ def _sizes(op: Operation) -> list[int]:
     return [_num_elements(v) for v in (*op.operands, *op.results)]
 
 
+def _bytes_moved(ctx: _Context, op: Operation, rule: OpShardingRule, common: AxesPerFactor,
+                 mesh_name: str, ins: list[TensorSharding | None],
+                 outs: list[TensorSharding | None]) -> float:
+    """Bytes each device sends if the op's factors are sharded as ``common``: the reshards
+    of its operands and results, and the all-reduce of the reduction axes."""
+    mesh = ctx.meshes[mesh_name]
+    projection = ShardingProjection.build(ins, outs, rule, mesh, closed_if_missing=True)
+    for f, axes in enumerate(common):
+        projection.update(f, axes)
+    total = 0.0
+    tensors = [(v, s, t, m, True) for v, s, t, m in zip(
+        op.operands, ins, projection.operands, rule.operand_mappings, strict=True)]
+    tensors += [(v, s, t, m, False) for v, s, t, m in zip(
+        op.results, outs, projection.results, rule.result_mappings, strict=True)]
+    reduction = [a for f in rule.reduction for a in common[f]]
+    for value, old, factors, mapping, is_operand in tensors:
+        t = value.type
+        if not isinstance(t, TensorType) or not t.is_static:
+            return float("inf")
+        new = factors.to_sharding(mapping, rule.factor_sizes, mesh_name, mesh)
+        old = old if old is not None else TensorSharding(mesh_name, tuple(
+            DimSharding() for _ in t.shape))
+        old_mesh = ctx.mesh_of(old) or mesh
+        if not is_equivalent(old, new):
+            src, dst = (old, new) if is_operand else (new, old)
+            src_mesh, dst_mesh = (old_mesh, mesh) if is_operand else (mesh, old_mesh)
+            try:
+                total += reshard_bytes(src, dst, t.shape, t.element_type, src_mesh, dst_mesh)
+            except ValueError:
+                return float("inf")
+        if not is_operand and reduction:
+            axes = axis_set_diff(reduction, list(old.unreduced), mesh)
+            g = axes_size(axes, mesh)
+            total += 2 * local_bytes(new, t.shape, t.element_bytes, mesh) * (g - 1) / g
+    return total
+
+
+def _choose(ctx: _Context, op: Operation, rule: OpShardingRule, projection: ShardingProjection,
+            mesh_name: str, ins: list[TensorSharding | None], outs: list[TensorSharding | None],
+            shardy_heuristic: bool) -> AxesPerFactor:
+    """Shardy's choice of factor shardings, or (unless ``shardy_heuristic``) the cheapest
+    of it and the alternatives, Shardy's winning ties."""
+    mesh = ctx.meshes[mesh_name]
+    compatible = already_compatible(projection, rule, mesh)
+    if compatible is not None:
+        return compatible
+    sizes = _sizes(op)
+    shardy = find_common_axes(projection, rule, sizes, mesh)
+    if shardy_heuristic:
+        return shardy
+    options = [shardy, *(c for c in alternative_axes(projection, rule, sizes, mesh)
+                         if c != shardy)]
+    costs = [_bytes_moved(ctx, op, rule, c, mesh_name, ins, outs) for c in options]
+    return options[costs.index(min(costs))]
+
+
 def _process_full(ctx: _Context, op: Operation, rule: OpShardingRule,
                   projection: ShardingProjection, mesh_name: str,
-                  ins: list[TensorSharding | None],
-                  outs: list[TensorSharding | None]) -> AxesPerFactor:
-    mesh = ctx.meshes[mesh_name]
-    common = find_common_axes(projection, rule, _sizes(op), mesh)
+                  ins: list[TensorSharding | None], outs: list[TensorSharding | None],
+                  shardy_heuristic: bool) -> AxesPerFactor:
+    common = _choose(ctx, op, rule, projection, mesh_name, ins, outs, shardy_heuristic)
     changed: tuple[list[bool], list[bool]] = ([False] * len(ins), [False] * len(outs))
     for f, axes in enumerate(common):
         ops_changed, res_changed = projection.update(f, axes)
@@ -567,7 +630,7 @@ def _on_full_version(op: Operation, enabled: bool) -> bool:
     return False
 
 
-def _process(ctx: _Context, op: Operation, full: bool) -> None:
+def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -> None:
     if op.name in _DATA_FLOW_OPS:
         _data_flow_op(ctx, op, full)
         return
@@ -593,7 +656,8 @@ def _process(ctx: _Context, op: Operation, full: bool) -> None:
     projection = ShardingProjection.build(ins, outs, rule, mesh, closed_if_missing=True)
     common: AxesPerFactor | None = None
     if full:
-        common = _process_full(ctx, op, rule, projection, mesh_name, ins, outs)
+        common = _process_full(ctx, op, rule, projection, mesh_name, ins, outs,
+                               shardy_heuristic)
     elif op.name in ("stablehlo.dot", "stablehlo.dot_general"):
         _process_dot(ctx, op, rule, projection, mesh_name, outs)
     _all_reduce_reduction_factors(ctx, op, rule, projection, common, mesh_name)
@@ -620,7 +684,8 @@ def _post_order(block: Block) -> list[Operation]:
     return out
 
 
-def insert_explicit_reshards(module: ModuleOp, *, enable_full_version: bool = False) -> None:
+def insert_explicit_reshards(module: ModuleOp, *, enable_full_version: bool = False,
+                             shardy_heuristic: bool = False) -> None:
     """Run the pass on every function of ``module``."""
     ctx = _Context(module)
     for func in list(module.funcs().values()):
@@ -629,7 +694,7 @@ def insert_explicit_reshards(module: ModuleOp, *, enable_full_version: bool = Fa
         for op in _post_order(func.body):
             if op.name in _TERMINATORS:  # the func return is handled last, the others never
                 continue
-            _process(ctx, op, _on_full_version(op, enable_full_version))
+            _process(ctx, op, _on_full_version(op, enable_full_version), shardy_heuristic)
         _func_return(ctx, func, enable_full_version)
 
 
@@ -637,6 +702,9 @@ PASS = Pass(
     "sdy-insert-explicit-reshards",
     "Inserts explicit reshards to make all operations have compatible shardings.",
     insert_explicit_reshards,
-    options=(Option("enable-full-version", False, "Enable full version."),),
+    options=(Option("enable-full-version", False, "Enable full version."),
+             Option("shardy-heuristic", False,
+                    "Pick factor shardings exactly as Shardy does, instead of the cheapest "
+                    "(fewest bytes moved) of Shardy's choice and the alternatives.")),
     nested=True,
 )

@@ -33,11 +33,12 @@ _EXPORT_HEAD = (
     "sdy-update-non-divisible-input-output-shardings",
     "sdy-remove-sub-axes-in-input-output-shardings",
     "sdy-close-shardings",
-    "sdy-insert-explicit-reshards",
 )
 
-EXPORT = (*_EXPORT_HEAD, "sdy-drop-sharding-rules")
-COLLECTIVES = (*_EXPORT_HEAD, "sdy-reshard-to-collectives", "sdy-drop-sharding-rules")
+EXPORT = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards", "sdy-drop-sharding-rules")
+# Every conflict resolved explicitly (the full version), then lowered to collectives.
+COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+               "sdy-reshard-to-collectives", "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "xla-legalize")
 
 

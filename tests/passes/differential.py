@@ -18,13 +18,14 @@ def ours(text: str, passes: list[str]) -> str:
     return print_module(module)
 
 
-def assert_same_as_shardy(text: str, passes: list[str]) -> str:
-    """Run ``passes`` through both; the normalised outputs must be equal. Returns ours."""
+def assert_same_as_shardy(text: str, passes: list[str], theirs: list[str] | None = None) -> str:
+    """Run ``passes`` through both (``theirs`` on Shardy's side when it needs other option
+    spellings); the normalised outputs must be equal. Returns ours."""
     pytest.importorskip("jaxlib")
     from tests.oracle.mlir import normalise
     from tests.oracle.shardy import run_shardy
 
-    expected = run_shardy(text, passes)
+    expected = run_shardy(text, theirs if theirs is not None else passes)
     got = ours(text, passes)
     assert normalise(got) == expected, f"ours:\n{got}\nshardy:\n{expected}"
     return got
