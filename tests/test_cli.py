@@ -95,3 +95,14 @@ def test_rules_matches_shardy_on_the_example(capsys: pytest.CaptureFixture[str],
             "builtin.module(func.func(sdy-populate-op-sharding-rules))").run(theirs.operation)
         expected = theirs.operation.get_asm()
     assert mlir_oracle(out) == mlir_oracle(expected)
+
+
+def test_opt_collectives_on_the_propagated_example(capsys: pytest.CaptureFixture[str]) -> None:
+    # The quickstart's main job: the second matmul contracts over "model", so its result
+    # is all-reduced over "model" and nothing else moves.
+    code, out, err = run(["opt", str(EXAMPLE.with_name("mlp_2x4_propagated.mlir")), "--pass",
+                          "collectives"], capsys)
+    assert (code, err) == (0, "")
+    assert out.count("sdy.all_reduce") == 1
+    assert 'sdy.all_reduce {"model"} %3 out_sharding=<@mesh, [{"data"}, {}]>' in out
+    assert "sdy.reshard" not in out and "sdy.all_gather" not in out
