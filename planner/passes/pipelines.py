@@ -5,7 +5,8 @@
 - ``export``: what Shardy runs after propagation (sdy-export-pipeline with its
   defaults): sink edges, constraints to reshards, even input/output shardings,
   close shardings, explicit reshards, drop rules.
-- ``collectives``: ``export`` with every reshard lowered to explicit collectives.
+- ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
+  explicit collectives.
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``xla-legalize``).
 """
 
@@ -36,9 +37,11 @@ _EXPORT_HEAD = (
 )
 
 EXPORT = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards", "sdy-drop-sharding-rules")
-# Every conflict resolved explicitly (the full version), then lowered to collectives.
+# Every conflict resolved explicitly (the full version), then lowered to collectives, an
+# all-reduce followed by a slice becoming a reduce-scatter (as Shardy's canonicalizer does).
 COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-               "sdy-reshard-to-collectives", "sdy-drop-sharding-rules")
+               "sdy-reshard-to-collectives", "sdy-reduce-scatter-fusion",
+               "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "xla-legalize")
 
 

@@ -63,7 +63,8 @@ def test_bad_specs(spec: str, message: str) -> None:
 def test_pipelines_expand_in_order() -> None:
     assert [r.pass_.name for r in PIPELINES["import"]()] == list(IMPORT)
     assert [r.pass_.name for r in PIPELINES["export"]()] == list(EXPORT)
-    assert COLLECTIVES[-2:] == ("sdy-reshard-to-collectives", "sdy-drop-sharding-rules")
+    assert COLLECTIVES[-3:] == ("sdy-reshard-to-collectives", "sdy-reduce-scatter-fusion",
+                                "sdy-drop-sharding-rules")
 
 
 def test_run_passes_api() -> None:
