@@ -56,6 +56,8 @@ class AxisRef:
     def overlaps(self, other: AxisRef, mesh: MeshAttr) -> bool:
         if self.name != other.name:
             return False
+        if self.sub is None or other.sub is None:
+            return True  # a full axis overlaps all of itself, even when its size is 1
         a0, a1 = self.interval(mesh)
         b0, b1 = other.interval(mesh)
         return max(a0, b0) < min(a1, b1)
@@ -73,8 +75,11 @@ class AxisRef:
             other.next_pre_size(mesh) % self.next_pre_size(mesh) == 0
 
     def can_merge(self, other: AxisRef, mesh: MeshAttr) -> bool:
-        """``self`` immediately followed by ``other`` forms one bigger (sub-)axis."""
-        return self.name == other.name and self.next_pre_size(mesh) == other.pre_size
+        """``self`` immediately followed by ``other`` forms one bigger (sub-)axis. Only
+        sub-axes merge, as in Shardy's ``canMerge`` (which keeps a repeated size-1 axis
+        from merging with itself)."""
+        return self.name == other.name and self.sub is not None and other.sub is not None \
+            and self.next_pre_size(mesh) == other.pre_size
 
     def merge(self, other: AxisRef, mesh: MeshAttr) -> AxisRef:
         assert self.can_merge(other, mesh)
@@ -103,10 +108,7 @@ def merge_consecutive(axes: Sequence[AxisRef], mesh: MeshAttr) -> list[AxisRef]:
     """Merge each run of adjacent consecutive sub-axes of one axis into one ref."""
     out: list[AxisRef] = []
     for a in axes:
-        if out and out[-1].can_merge(a, mesh):
-            out[-1] = out[-1].merge(a, mesh)
-        else:
-            out.append(a)
+        add_axis_or_merge(out, a, mesh)
     return out
 
 
@@ -136,15 +138,38 @@ def shardy_order(a: AxisRef) -> tuple[str, int, float]:
     return (a.name, a.pre_size, a.sub.size if a.sub else float("inf"))
 
 
+def _bounds(a: AxisRef, b: AxisRef) -> tuple[int, int, int, int]:
+    """The smaller and larger pre-size, then the smaller and larger next pre-size, of two
+    sub-axes."""
+    assert a.sub is not None and b.sub is not None
+    lo_pre, hi_pre = sorted((a.pre_size, b.pre_size))
+    lo_next, hi_next = sorted((a.pre_size * a.sub.size, b.pre_size * b.sub.size))
+    return lo_pre, hi_pre, lo_next, hi_next
+
+
 def can_coexist(a: AxisRef, b: AxisRef) -> bool:
     """Whether two refs can both be sub-axes of one valid decomposition of their axis."""
     if a.name != b.name or a.sub is None or b.sub is None:
         return True
-    lo_pre, hi_pre = sorted((a.pre_size, b.pre_size))
-    lo_next, hi_next = sorted((a.pre_size * a.sub.size, b.pre_size * b.sub.size))
+    lo_pre, hi_pre, lo_next, hi_next = _bounds(a, b)
     if lo_next > hi_pre:
         return lo_next % hi_pre == 0 and hi_pre % lo_pre == 0 and hi_next % lo_next == 0
     return hi_pre % lo_next == 0
+
+
+def overlap(a: AxisRef, b: AxisRef) -> AxisRef | None:
+    """The part ``a`` and ``b`` have in common (Shardy's ``getOverlap``); None when they
+    don't overlap or can't coexist."""
+    if a.name != b.name:
+        return None
+    if a.sub is None:
+        return b
+    if b.sub is None:
+        return a
+    _, hi_pre, lo_next, _ = _bounds(a, b)
+    if lo_next <= hi_pre or not can_coexist(a, b):
+        return None
+    return AxisRef.of(a.name, hi_pre, lo_next // hi_pre)
 
 
 def prefix_without_overlap(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef | None:
@@ -201,19 +226,17 @@ def lists_overlap(axes: Iterable[AxisRef], others: Sequence[AxisRef], mesh: Mesh
 
 
 def add_axis_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
-    """Append ``a``, merging it into the last ref when they are consecutive sub-axes."""
-    if axes and axes[-1].sub is not None and a.sub is not None and axes[-1].can_merge(a, mesh):
+    """Append ``a``, merging it into the last ref when they are consecutive sub-axes
+    (Shardy's ``addAxisOrMerge``)."""
+    if axes and axes[-1].can_merge(a, mesh):
         axes[-1] = axes[-1].merge(a, mesh)
     else:
         axes.append(a)
 
 
 def sort_and_merge(axes: Iterable[AxisRef], mesh: MeshAttr) -> list[AxisRef]:
-    """Mesh order, consecutive sub-axes merged."""
-    out: list[AxisRef] = []
-    for a in sort_by_mesh(axes, mesh):
-        add_axis_or_merge(out, a, mesh)
-    return out
+    """Mesh order, consecutive sub-axes merged (Shardy's ``sortAndMergeAxes``)."""
+    return merge_consecutive(sort_by_mesh(axes, mesh), mesh)
 
 
 def axis_set_diff(axes: Sequence[AxisRef], remove: Sequence[AxisRef],

@@ -24,6 +24,7 @@ from planner.model.attributes import Attribute
 from planner.model.collectives import group_size, infer_out_sharding
 from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr
+from planner.model.reshard_lowering import lower_reshard
 from planner.model.sharding import DimSharding, TensorSharding
 from planner.model.types import TensorType
 from planner.model.value_sharding import value_sharding
@@ -97,9 +98,6 @@ def reshard_bytes(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ..
     over the collectives it emits. ``mesh`` is ``src``'s mesh, ``dst_mesh`` ``dst``'s when
     it is another one (then only its device order may differ). Raises ValueError for a
     reshard the pass leaves alone."""
-    # The lowering is the pass's; imported here so the model doesn't load the passes.
-    from planner.passes.reshard_to_collectives import lower_reshard
-
     steps = lower_reshard(src, dst, shape, mesh, dst_mesh)
     if steps is None:
         raise ValueError(f"no lowering from {src} to {dst}")

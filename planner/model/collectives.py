@@ -17,7 +17,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from planner.model.attributes import Attribute
-from planner.model.axis import AxisRef, axes_size, axes_text, make_axis
+from planner.model.axis import (
+    AxisRef,
+    add_axis_or_merge,
+    axes_size,
+    axes_text,
+    make_axis,
+    sort_and_merge,
+)
 from planner.model.mesh import MeshAttr
 from planner.model.sharding import (
     AllToAllParam,
@@ -58,22 +65,6 @@ def is_suffix(part: AxisRef, whole: AxisRef, mesh: MeshAttr) -> bool:
     return whole.contains(part, mesh) and part.next_pre_size(mesh) == whole.next_pre_size(mesh)
 
 
-def append_or_merge(axes: list[AxisRef], a: AxisRef, mesh: MeshAttr) -> None:
-    """Append ``a``, merging it into the last axis when the two are consecutive sub-axes."""
-    if axes and axes[-1].can_merge(a, mesh):
-        axes[-1] = axes[-1].merge(a, mesh)
-    else:
-        axes.append(a)
-
-
-def sort_and_merge(axes: Sequence[AxisRef], mesh: MeshAttr) -> Axes:
-    """Axes in mesh order with consecutive sub-axes merged (as unreduced axes are kept)."""
-    out: list[AxisRef] = []
-    for a in sorted(axes, key=lambda a: a.sort_key(mesh)):
-        append_or_merge(out, a, mesh)
-    return tuple(out)
-
-
 def gather_dim(axes: Sequence[AxisRef], gathered: Sequence[AxisRef], dim: int, mesh: MeshAttr,
                verb: str = "gather") -> Axes:
     """``axes`` (one dimension's sharding) without ``gathered`` at its minor end; each
@@ -94,7 +85,7 @@ def slice_dim(axes: Sequence[AxisRef], sliced: Sequence[AxisRef], mesh: MeshAttr
     """``axes`` with ``sliced`` appended at the minor end, merging consecutive sub-axes."""
     out = list(axes)
     for a in sliced:
-        append_or_merge(out, a, mesh)
+        add_axis_or_merge(out, a, mesh)
     return tuple(out)
 
 
@@ -114,7 +105,7 @@ def remove_axes(axes: Sequence[AxisRef], removed: Sequence[AxisRef], mesh: MeshA
             if r1 < a1:
                 kept.append(make_axis(a.name, r1, a1 // r1, mesh))
         pieces = kept
-    return sort_and_merge(pieces, mesh)
+    return tuple(sort_and_merge(pieces, mesh))
 
 
 # -- per collective ---------------------------------------------------------------------------

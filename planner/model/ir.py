@@ -32,6 +32,11 @@ class Value:
         return self.type
 
     @property
+    def rank(self) -> int:
+        """The rank of a tensor value; 0 for a value of any other type."""
+        return self.type.rank if isinstance(self.type, TensorType) else 0
+
+    @property
     def users(self) -> list[Operation]:
         seen: dict[int, Operation] = {}
         for op, _ in self.uses:
@@ -41,6 +46,13 @@ class Value:
     def replace_all_uses_with(self, other: Value) -> None:
         for op, index in list(self.uses):
             op.set_operand(index, other)
+
+    def replace_uses_except(self, new: Value, keep_op: Operation) -> None:
+        """Every use of this value except ``keep_op``'s now reads ``new`` (MLIR's
+        ``replaceAllUsesExcept``): how a new op is spliced in after the value it reads."""
+        for op, index in list(self.uses):
+            if op is not keep_op:
+                op.set_operand(index, new)
 
     @property
     def owner_op(self) -> Operation | None:
@@ -135,6 +147,17 @@ class Region:
     def block(self) -> Block:
         """The single block of a single-block region."""
         return self.blocks[0]
+
+
+def insert_after_value(value: Value, op: Operation) -> None:
+    """Insert ``op`` right after ``value``'s defining op, or first in the block of a block
+    argument (MLIR's ``setInsertionPointAfterValue``)."""
+    if isinstance(value, OpResult):
+        assert value.op.parent is not None
+        value.op.parent.insert_after(value.op, op)
+    else:
+        assert isinstance(value, BlockArgument)
+        value.block.insert(0, op)
 
 
 _OP_CLASSES: dict[str, type[Operation]] = {}

@@ -70,6 +70,11 @@ class MeshAttr(Attribute):
     def same_axes(self, other: MeshAttr) -> bool:
         return self.axes == other.axes
 
+    def same_up_to_device_order(self, other: MeshAttr) -> bool:
+        """Equal but for the order of the devices (Shardy's ``equals`` ignoring device
+        ids): the same axes, and both maximal or neither."""
+        return self.is_maximal == other.is_maximal and self.axes == other.axes
+
     def stripped(self) -> str:
         """``<["a"=2], device_ids=[...]>`` as inside ``sdy.mesh @m = ...``."""
         text = "<[" + ", ".join(map(str, self.axes)) + "]"

@@ -19,7 +19,7 @@ from planner.model.attributes import (
     TypeAttr,
     int_list,
 )
-from planner.model.ir import Block, Operation, Region, Value
+from planner.model.ir import Block, Operation, OpResult, Region, Value
 from planner.model.mesh import MeshAttr
 from planner.model.rule import OpShardingRule
 from planner.model.sharding import (
@@ -253,6 +253,13 @@ class PropagationBarrierOp(Operation):
         d = self.properties["allowed_direction"]
         assert isinstance(d, IntegerAttr)
         return PROPAGATION_DIRECTIONS[d.value]
+
+
+def bypass_propagation_barriers(value: Value) -> Value:
+    """The value behind any ``sdy.propagation_barrier``s (where Shardy reads shardings)."""
+    while isinstance(value, OpResult) and value.op.name == PropagationBarrierOp.OP_NAME:
+        value = value.op.operands[0]
+    return value
 
 
 class CollectiveOp(Operation):

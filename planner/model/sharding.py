@@ -73,7 +73,25 @@ class TensorSharding(Attribute):
         return [*self.dim_axes(), *self.replicated, *self.unreduced]
 
     def is_fully_replicated(self) -> bool:
-        return not any(d.axes for d in self.dims) and not self.unreduced
+        return self.is_dims_replicated() and not self.unreduced
+
+    def is_dims_replicated(self) -> bool:
+        """No dimension is sharded (replicated and unreduced axes don't count)."""
+        return not any(d.axes for d in self.dims)
+
+    def same_dim_axes(self, other: TensorSharding) -> bool:
+        """The same mesh and the same axes per dimension, or neither shards a dimension:
+        Shardy's ``isEquivalent`` as jaxlib 0.10.2 has it (openness, priorities, replicated
+        and unreduced axes don't matter)."""
+        if self.is_dims_replicated():
+            return other.is_dims_replicated()
+        return self.mesh == other.mesh and self.rank == other.rank and \
+            all(x.axes == y.axes for x, y in zip(self.dims, other.dims, strict=True))
+
+    def closed_replicated_like(self) -> TensorSharding:
+        """Same mesh and rank, every dimension closed and unsharded, nothing else
+        (Shardy's ``getFullyClosedLike``)."""
+        return TensorSharding(self.mesh, tuple(DimSharding() for _ in self.dims))
 
     def is_fully_closed(self) -> bool:
         return all(d.is_closed for d in self.dims)

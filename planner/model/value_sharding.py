@@ -8,11 +8,11 @@ manual or named computation, or the ``sdy.sharding`` of any other op.
 
 from __future__ import annotations
 
+from planner.model.data_flow_ops import EDGE_OP
 from planner.model.ir import BlockArgument, Operation, OpResult, Value
 from planner.model.mesh import MeshAttr
 from planner.model.ops import SHARDING_ATTR, FuncOp, op_shardings
 from planner.model.sharding import DimSharding, ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
 
 # Ops whose result sharding is their own ``sharding``/``out_sharding`` property.
 _SHARDING_PROP = {"sdy.sharding_constraint": "sharding", "sdy.reshard": "sharding",
@@ -21,6 +21,15 @@ COLLECTIVE_OPS = frozenset({
     "sdy.all_gather", "sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter",
     "sdy.all_to_all", "sdy.collective_permute", "sdy.replicated_to_unreduced",
     "sdy.sharded_to_unreduced"})
+
+
+def sharding_property(op_name: str) -> str | None:
+    """The property an op keeps its (single) result's sharding in: ``sharding`` for a
+    constraint, reshard or data-flow edge, ``out_sharding`` for a collective; None for ops
+    that use ``sdy.sharding`` or in/out shardings."""
+    if op_name in COLLECTIVE_OPS:
+        return "out_sharding"
+    return _SHARDING_PROP.get(op_name)
 
 
 def erase_manual_axes(sharding: TensorSharding, manual_axes: tuple[str, ...]) -> TensorSharding:
@@ -52,9 +61,11 @@ _RESULT_OWNED_ARGS = frozenset({"stablehlo.while"})
 
 
 def data_flow_edge_user(value: Value) -> Operation | None:
-    """The ``sdy.data_flow_edge`` that holds ``value``'s sharding, if there is one."""
+    """The ``sdy.data_flow_edge`` that holds ``value``'s sharding, if there is one. Looser
+    than :func:`planner.model.data_flow_ops.lookup_edge`: any value's edge op counts, also
+    next to other uses."""
     for user, index in value.uses:
-        if user.name == "sdy.data_flow_edge" and index == 0:
+        if user.name == EDGE_OP and index == 0:
             return user
     return None
 
@@ -102,11 +113,9 @@ def value_sharding(value: Value) -> TensorSharding | None:
         return s
     assert isinstance(found, OpResult)
     op = found.op
-    if op.name in _SHARDING_PROP:
-        s = op.properties.get(_SHARDING_PROP[op.name])
-        return s if isinstance(s, TensorSharding) else None
-    if op.name in COLLECTIVE_OPS:
-        s = op.properties.get("out_sharding")
+    key = sharding_property(op.name)
+    if key is not None:
+        s = op.properties.get(key)
         return s if isinstance(s, TensorSharding) else None
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
         return _nth(op.properties.get("out_shardings"), found.index)
@@ -149,11 +158,6 @@ def _replace_nth(attr: object, index: int, count: int, mesh: str | MeshAttr,
     return ShardingPerValue(tuple(items))
 
 
-def _rank(value: Value) -> int:
-    t = value.type
-    return len(t.shape) if isinstance(t, TensorType) else 0
-
-
 def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
     """Attach ``sharding`` to ``value`` wherever Shardy's ``setSharding`` would: the
     mirror of :func:`value_sharding`. A no-op for values that cannot carry one."""
@@ -173,19 +177,18 @@ def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
             sharding = add_free_axes(outer, sharding, _manual_axes(owner))
         owner.properties["in_shardings"] = _replace_nth(
             owner.properties.get("in_shardings"), found.index, len(owner.operands),
-            sharding.mesh, sharding, [_rank(v) for v in owner.operands])
+            sharding.mesh, sharding, [v.rank for v in owner.operands])
         return
     assert isinstance(found, OpResult)
     op = found.op
-    if op.name in _SHARDING_PROP:
-        op.properties[_SHARDING_PROP[op.name]] = sharding
-    elif op.name in COLLECTIVE_OPS:
-        op.properties["out_sharding"] = sharding
+    key = sharding_property(op.name)
+    if key is not None:
+        op.properties[key] = sharding
     elif op.name in ("sdy.manual_computation", "sdy.named_computation"):
         op.properties["out_shardings"] = _replace_nth(
             op.properties.get("out_shardings"), found.index, len(op.results), sharding.mesh,
-            sharding, [_rank(v) for v in op.results])
+            sharding, [v.rank for v in op.results])
     else:
         op.attributes[SHARDING_ATTR] = _replace_nth(
             op_shardings(op), found.index, len(op.results), sharding.mesh, sharding,
-            [_rank(v) for v in op.results])
+            [v.rank for v in op.results])

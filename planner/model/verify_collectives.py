@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from planner.model.axis import AxisRef, axes_text
+from planner.model.axis import AxisRef, axes_text, sort_and_merge
 from planner.model.collectives import (
     CollectiveError,
     all_reduce,
@@ -15,7 +15,6 @@ from planner.model.collectives import (
     permute_size_mismatch,
     replicated_to_unreduced,
     slice_dim,
-    sort_and_merge,
 )
 from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr
@@ -26,7 +25,6 @@ from planner.model.sharding import (
     ListOfAxisRefLists,
     TensorSharding,
 )
-from planner.model.types import TensorType
 from planner.model.value_sharding import value_sharding
 from planner.model.verify_attrs import (
     AxisChecker,
@@ -65,7 +63,7 @@ def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, Tenso
     with context("out_sharding"):
         mesh = check_tensor_sharding(out, op.results[0].type, scope.symbols, scope.manual_parents)
     if operand is None:
-        rank = op.results[0].type.rank if isinstance(op.results[0].type, TensorType) else 0
+        rank = op.results[0].rank
         return TensorSharding(out.mesh, tuple(DimSharding() for _ in range(rank))), out, mesh
     operand_mesh = scope.symbols.mesh_or_none(operand)
     if operand_mesh is None or not _is_valid(operand, op, scope):
@@ -143,23 +141,10 @@ def _check_sharded_to_unreduced(op: Operation, operand: TensorSharding, out: Ten
     lists = op.properties["axes"]
     assert isinstance(lists, ListOfAxisRefLists)
     moved = [a for axes in lists.lists for a in axes]
-    expected = sort_and_merge([*operand.unreduced, *moved], mesh)
+    expected = tuple(sort_and_merge([*operand.unreduced, *moved], mesh))
     if expected != out.unreduced:
         raise Invalid(f"out_sharding unreduced axes {axes_text(out.unreduced)} must be the "
                       f"operand's unreduced axes plus axes, {axes_text(expected)}")
-
-
-def _dims_replicated(s: TensorSharding) -> bool:
-    return all(not d.axes for d in s.dims)
-
-
-def _equivalent_ignoring_unreduced(a: TensorSharding, b: TensorSharding) -> bool:
-    """Same axes per dimension on the same mesh; openness, priorities and replicated and
-    unreduced axes don't matter. Two shardings with no dimension axes are equivalent."""
-    if _dims_replicated(a):
-        return _dims_replicated(b)
-    return a.mesh == b.mesh and a.rank == b.rank and \
-        all(x.axes == y.axes for x, y in zip(a.dims, b.dims, strict=True))
 
 
 def _sorted_axes(op: Operation, attr: str, what: str, mesh: MeshAttr,
@@ -175,7 +160,7 @@ def _sorted_axes(op: Operation, attr: str, what: str, mesh: MeshAttr,
 
 def _check_all_reduce(op: Operation, operand: TensorSharding, out: TensorSharding,
                       mesh: MeshAttr) -> None:
-    if not _equivalent_ignoring_unreduced(operand, out):
+    if not operand.same_dim_axes(out):
         raise Invalid(f"out_sharding {out.stripped()} is not equivalent to the operand sharding "
                       f"{operand.stripped()}")
     for a in _sorted_axes(op, "reduction_axes", "reduction", mesh, out):

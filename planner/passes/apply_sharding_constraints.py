@@ -24,13 +24,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from planner.encode.rules import rule_for
+from planner.model.data_flow_ops import EDGE_OP, lookup_edge
 from planner.model.diagnostics import PlannerError
-from planner.model.ir import Operation, OpResult, Value
+from planner.model.ir import Operation, OpResult, Value, insert_after_value
 from planner.model.ops import SHARDING_RULE_ATTR, ModuleOp
 from planner.model.sharding import ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
 from planner.model.value_sharding import set_value_sharding, shardable_value, value_sharding
-from planner.passes.add_data_flow_edges import EDGE_OP, insert_after_value, lookup_edge
 from planner.passes.registry import ARGS_LOC, Option, Pass
 
 CONSTRAINT = "sdy.sharding_constraint"
@@ -74,10 +73,6 @@ def _is_edge_target(value: Value) -> bool:
     return defined_by_edge or lookup_edge(value) is not None
 
 
-def _rank(value: Value) -> int:
-    return value.type.rank if isinstance(value.type, TensorType) else 0
-
-
 def _apply(op: Operation, value: Value, sharding: TensorSharding,
            constraint_after_value: Callable[[], Operation]) -> None:
     """Apply ``sharding`` (of constraint-like ``op``) to its input ``value``."""
@@ -85,13 +80,11 @@ def _apply(op: Operation, value: Value, sharding: TensorSharding,
         return
     if _is_edge_target(value):
         constraint = constraint_after_value()
-        for user, index in list(value.uses):
-            if user is not constraint:
-                user.set_operand(index, constraint.results[0])
+        value.replace_uses_except(constraint.results[0], constraint)
         if sharding.unreduced:
             # Unreduced axes do not propagate, so the edge must hold them itself.
             current = value_sharding(value) or TensorSharding.fully_open(sharding.mesh,
-                                                                         _rank(value))
+                                                                         value.rank)
             set_value_sharding(value, TensorSharding(
                 current.mesh, current.dims, current.replicated, sharding.unreduced,
                 sharding.reduction))

@@ -32,8 +32,8 @@ from collections.abc import Iterator
 from planner.model.attributes import StringAttr, SymbolRefAttr
 from planner.model.ir import Operation, OpResult, Value
 from planner.model.ops import CallOp, FuncOp, ModuleOp, NamedComputationOp
+from planner.model.symbol_table import SymbolTable
 from planner.model.types import TensorType
-from planner.passes.lift_inlined_meshes import SymbolTable
 from planner.passes.registry import Pass
 
 ORIGINAL_FUNC_NAME = "sdy.original_func_name"

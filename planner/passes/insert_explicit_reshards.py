@@ -39,10 +39,11 @@ from planner.model.axis import (
     suffix_without_overlap,
 )
 from planner.model.collective_cost import local_bytes, reshard_bytes
+from planner.model.data_flow_ops import SHARDABLE_DATA_FLOW_OPS
 from planner.model.diagnostics import PlannerError
-from planner.model.ir import Block, BlockArgument, Operation, OpResult, Value
+from planner.model.ir import Block, Operation, OpResult, Value, insert_after_value
 from planner.model.mesh import MeshAttr
-from planner.model.ops import CallOp, FuncOp, ModuleOp
+from planner.model.ops import CallOp, FuncOp, ModuleOp, bypass_propagation_barriers
 from planner.model.rule import OpShardingRule
 from planner.model.sharding import (
     AxisRefList,
@@ -91,15 +92,6 @@ def is_equivalent(a: TensorSharding | None, b: TensorSharding | None) -> bool:
             and all(x.axes == y.axes for x, y in zip(a.dims, b.dims, strict=True)))
 
 
-def _closed_like(s: TensorSharding) -> TensorSharding:
-    """Same mesh, every dimension closed and unsharded (Shardy's ``getFullyClosedLike``)."""
-    return TensorSharding(s.mesh, tuple(DimSharding() for _ in s.dims))
-
-
-def _rank(v: Value) -> int:
-    return len(v.type.shape) if isinstance(v.type, TensorType) else 0
-
-
 def _num_elements(v: Value) -> int:
     t = v.type
     if not isinstance(t, TensorType) or any(d < 0 for d in t.shape):
@@ -113,35 +105,13 @@ def _num_elements(v: Value) -> int:
 def _or_closed_replicated(v: Value, mesh_name: str) -> TensorSharding:
     s = value_sharding(v)
     return s if s is not None else TensorSharding(mesh_name, tuple(
-        DimSharding() for _ in range(_rank(v))))
-
-
-def _bypass_barriers(v: Value) -> Value:
-    while isinstance(v, OpResult) and v.op.name == "sdy.propagation_barrier":
-        v = v.op.operands[0]
-    return v
+        DimSharding() for _ in range(v.rank)))
 
 
 def _insert_before(anchor: Operation, op: Operation) -> Operation:
     assert anchor.parent is not None
     anchor.parent.insert_before(anchor, op)
     return op
-
-
-def _insert_after_value(value: Value, op: Operation) -> Operation:
-    """Right after the value's definition (block start for a block argument)."""
-    if isinstance(value, BlockArgument):
-        value.block.insert(0, op)
-    else:
-        assert isinstance(value, OpResult) and value.op.parent is not None
-        value.op.parent.insert_after(value.op, op)
-    return op
-
-
-def _replace_uses_except(value: Value, new: Value, keep: Operation) -> None:
-    for user, index in list(value.uses):
-        if user is not keep:
-            user.set_operand(index, new)
 
 
 def _reshard(value: Value, sharding: TensorSharding, loc_of: Operation | None) -> Operation:
@@ -196,7 +166,7 @@ def _place(op: Operation, anchor: tuple[str, Operation | Value]) -> None:
         _insert_before(at, op)
     else:
         assert isinstance(at, Value)
-        _insert_after_value(at, op)
+        insert_after_value(at, op)
 
 
 def _unreduced_collectives(ctx: _Context, user: Operation, index: int,
@@ -292,14 +262,12 @@ def _reshard_use_to(ctx: _Context, user: Operation, index: int, target: TensorSh
     if full and not is_equivalent(sharding, target):
         value = user.operands[index]
         assert sharding is not None or target is not None
-        op = _reshard(value, target if target is not None else _closed_like(sharding), None)
+        op = _reshard(value, target if target is not None else sharding.closed_replicated_like(),
+                      None)
         op.loc = value.op.loc if isinstance(value, OpResult) else None
         _place(op, anchor)
         user.set_operand(index, op.results[0])
 
-
-_DATA_FLOW_OPS = frozenset({"stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier",
-                            "sdy.manual_computation", "sdy.named_computation"})
 
 Use = tuple[Operation, int]
 
@@ -364,13 +332,13 @@ def _call_op(ctx: _Context, call: CallOp, full: bool) -> None:
     mesh = _mesh_ref(ctx, arg_shardings)
     if mesh is not None:
         targets: list[TensorSharding | None] = [
-            s if s is not None else TensorSharding.fully_open(mesh, _rank(call.operands[i]))
+            s if s is not None else TensorSharding.fully_open(mesh, call.operands[i].rank)
             for i, s in enumerate(arg_shardings)]
     else:
         mesh = _mesh_ref(ctx, [value_sharding(v) for v in call.operands])
         if mesh is None:
             return
-        targets = [TensorSharding(mesh, tuple(DimSharding() for _ in range(_rank(v))))
+        targets = [TensorSharding(mesh, tuple(DimSharding() for _ in range(v.rank)))
                    for v in call.operands]
     for i in range(n):
         _reshard_use_to(ctx, call, i, targets[i], after_operand=True, full=full)
@@ -452,7 +420,7 @@ def _reshard_to_projection(ctx: _Context, op: Operation, rule: OpShardingRule,
             assert anchor.parent is not None
             anchor.parent.insert_after(anchor, reshard)
             anchor = reshard
-            _replace_uses_except(result, reshard.results[0], reshard)
+            result.replace_uses_except(reshard.results[0], reshard)
             set_value_sharding(result, new)
 
 
@@ -579,7 +547,7 @@ def _process_dot(ctx: _Context, op: Operation, rule: OpShardingRule,
     assert op.parent is not None and outs[0] is not None
     reshard = _reshard(op.results[0], outs[0], op)
     op.parent.insert_after(op, reshard)
-    _replace_uses_except(op.results[0], reshard.results[0], reshard)
+    op.results[0].replace_uses_except(reshard.results[0], reshard)
 
 
 def _all_reduce_reduction_factors(ctx: _Context, op: Operation, rule: OpShardingRule,
@@ -618,7 +586,7 @@ def _all_reduce_reduction_factors(ctx: _Context, op: Operation, rule: OpSharding
         assert anchor.parent is not None
         anchor.parent.insert_after(anchor, reduce)
         anchor = reduce
-        _replace_uses_except(result, reduce.results[0], reduce)
+        result.replace_uses_except(reduce.results[0], reduce)
 
 
 def _on_full_version(op: Operation, enabled: bool) -> bool:
@@ -631,7 +599,7 @@ def _on_full_version(op: Operation, enabled: bool) -> bool:
 
 
 def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -> None:
-    if op.name in _DATA_FLOW_OPS:
+    if op.name in SHARDABLE_DATA_FLOW_OPS:
         _data_flow_op(ctx, op, full)
         return
     if isinstance(op, CallOp):
@@ -644,8 +612,8 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
         s = value_sharding(operand)
         if s is not None:
             _all_reduce_unreduced_to_replicated(ctx, op, i, s, first, ("before", op))
-    ins = [value_sharding(_bypass_barriers(v)) for v in op.operands]
-    outs = [value_sharding(_bypass_barriers(v)) for v in op.results]
+    ins = [value_sharding(bypass_propagation_barriers(v)) for v in op.operands]
+    outs = [value_sharding(bypass_propagation_barriers(v)) for v in op.results]
     rule = rule_for(op, conservative=False, default_for_unknown=False)
     if rule is None or rule.is_custom:
         return

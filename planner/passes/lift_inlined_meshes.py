@@ -27,48 +27,15 @@ from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr, MeshAxis
 from planner.model.ops import SHARDING_ATTR, FuncOp, MeshOp, ModuleOp
 from planner.model.sharding import ShardingPerValue, TensorSharding
+from planner.model.symbol_table import SymbolTable
 from planner.model.types import TensorType
-from planner.model.value_sharding import COLLECTIVE_OPS
+from planner.model.value_sharding import sharding_property
 from planner.passes.registry import Pass
 
 STABLEHLO_MESH_ATTR = "stablehlo.mesh"
 # Collectives whose replica groups may name a mesh, in the order Shardy visits them.
 REPLICA_GROUP_OPS = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
                      "stablehlo.all_to_all", "stablehlo.collective_broadcast")
-# Ops whose result shardings are the edge owners of their data-flow edges.
-_DATA_FLOW_OPS = ("stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier")
-_SINGLE_SHARDING_PROP = {"sdy.sharding_constraint": "sharding", "sdy.reshard": "sharding",
-                         "sdy.data_flow_edge": "sharding"}
-
-
-class SymbolTable:
-    """The symbol names of a module's body, as MLIR's ``SymbolTable``: a name already taken
-    gets the first free ``_N`` suffix, N from one counter shared by every name (it never
-    goes back, so a later insertion may skip a suffix that is free again)."""
-
-    def __init__(self, module: ModuleOp) -> None:
-        self.names: set[str] = set()
-        for op in module.body.ops:
-            sym = op.properties.get("sym_name")
-            if isinstance(sym, StringAttr):
-                self.names.add(sym.value)
-        self.counter = 0
-
-    def erase(self, name: str) -> None:
-        """Free ``name`` (its op was erased)."""
-        self.names.discard(name)
-
-    def insert(self, name: str) -> str:
-        """Take ``name``, or a unique variant of it; returns the name taken."""
-        if name not in self.names:
-            self.names.add(name)
-            return name
-        while True:
-            candidate = f"{name}_{self.counter}"
-            self.counter += 1
-            if candidate not in self.names:
-                self.names.add(candidate)
-                return candidate
 
 
 def stablehlo_mesh_dict(mesh: MeshAttr) -> DictAttr:
@@ -123,10 +90,8 @@ def _transform_op(op: Operation, fn: ShardingFn) -> None:
             if new is not None:
                 op.properties[key] = new
         return
-    if len(op.results) == 1 and op.name not in _DATA_FLOW_OPS:
-        key = _SINGLE_SHARDING_PROP.get(op.name)
-        if key is None and op.name in COLLECTIVE_OPS:
-            key = "out_sharding"
+    if len(op.results) == 1:
+        key = sharding_property(op.name)
         if key is not None:
             s = op.properties.get(key)
             if isinstance(s, TensorSharding):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from planner.model.axis import AxisRef, make_axis, merge_consecutive, sort_by_mesh
+from planner.model.axis import AxisRef, make_axis, sort_and_merge
 from planner.model.diagnostics import PlannerError
 from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr
@@ -76,11 +76,6 @@ def axis_set_diff(axes: list[AxisRef], other: list[AxisRef], mesh: MeshAttr) -> 
     return result
 
 
-def sort_and_merge(axes: list[AxisRef], mesh: MeshAttr) -> tuple[AxisRef, ...]:
-    """Mesh order, adjacent sub-axes of one axis merged (Shardy's ``sortAndMergeAxes``)."""
-    return tuple(merge_consecutive(sort_by_mesh(axes, mesh), mesh))
-
-
 def _with_unused_axes(shardings: ShardingPerValue, types: list[Type], manual: list[AxisRef],
                       mesh_ref: str | MeshAttr, mesh: MeshAttr) -> ShardingPerValue | None:
     """``shardings`` with each one's unused manual axes added to its replicated axes; None
@@ -92,7 +87,7 @@ def _with_unused_axes(shardings: ShardingPerValue, types: list[Type], manual: li
         if not unused:
             new.append(s)
             continue
-        replicated = sort_and_merge([*s.replicated, *unused], mesh)
+        replicated = tuple(sort_and_merge([*s.replicated, *unused], mesh))
         new.append(TensorSharding(mesh_ref, s.dims, replicated, s.unreduced, s.reduction))
         changed = True
     return ShardingPerValue(tuple(new)) if changed else None

@@ -13,19 +13,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from planner.model.attributes import ArrayAttr, Attribute, DictAttr, OpaqueAttr
-from planner.model.ir import Operation, Value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import SHARDING_ATTR, FuncOp, ModuleOp
-from planner.model.sharding import ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
-from planner.model.value_sharding import add_free_axes
-from planner.passes.add_data_flow_edges import (
+from planner.model.data_flow_ops import (
     EDGE_OP,
     SHARDABLE_DATA_FLOW_OPS,
     block_arg_edge_owners,
     lookup_edge,
     result_edge_owners,
 )
+from planner.model.ir import Operation, Value
+from planner.model.mesh import MeshAttr
+from planner.model.ops import SHARDING_ATTR, FuncOp, ModuleOp
+from planner.model.sharding import ManualAxes, ShardingPerValue, TensorSharding
+from planner.model.value_sharding import add_free_axes
 from planner.passes.registry import Option, Pass
 
 # Where the debug info of the edges goes on the op, per kind of owner.
@@ -33,10 +32,6 @@ _ORIGINS_ATTR = {"block_arg": "sdy.block_arg_sharding_origins",
                  "result": "sdy.result_sharding_origins"}
 _EDGES_ATTR = {"block_arg": "sdy.block_arg_propagation_edges",
                "result": "sdy.result_propagation_edges"}
-
-
-def _rank(value: Value) -> int:
-    return value.type.rank if isinstance(value.type, TensorType) else 0
 
 
 def shardings_from_edges(owners: Sequence[Value]) -> list[TensorSharding] | None:
@@ -56,7 +51,7 @@ def shardings_from_edges(owners: Sequence[Value]) -> list[TensorSharding] | None
         found.append(sharding)
     if mesh is None:
         return None
-    return [s if s is not None else TensorSharding.fully_open(mesh, _rank(owner))
+    return [s if s is not None else TensorSharding.fully_open(mesh, owner.rank)
             for s, owner in zip(found, owners, strict=True)]
 
 

@@ -27,6 +27,7 @@ from planner.model.diagnostics import PlannerError
 from planner.model.mesh import MeshAttr, MeshAxis
 from planner.model.ops import FuncOp, ModuleOp
 from planner.model.parser import parse_module
+from planner.model.reshard_lowering import lower_reshard
 from planner.model.sharding import (
     AllToAllParam,
     AxisRefList,
@@ -36,7 +37,6 @@ from planner.model.sharding import (
 )
 from planner.model.value_sharding import value_sharding
 from planner.passes import run_passes
-from planner.passes.reshard_to_collectives import lower_reshard
 
 PASS = "sdy-reshard-to-collectives"
 X, Y, Z = AxisRef("x"), AxisRef("y"), AxisRef("z")

@@ -6,8 +6,8 @@ import pytest
 
 from planner.model.parser import parse_module
 from planner.model.printer import print_module
+from planner.model.symbol_table import SymbolTable
 from planner.passes import run_passes
-from planner.passes.lift_inlined_meshes import SymbolTable
 from tests.passes.differential import assert_same_as_shardy, ours
 
 PASSES = ["sdy-lift-inlined-meshes"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.axis import AxisRef
+from planner.model.axis import AxisRef, sort_and_merge
 from planner.model.diagnostics import PlannerError
 from planner.model.mesh import MeshAttr, MeshAxis
-from planner.passes.manual_axes_cleanup import axis_set_diff, sort_and_merge
+from planner.passes.manual_axes_cleanup import axis_set_diff
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASSES = ["sdy-manual-axes-cleanup"]
@@ -173,4 +173,4 @@ def test_axis_set_diff() -> None:
     assert axis_set_diff([a], [AxisRef.of("a", 1, 2), AxisRef.of("a", 4, 2)], mesh) == [
         AxisRef.of("a", 2, 2)]
     assert axis_set_diff([a], [a], mesh) == []
-    assert sort_and_merge([b, AxisRef.of("a", 4, 2), AxisRef.of("a", 1, 4)], mesh) == (a, b)
+    assert sort_and_merge([b, AxisRef.of("a", 4, 2), AxisRef.of("a", 1, 4)], mesh) == [a, b]

@@ -7,8 +7,8 @@ import pytest
 
 from planner.model.axis import AxisRef
 from planner.model.mesh import MeshAttr, MeshAxis
+from planner.model.reshard_lowering import lower_reshard
 from planner.model.sharding import TensorSharding
-from planner.passes.reshard_to_collectives import lower_reshard
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASS = "sdy-reshard-to-collectives"
