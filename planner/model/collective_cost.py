@@ -25,7 +25,7 @@ from planner.model.collectives import group_size, infer_out_sharding
 from planner.model.ir import Operation
 from planner.model.mesh import MeshAttr
 from planner.model.reshard_lowering import lower_reshard
-from planner.model.sharding import DimSharding, TensorSharding
+from planner.model.sharding import TensorSharding
 from planner.model.types import TensorType
 from planner.model.value_sharding import value_sharding
 
@@ -75,10 +75,6 @@ def step_cost(name: str, properties: Mapping[str, Attribute], operand: TensorSha
     return CollectiveCost(int(sent), g, kind)
 
 
-def _replicated(rank: int, mesh: str | MeshAttr) -> TensorSharding:
-    return TensorSharding(mesh, tuple(DimSharding() for _ in range(rank)))
-
-
 def collective_cost(op: Operation, mesh: MeshAttr) -> CollectiveCost:
     """The cost of collective ``op`` (its operand without a sharding counts as fully
     replicated); ``mesh`` resolves the axis sizes."""
@@ -87,7 +83,7 @@ def collective_cost(op: Operation, mesh: MeshAttr) -> CollectiveCost:
     shape = tuple(d or 0 for d in t.shape)
     out = op.properties["out_sharding"]
     assert isinstance(out, TensorSharding)
-    operand = value_sharding(op.operands[0]) or _replicated(len(shape), out.mesh)
+    operand = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, len(shape))
     return step_cost(op.name, op.properties, operand, shape, t.element_bytes, mesh)
 
 

@@ -53,6 +53,11 @@ class TensorSharding(Attribute):
         return TensorSharding(mesh, tuple(DimSharding(tuple(d)) for d in dims))
 
     @staticmethod
+    def unsharded(mesh: str | MeshAttr, rank: int) -> TensorSharding:
+        """Every dimension closed and unsharded."""
+        return TensorSharding(mesh, tuple(DimSharding() for _ in range(rank)))
+
+    @staticmethod
     def fully_open(mesh: str | MeshAttr, rank: int) -> TensorSharding:
         return TensorSharding(mesh, tuple(DimSharding((), is_closed=False) for _ in range(rank)))
 
@@ -91,7 +96,7 @@ class TensorSharding(Attribute):
     def closed_replicated_like(self) -> TensorSharding:
         """Same mesh and rank, every dimension closed and unsharded, nothing else
         (Shardy's ``getFullyClosedLike``)."""
-        return TensorSharding(self.mesh, tuple(DimSharding() for _ in self.dims))
+        return TensorSharding.unsharded(self.mesh, self.rank)
 
     def is_fully_closed(self) -> bool:
         return all(d.is_closed for d in self.dims)

@@ -50,7 +50,8 @@ def erase_manual_axes(sharding: TensorSharding, manual_axes: tuple[str, ...]) ->
         sharding.reduction)
 
 
-def _nth(attr: object, index: int) -> TensorSharding | None:
+def nth_sharding(attr: object, index: int) -> TensorSharding | None:
+    """Entry ``index`` of a per-value sharding attribute (None if absent)."""
     if isinstance(attr, ShardingPerValue) and index < len(attr):
         return attr[index]
     return None
@@ -107,7 +108,7 @@ def value_sharding(value: Value) -> TensorSharding | None:
             s = owner.arg_attrs(found.index).get(SHARDING_ATTR)
             return s if isinstance(s, TensorSharding) else None
         assert owner is not None
-        s = _nth(owner.properties.get("in_shardings"), found.index)
+        s = nth_sharding(owner.properties.get("in_shardings"), found.index)
         if owner.name == "sdy.manual_computation" and s is not None:
             return erase_manual_axes(s, _manual_axes(owner))
         return s
@@ -118,8 +119,8 @@ def value_sharding(value: Value) -> TensorSharding | None:
         s = op.properties.get(key)
         return s if isinstance(s, TensorSharding) else None
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
-        return _nth(op.properties.get("out_shardings"), found.index)
-    return _nth(op_shardings(op), found.index)
+        return nth_sharding(op.properties.get("out_shardings"), found.index)
+    return nth_sharding(op_shardings(op), found.index)
 
 
 def _manual_axes(op: Operation) -> tuple[str, ...]:
@@ -172,7 +173,7 @@ def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
             attrs[SHARDING_ATTR] = sharding
             owner.set_arg_attrs(found.index, attrs)
             return
-        outer = _nth(owner.properties.get("in_shardings"), found.index)
+        outer = nth_sharding(owner.properties.get("in_shardings"), found.index)
         if owner.name == "sdy.manual_computation" and outer is not None:
             sharding = add_free_axes(outer, sharding, _manual_axes(owner))
         owner.properties["in_shardings"] = _replace_nth(

@@ -64,7 +64,7 @@ def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, Tenso
         mesh = check_tensor_sharding(out, op.results[0].type, scope.symbols, scope.manual_parents)
     if operand is None:
         rank = op.results[0].rank
-        return TensorSharding(out.mesh, tuple(DimSharding() for _ in range(rank))), out, mesh
+        return TensorSharding.unsharded(out.mesh, rank), out, mesh
     operand_mesh = scope.symbols.mesh_or_none(operand)
     if operand_mesh is None or not _is_valid(operand, op, scope):
         return None

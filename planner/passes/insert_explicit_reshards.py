@@ -47,12 +47,16 @@ from planner.model.ops import CallOp, FuncOp, ModuleOp, bypass_propagation_barri
 from planner.model.rule import OpShardingRule
 from planner.model.sharding import (
     AxisRefList,
-    DimSharding,
     ListOfAxisRefLists,
     TensorSharding,
 )
 from planner.model.types import TensorType
-from planner.model.value_sharding import erase_manual_axes, set_value_sharding, value_sharding
+from planner.model.value_sharding import (
+    erase_manual_axes,
+    nth_sharding,
+    set_value_sharding,
+    value_sharding,
+)
 from planner.passes.registry import Option, Pass
 
 _REDUCTIONS = ("sum", "max", "min")
@@ -60,11 +64,11 @@ _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 
 
 class _Context:
-    """The module's meshes, and where the pass is inserting."""
+    """The module's meshes and functions (the pass adds neither)."""
 
     def __init__(self, module: ModuleOp) -> None:
-        self.module = module
         self.meshes = module.meshes()
+        self.funcs = module.funcs()
 
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
         if sharding is None:
@@ -81,9 +85,11 @@ def _is_replicated(s: TensorSharding | None) -> bool:
     return s is None or s.is_fully_replicated()
 
 
-def is_equivalent(a: TensorSharding | None, b: TensorSharding | None) -> bool:
-    """Shardy's ``isEquivalent``: same mesh, unreduced axes and dimension axes (open/closed,
-    priorities and replicated axes don't matter); no sharding equals fully replicated."""
+def _equivalent(a: TensorSharding | None, b: TensorSharding | None) -> bool:
+    """Shardy's ``isEquivalent`` as its explicit-reshard code uses it: same mesh, unreduced
+    axes and dimension axes (open/closed, priorities and replicated axes don't matter); no
+    sharding equals fully replicated. Unlike ``TensorSharding.same_dim_axes`` (the
+    reshard-lowering check), unreduced axes count here."""
     if _is_replicated(a):
         return _is_replicated(b)
     if b is None or a is None:
@@ -93,19 +99,13 @@ def is_equivalent(a: TensorSharding | None, b: TensorSharding | None) -> bool:
 
 
 def _num_elements(v: Value) -> int:
+    """Element count, 0 for dynamic shapes and non-tensors (as Shardy's tensor sizes)."""
     t = v.type
-    if not isinstance(t, TensorType) or any(d < 0 for d in t.shape):
-        return 0
-    n = 1
-    for d in t.shape:
-        n *= d
-    return n
+    return t.num_elements if isinstance(t, TensorType) and t.is_static else 0
 
 
 def _or_closed_replicated(v: Value, mesh_name: str) -> TensorSharding:
-    s = value_sharding(v)
-    return s if s is not None else TensorSharding(mesh_name, tuple(
-        DimSharding() for _ in range(v.rank)))
+    return value_sharding(v) or TensorSharding.unsharded(mesh_name, v.rank)
 
 
 def _insert_before(anchor: Operation, op: Operation) -> Operation:
@@ -209,9 +209,7 @@ def _unreduced_collectives(ctx: _Context, user: Operation, index: int,
     value = user.operands[index]
     last: TensorSharding | None = source
     if need_reshard:
-        op = _reshard(value, TensorSharding(source.mesh, tuple(dims), source.replicated,
-                                            source.unreduced, source.reduction), None)
-        op.loc = value.op.loc if isinstance(value, OpResult) else None
+        op = _reshard(value, source.with_dims(tuple(dims)), _loc_of(value))
         _place(op, anchor)
         value = op.results[0]
         anchor = ("after", value)
@@ -259,12 +257,11 @@ def _reshard_use_to(ctx: _Context, user: Operation, index: int, target: TensorSh
         sharding = new
         if after_operand:
             anchor = ("after", user.operands[index])
-    if full and not is_equivalent(sharding, target):
+    if full and not _equivalent(sharding, target):
         value = user.operands[index]
         assert sharding is not None or target is not None
         op = _reshard(value, target if target is not None else sharding.closed_replicated_like(),
-                      None)
-        op.loc = value.op.loc if isinstance(value, OpResult) else None
+                      _loc_of(value))
         _place(op, anchor)
         user.set_operand(index, op.results[0])
 
@@ -283,15 +280,13 @@ def _edges(op: Operation) -> list[tuple[TensorSharding | None, list[Use]]]:
     out: list[tuple[TensorSharding | None, list[Use]]] = []
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
         manual = tuple(getattr(op, "manual_axes", ()))
-        outs = op.properties.get("out_shardings")
-        ins = op.properties.get("in_shardings")
         for i in range(len(op.results)):
-            s = outs[i] if outs is not None else None  # type: ignore[index]
+            s = nth_sharding(op.properties.get("out_shardings"), i)
             if s is not None and manual:
                 s = erase_manual_axes(s, manual)
             out.append((s, [(term(0), i)]))
         for i in range(len(op.operands)):
-            out.append((ins[i] if ins is not None else None, [(op, i)]))  # type: ignore[index]
+            out.append((nth_sharding(op.properties.get("in_shardings"), i), [(op, i)]))
         return out
     for i, result in enumerate(op.results):
         if op.name == "stablehlo.while":
@@ -324,7 +319,7 @@ def _mesh_ref(ctx: _Context, shardings: list[TensorSharding | None]) -> str | Me
 
 
 def _call_op(ctx: _Context, call: CallOp, full: bool) -> None:
-    callee = ctx.module.funcs().get(call.callee)
+    callee = ctx.funcs.get(call.callee)
     if callee is None:
         return
     n = len(call.operands)
@@ -338,8 +333,7 @@ def _call_op(ctx: _Context, call: CallOp, full: bool) -> None:
         mesh = _mesh_ref(ctx, [value_sharding(v) for v in call.operands])
         if mesh is None:
             return
-        targets = [TensorSharding(mesh, tuple(DimSharding() for _ in range(v.rank)))
-                   for v in call.operands]
+        targets = [TensorSharding.unsharded(mesh, v.rank) for v in call.operands]
     for i in range(n):
         _reshard_use_to(ctx, call, i, targets[i], after_operand=True, full=full)
 
@@ -373,7 +367,7 @@ def _common_mesh(ctx: _Context, shardings: list[TensorSharding | None]) -> str |
             continue
         if other.is_empty:
             continue
-        if other.axes != mesh.axes:
+        if not other.same_axes(mesh):
             return None
         if not other.device_ids:  # prefer the mesh with the default device order
             name, mesh = s.mesh, other
@@ -448,10 +442,9 @@ def _bytes_moved(ctx: _Context, op: Operation, rule: OpShardingRule, common: Axe
         if not isinstance(t, TensorType) or not t.is_static:
             return float("inf")
         new = factors.to_sharding(mapping, rule.factor_sizes, mesh_name, mesh)
-        old = old if old is not None else TensorSharding(mesh_name, tuple(
-            DimSharding() for _ in t.shape))
+        old = old or TensorSharding.unsharded(mesh_name, t.rank)
         old_mesh = ctx.mesh_of(old) or mesh
-        if not is_equivalent(old, new):
+        if not _equivalent(old, new):
             src, dst = (old, new) if is_operand else (new, old)
             src_mesh, dst_mesh = (old_mesh, mesh) if is_operand else (mesh, old_mesh)
             try:
@@ -656,7 +649,7 @@ def insert_explicit_reshards(module: ModuleOp, *, enable_full_version: bool = Fa
                              shardy_heuristic: bool = False) -> None:
     """Run the pass on every function of ``module``."""
     ctx = _Context(module)
-    for func in list(module.funcs().values()):
+    for func in list(ctx.funcs.values()):
         if func.is_declaration:
             continue
         for op in _post_order(func.body):

@@ -43,15 +43,14 @@ from planner.model.mesh import MeshAttr
 from planner.model.ops import SHARDING_ATTR, ModuleOp
 from planner.model.sharding import DimSharding, ShardingPerValue, TensorSharding
 from planner.model.types import TensorType
-from planner.model.value_sharding import COLLECTIVE_OPS
+from planner.model.value_sharding import COLLECTIVE_OPS, nth_sharding, sharding_property
 from planner.passes.registry import Pass
 
 MODULE_NAME = "xla_module"
 CONSTRAINT = "sdy.sharding_constraint"
 
-# Ops XLA rejects, with the property holding the sharding of their result.
-_AS_CONSTRAINT = {"sdy.reshard": "sharding", "sdy.data_flow_edge": "sharding",
-                  **{name: "out_sharding" for name in COLLECTIVE_OPS}}
+# Ops XLA rejects that become a constraint to the sharding of their result.
+_AS_CONSTRAINT = frozenset({"sdy.reshard", "sdy.data_flow_edge", *COLLECTIVE_OPS})
 
 
 def for_xla(sharding: TensorSharding) -> TensorSharding:
@@ -69,13 +68,6 @@ def constraint(value: Value, sharding: TensorSharding, like: Operation | None = 
                             loc=like.loc if like else None)
 
 
-def _route_uses(value: Value, new: Value, keep: Operation) -> None:
-    """Every use of ``value`` except ``keep``'s now reads ``new``."""
-    for user, index in list(value.uses):
-        if user is not keep:
-            user.set_operand(index, new)
-
-
 def _pin_after(block: Block, anchor: Operation | None, value: Value,
                sharding: TensorSharding) -> Operation:
     """Constrain ``value`` right after ``anchor`` (at the block start when None) and make
@@ -85,7 +77,7 @@ def _pin_after(block: Block, anchor: Operation | None, value: Value,
         block.insert(0, op)
     else:
         block.insert_after(anchor, op)
-    _route_uses(value, op.results[0], op)
+    value.replace_uses_except(op.results[0], op)
     return op
 
 
@@ -100,11 +92,11 @@ def _worth_pinning(value: Value, sharding: TensorSharding, meshes: dict[str, Mes
     return mesh is not None and mesh.is_maximal
 
 
-def _as_constraint(op: Operation, key: str) -> None:
+def _as_constraint(op: Operation) -> None:
     """Replace a reshard, collective or data-flow edge by a constraint (or, for an edge
     without a sharding, by its operand)."""
     assert op.parent is not None
-    sharding = op.properties.get(key)
+    sharding = op.properties.get(sharding_property(op.name) or "")
     source = op.operands[0]
     if isinstance(sharding, TensorSharding):
         new = constraint(source, sharding, op)
@@ -115,37 +107,28 @@ def _as_constraint(op: Operation, key: str) -> None:
     op.erase()
 
 
-def _nth(attr: object, index: int) -> TensorSharding | None:
-    if isinstance(attr, ShardingPerValue) and index < len(attr):
-        return attr[index]
-    return None
-
-
 def _inline_named(op: Operation) -> None:
     """Move a named computation's body in place of it; its in/out shardings become
     constraints on what flows in and out."""
     block, body = op.parent, op.regions[0].block
     assert block is not None
+
+    def pinned(value: Value, shardings: str, i: int) -> Value:
+        sharding = nth_sharding(op.properties.get(shardings), i)
+        if sharding is None:
+            return value
+        pin = constraint(value, sharding, op)
+        block.insert_before(op, pin)
+        return pin.results[0]
+
     for i, arg in enumerate(body.args):
-        value = op.operands[i]
-        sharding = _nth(op.properties.get("in_shardings"), i)
-        if sharding is not None:
-            pin = constraint(value, sharding, op)
-            block.insert_before(op, pin)
-            value = pin.results[0]
-        arg.replace_all_uses_with(value)
+        arg.replace_all_uses_with(pinned(op.operands[i], "in_shardings", i))
     terminator = body.ops[-1]
     for inner in body.ops[:-1]:
         block.insert_before(op, inner)
     body.ops = [terminator]
     for i, result in enumerate(op.results):
-        value = terminator.operands[i]
-        sharding = _nth(op.properties.get("out_shardings"), i)
-        if sharding is not None:
-            pin = constraint(value, sharding, op)
-            block.insert_before(op, pin)
-            value = pin.results[0]
-        result.replace_all_uses_with(value)
+        result.replace_all_uses_with(pinned(terminator.operands[i], "out_shardings", i))
     op.erase()
 
 
@@ -202,7 +185,7 @@ def xla_legalize(module: ModuleOp) -> None:
             _inline_named(op)
     for op in list(module.walk()):
         if op.name in _AS_CONSTRAINT:
-            _as_constraint(op, _AS_CONSTRAINT[op.name])
+            _as_constraint(op)
     # Loops last: their bodies' results are pinned by then and need no second constraint.
     loops = []
     for op in list(module.walk()):
