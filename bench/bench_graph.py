@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from planner.encode.graph import build_graph
-from planner.model.parser import parse_file
+from planner.model.text.io import parse_file
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 

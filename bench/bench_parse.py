@@ -18,10 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from planner.model.diagnostics import PlannerError
-from planner.model.ir import Operation
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.text.io import parse_module, print_module
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 MB = 1_000_000

@@ -35,8 +35,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
+from planner.model.text.io import parse_module, print_module
 from planner.passes import run_passes
 
 ROOT = Path(__file__).resolve().parents[1]

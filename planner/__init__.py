@@ -6,13 +6,13 @@ passes and pipelines by name.
 """
 
 from planner.api import check, load, parse, to_text, verify
-from planner.model.axis import AxisRef, SubAxisInfo
-from planner.model.diagnostics import ParseError, PlannerError, SourceLoc, VerificationError
-from planner.model.ir import Block, BlockArgument, Operation, OpResult, Region, Value
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.rule import OpShardingRule
-from planner.model.sharding import DimSharding, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
+from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+from planner.model.ir.diagnostics import ParseError, PlannerError, SourceLoc, VerificationError
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef, SubAxisInfo
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.rule import OpShardingRule
+from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 from planner.passes import run_passes
 
 __all__ = [

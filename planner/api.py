@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from planner.model.diagnostics import PlannerError, VerificationError
-from planner.model.ir import Operation
-from planner.model.parser import parse_file, parse_module
-from planner.model.printer import print_module
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError, VerificationError
+from planner.model.text.io import parse_file, parse_module, print_module
 
 
 def parse(text: str, filename: str = "<input>") -> Operation:
@@ -27,7 +26,7 @@ def to_text(module: Operation, generic: bool = False) -> str:
 
 def verify(module: Operation) -> list[VerificationError]:
     """Every invariant of the sdy dialect and the ops that ``module`` breaks (empty if none)."""
-    from planner.model.verifier import verify as run
+    from planner.model.verify.verifier import verify as run
 
     return run(module)
 

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 from planner import api
-from planner.model.diagnostics import PlannerError, SourceLoc
-from planner.model.ir import Operation
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 
 class _ArgumentParser(argparse.ArgumentParser):

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from planner.model.diagnostics import SourceLoc
-from planner.model.ir import Operation, Value
-from planner.model.sharding import TensorSharding
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.diagnostics import SourceLoc
+from planner.model.sharding.tensor_sharding import TensorSharding
 
 # What a user can say about shardings, and where it lives in the IR.
 ANNOTATION_KINDS = (

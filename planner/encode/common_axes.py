@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from planner.encode.projection import ShardingProjection, TensorFactorShardings
-from planner.model.axis import (
+from planner.model.sharding.axis import (
     AxisRef,
     add_axis_or_merge,
     axes_size,
@@ -30,8 +30,8 @@ from planner.model.axis import (
     shardy_order,
     truncate_without_overlap,
 )
-from planner.model.mesh import MeshAttr
-from planner.model.rule import OpShardingRule
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule
 
 AxesPerFactor = list[list[AxisRef]]
 

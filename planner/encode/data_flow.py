@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from planner.model.ir import Operation, Value
-from planner.model.ops import CallOp, FuncOp, ModuleOp
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import CallOp, FuncOp, ModuleOp
 
 # Ops whose operands/results are tied through their regions rather than by a rule.
 DATA_FLOW_OPS = frozenset({

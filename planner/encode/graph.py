@@ -24,8 +24,8 @@ import networkx as nx
 
 from planner.encode.annotations import Annotation, Barrier, ManualRegion, ShardingGroup
 from planner.encode.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edges
-from planner.model.ir import Operation, Value
-from planner.model.ops import (
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import (
     SHARDING_ATTR,
     DataFlowEdgeOp,
     FuncOp,
@@ -36,9 +36,9 @@ from planner.model.ops import (
     ShardingConstraintOp,
     ShardingGroupOp,
 )
-from planner.model.rule import OpShardingRule
-from planner.model.sharding import ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
+from planner.model.ir.types import TensorType
+from planner.model.sharding.rule import OpShardingRule
+from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
 OpNode = tuple[str, int]
 RuleLookup = Callable[[Operation], OpShardingRule | None]

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import gcd
 
-from planner.model.axis import AxisRef, SubAxisInfo, add_axis_or_merge, axes_size
-from planner.model.mesh import MeshAttr
-from planner.model.rule import OpShardingRule, TensorMapping
-from planner.model.sharding import DimSharding, TensorSharding
+from planner.model.sharding.axis import AxisRef, SubAxisInfo, add_axis_or_merge, axes_size
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule, TensorMapping
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 
 
 @dataclass

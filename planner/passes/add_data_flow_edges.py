@@ -1,18 +1,18 @@
 """``sdy-add-data-flow-edges``: an ``sdy.data_flow_edge`` on every data-flow edge owner
-(data-flow ops and their edge owners as :mod:`planner.model.data_flow_ops` has them)."""
+(data-flow ops and their edge owners as :mod:`planner.model.sharding.data_flow_ops` has them)."""
 
 from __future__ import annotations
 
-from planner.model.data_flow_ops import (
+from planner.model.ir.core import BlockArgument, Operation, OpResult, Value, insert_after_value
+from planner.model.ir.ops import ModuleOp
+from planner.model.ir.types import TensorType
+from planner.model.sharding.data_flow_ops import (
     EDGE_OP,
     SHARDABLE_DATA_FLOW_OPS,
     block_arg_edge_owners,
     result_edge_owners,
 )
-from planner.model.ir import BlockArgument, Operation, OpResult, Value, insert_after_value
-from planner.model.ops import ModuleOp
-from planner.model.types import TensorType
-from planner.model.value_sharding import value_sharding
+from planner.model.sharding.value_sharding import value_sharding
 from planner.passes.registry import Pass
 
 

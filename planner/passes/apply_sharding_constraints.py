@@ -24,12 +24,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from planner.encode.rules import rule_for
-from planner.model.data_flow_ops import EDGE_OP, lookup_edge
-from planner.model.diagnostics import PlannerError
-from planner.model.ir import Operation, OpResult, Value, insert_after_value
-from planner.model.ops import SHARDING_RULE_ATTR, ModuleOp
-from planner.model.sharding import ShardingPerValue, TensorSharding
-from planner.model.value_sharding import set_value_sharding, shardable_value, value_sharding
+from planner.model.ir.core import Operation, OpResult, Value, insert_after_value
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import SHARDING_RULE_ATTR, ModuleOp
+from planner.model.sharding.data_flow_ops import EDGE_OP, lookup_edge
+from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+from planner.model.sharding.value_sharding import (
+    set_value_sharding,
+    shardable_value,
+    value_sharding,
+)
 from planner.passes.registry import ARGS_LOC, Option, Pass
 
 CONSTRAINT = "sdy.sharding_constraint"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from planner.model.ops import ModuleOp
-from planner.model.sharding import DimSharding, TensorSharding
-from planner.model.sharding_walk import map_shardings
+from planner.model.ir.ops import ModuleOp
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
+from planner.model.sharding.walk import map_shardings
 from planner.passes.registry import Pass
 
 

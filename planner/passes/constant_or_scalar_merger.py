@@ -22,7 +22,7 @@ import re
 from collections.abc import Hashable
 from fractions import Fraction
 
-from planner.model.attributes import (
+from planner.model.ir.attributes import (
     ArrayAttr,
     Attribute,
     DenseElementsAttr,
@@ -30,9 +30,9 @@ from planner.model.attributes import (
     FloatAttr,
     IntegerAttr,
 )
-from planner.model.ir import Operation, Region
-from planner.model.ops import FuncOp, ModuleOp
-from planner.model.types import TensorType
+from planner.model.ir.core import Operation, Region
+from planner.model.ir.ops import FuncOp, ModuleOp
+from planner.model.ir.types import TensorType
 from planner.passes.registry import Pass
 
 # Ops with MLIR's ConstantLike trait among the dialects jaxlib registers (sdy.constant is

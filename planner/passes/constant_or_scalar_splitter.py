@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from planner.model.attributes import StringAttr, SymbolRefAttr
-from planner.model.ir import Operation, OpResult, Value
-from planner.model.ops import CallOp, FuncOp, ModuleOp, NamedComputationOp
-from planner.model.symbol_table import SymbolTable
-from planner.model.types import TensorType
+from planner.model.ir.attributes import StringAttr, SymbolRefAttr
+from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.ir.ops import CallOp, FuncOp, ModuleOp, NamedComputationOp
+from planner.model.ir.symbol_table import SymbolTable
+from planner.model.ir.types import TensorType
 from planner.passes.registry import Pass
 
 ORIGINAL_FUNC_NAME = "sdy.original_func_name"

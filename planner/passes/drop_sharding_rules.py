@@ -7,8 +7,8 @@ are kept.
 
 from __future__ import annotations
 
-from planner.model.ops import SHARDING_RULE_ATTR, FuncOp, ModuleOp
-from planner.model.rule import OpShardingRule
+from planner.model.ir.ops import SHARDING_RULE_ATTR, FuncOp, ModuleOp
+from planner.model.sharding.rule import OpShardingRule
 from planner.passes.registry import Pass
 
 

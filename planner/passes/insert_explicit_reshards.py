@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from planner.encode.collective_cost import local_bytes, reshard_bytes
 from planner.encode.common_axes import (
     AxesPerFactor,
     already_compatible,
@@ -28,8 +29,12 @@ from planner.encode.common_axes import (
 )
 from planner.encode.projection import ShardingProjection
 from planner.encode.rules import rule_for
-from planner.model.attributes import IntegerAttr
-from planner.model.axis import (
+from planner.model.ir.attributes import IntegerAttr
+from planner.model.ir.core import Block, Operation, OpResult, Value, insert_after_value
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import CallOp, FuncOp, ModuleOp, bypass_propagation_barriers
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import (
     AxisRef,
     axes_size,
     axis_set_diff,
@@ -38,20 +43,15 @@ from planner.model.axis import (
     sort_and_merge,
     suffix_without_overlap,
 )
-from planner.model.collective_cost import local_bytes, reshard_bytes
-from planner.model.data_flow_ops import SHARDABLE_DATA_FLOW_OPS
-from planner.model.diagnostics import PlannerError
-from planner.model.ir import Block, Operation, OpResult, Value, insert_after_value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import CallOp, FuncOp, ModuleOp, bypass_propagation_barriers
-from planner.model.rule import OpShardingRule
-from planner.model.sharding import (
+from planner.model.sharding.data_flow_ops import SHARDABLE_DATA_FLOW_OPS
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule
+from planner.model.sharding.tensor_sharding import (
     AxisRefList,
     ListOfAxisRefLists,
     TensorSharding,
 )
-from planner.model.types import TensorType
-from planner.model.value_sharding import (
+from planner.model.sharding.value_sharding import (
     erase_manual_axes,
     nth_sharding,
     set_value_sharding,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Hashable
 
-from planner.model.attributes import (
+from planner.model.ir.attributes import (
     ArrayAttr,
     Attribute,
     DenseElementsAttr,
@@ -23,13 +23,13 @@ from planner.model.attributes import (
     OpaqueAttr,
     StringAttr,
 )
-from planner.model.ir import Operation
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.ops import SHARDING_ATTR, FuncOp, MeshOp, ModuleOp
-from planner.model.sharding import ShardingPerValue, TensorSharding
-from planner.model.symbol_table import SymbolTable
-from planner.model.types import TensorType
-from planner.model.value_sharding import sharding_property
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import SHARDING_ATTR, FuncOp, MeshOp, ModuleOp
+from planner.model.ir.symbol_table import SymbolTable
+from planner.model.ir.types import TensorType
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+from planner.model.sharding.value_sharding import sharding_property
 from planner.passes.registry import Pass
 
 STABLEHLO_MESH_ATTR = "stablehlo.mesh"

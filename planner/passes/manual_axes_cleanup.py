@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from planner.model.axis import AxisRef, make_axis, sort_and_merge
-from planner.model.diagnostics import PlannerError
-from planner.model.ir import Operation
-from planner.model.mesh import MeshAttr
-from planner.model.ops import ManualComputationOp, ModuleOp
-from planner.model.sharding import ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType, Type
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import ManualComputationOp, ModuleOp
+from planner.model.ir.types import TensorType, Type
+from planner.model.sharding.axis import AxisRef, make_axis, sort_and_merge
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
 from planner.passes.registry import Pass
 
 NON_EMPTY_BODY = ("op has manual_axes when there are no in/out shardings and the body is not "

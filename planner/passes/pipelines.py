@@ -12,9 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from planner.passes.registry import PassRun, parse_pass
+from planner.passes.registry import register_pipeline
 
 IMPORT = (
     "sdy-lift-inlined-meshes",
@@ -45,13 +43,7 @@ COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=
 XLA = (*EXPORT, "xla-legalize")
 
 
-def _expand(names: tuple[str, ...]) -> Callable[[], list[PassRun]]:
-    return lambda: [run for name in names for run in parse_pass(name)]
-
-
-PIPELINES: dict[str, Callable[[], list[PassRun]]] = {
-    "import": _expand(IMPORT),
-    "export": _expand(EXPORT),
-    "collectives": _expand(COLLECTIVES),
-    "xla": _expand(XLA),
-}
+register_pipeline("import", IMPORT)
+register_pipeline("export", EXPORT)
+register_pipeline("collectives", COLLECTIVES)
+register_pipeline("xla", XLA)

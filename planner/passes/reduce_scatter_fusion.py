@@ -29,12 +29,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from planner.model.axis import AxisRef, add_axis_or_merge
-from planner.model.ir import Operation, OpResult
-from planner.model.mesh import MeshAttr
-from planner.model.ops import ModuleOp
-from planner.model.sharding import AxisRefList, DimSharding, ListOfAxisRefLists, TensorSharding
-from planner.model.value_sharding import value_sharding
+from planner.model.ir.core import Operation, OpResult
+from planner.model.ir.ops import ModuleOp
+from planner.model.sharding.axis import AxisRef, add_axis_or_merge
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import (
+    AxisRefList,
+    DimSharding,
+    ListOfAxisRefLists,
+    TensorSharding,
+)
+from planner.model.sharding.value_sharding import value_sharding
 from planner.passes.registry import Pass
 
 Axes = tuple[AxisRef, ...]

@@ -1,8 +1,9 @@
 """Passes by name, their options, and the ``NAME{key=value}`` syntax that selects them.
 
-Each pass lives in its own module of this package, named after the pass, and
-declares a module-level ``PASS``; the registry finds them by looking. Names are Shardy's flag names without the
-leading dash; options follow MLIR's textual pass-pipeline syntax
+Each pass lives in its own module of this package, named after the pass, and declares a
+module-level ``PASS``; the registry finds them by importing every module of the package,
+which also lets ``pipelines`` fill :data:`PIPELINES`. Names are Shardy's flag names
+without the leading dash; options follow MLIR's textual pass-pipeline syntax
 (``sdy-insert-explicit-reshards{enable-full-version=true}``).
 """
 
@@ -14,8 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from planner.model.diagnostics import PlannerError, SourceLoc
-from planner.model.ops import ModuleOp
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.ops import ModuleOp
 
 OptionValue = bool | int | str
 
@@ -95,6 +96,13 @@ class PassRun:
 
 
 _registry: dict[str, Pass] | None = None
+# pipeline name -> its pass specs, in order; filled by the ``pipelines`` module.
+PIPELINES: dict[str, tuple[str, ...]] = {}
+
+
+def register_pipeline(name: str, specs: tuple[str, ...]) -> None:
+    """Make ``name`` select the passes ``specs`` (each ``NAME`` or ``NAME{k=v ...}``)."""
+    PIPELINES[name] = specs
 
 
 def passes() -> dict[str, Pass]:
@@ -139,8 +147,7 @@ def parse_options(p: Pass, text: str) -> dict[str, OptionValue]:
 
 def parse_pass(spec: str) -> list[PassRun]:
     """``NAME`` or ``NAME{k=v ...}``: one pass, or the passes of a named pipeline."""
-    from planner.passes.pipelines import PIPELINES
-
+    passes()  # imports every pass module, and so the pipelines
     m = _SPEC.match(spec)
     if m is None:
         raise PlannerError(f"malformed pass '{spec}' (expected NAME or NAME{{key=value ...}})",
@@ -149,7 +156,7 @@ def parse_pass(spec: str) -> list[PassRun]:
     if name in PIPELINES:
         if opts is not None and opts.strip():
             raise PlannerError(f"pipeline '{name}' takes no options", ARGS_LOC)
-        return PIPELINES[name]()
+        return [run for s in PIPELINES[name] for run in parse_pass(s)]
     p = passes().get(name)
     if p is None:
         valid = ", ".join(sorted({q.name for q in passes().values()}))
@@ -165,7 +172,7 @@ def run_passes(module: ModuleOp, specs: list[str | PassRun], verify: bool = True
     :class:`PassRun`. Raises :class:`PlannerError` for an unknown pass or option, when a
     pass rejects the module, or (with ``verify``, as MLIR's pass manager) when a pass
     leaves it invalid."""
-    from planner.model.verifier import verify as verify_module
+    from planner.model.verify.verifier import verify as verify_module
 
     runs: list[PassRun] = []
     for spec in specs:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from planner.model.ops import ModuleOp, ShardingGroupOp
+from planner.model.ir.ops import ModuleOp, ShardingGroupOp
 from planner.passes.registry import Pass
 
 

@@ -13,11 +13,11 @@ not trigger the pass.
 
 from __future__ import annotations
 
-from planner.model.axis import AxisRef
-from planner.model.mesh import MeshAttr
-from planner.model.ops import MeshOp, ModuleOp
-from planner.model.sharding import DimSharding, TensorSharding
-from planner.model.sharding_walk import map_shardings
+from planner.model.ir.ops import MeshOp, ModuleOp
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
+from planner.model.sharding.walk import map_shardings
 from planner.passes.registry import Pass
 
 

@@ -8,11 +8,11 @@ priorities, replicated and unreduced axes are kept.
 
 from __future__ import annotations
 
-from planner.model.axis import AxisRef
-from planner.model.diagnostics import PlannerError
-from planner.model.ops import SHARDING_ATTR, FuncOp, ModuleOp
-from planner.model.sharding import DimSharding, TensorSharding
-from planner.model.value_sharding import set_value_sharding, value_sharding
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import SHARDING_ATTR, FuncOp, ModuleOp
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
+from planner.model.sharding.value_sharding import set_value_sharding, value_sharding
 from planner.passes.registry import Pass
 
 

@@ -2,19 +2,19 @@
 (all_slice, collective_permute, all_to_all, all_gather) that turn its operand's sharding
 into its own.
 
-The lowering itself is :func:`planner.model.reshard_lowering.lower_reshard`; this pass
+The lowering itself is :func:`planner.model.sharding.reshard_lowering.lower_reshard`; this pass
 decides which reshards Shardy lowers and puts the collectives in the IR.
 """
 
 from __future__ import annotations
 
-from planner.model.ir import Operation, Value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import ModuleOp, bypass_propagation_barriers
-from planner.model.reshard_lowering import lower_reshard
-from planner.model.sharding import TensorSharding
-from planner.model.types import TensorType
-from planner.model.value_sharding import value_sharding
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import ModuleOp, bypass_propagation_barriers
+from planner.model.ir.types import TensorType
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import value_sharding
 from planner.passes.registry import Option, Pass
 
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from planner.model.ir import Operation
-from planner.model.ops import FuncOp, ModuleOp
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import FuncOp, ModuleOp
 from planner.passes.registry import Pass
 
 

@@ -13,11 +13,11 @@ and the classes are numbered in the order their leaders were first met.
 
 from __future__ import annotations
 
-from planner.model.attributes import IntegerAttr
-from planner.model.diagnostics import PlannerError
-from planner.model.ir import Operation, Value
-from planner.model.ops import ManualComputationOp, ModuleOp, ShardingGroupOp
-from planner.model.types import TensorType
+from planner.model.ir.attributes import IntegerAttr
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import ManualComputationOp, ModuleOp, ShardingGroupOp
+from planner.model.ir.types import TensorType
 from planner.passes.registry import Pass
 
 

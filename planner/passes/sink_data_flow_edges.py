@@ -12,19 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from planner.model.attributes import ArrayAttr, Attribute, DictAttr, OpaqueAttr
-from planner.model.data_flow_ops import (
+from planner.model.ir.attributes import ArrayAttr, Attribute, DictAttr, OpaqueAttr
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import SHARDING_ATTR, FuncOp, ModuleOp
+from planner.model.sharding.data_flow_ops import (
     EDGE_OP,
     SHARDABLE_DATA_FLOW_OPS,
     block_arg_edge_owners,
     lookup_edge,
     result_edge_owners,
 )
-from planner.model.ir import Operation, Value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import SHARDING_ATTR, FuncOp, ModuleOp
-from planner.model.sharding import ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.value_sharding import add_free_axes
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
+from planner.model.sharding.value_sharding import add_free_axes
 from planner.passes.registry import Option, Pass
 
 # Where the debug info of the edges goes on the op, per kind of owner.

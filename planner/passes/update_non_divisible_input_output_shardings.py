@@ -18,13 +18,18 @@ from __future__ import annotations
 
 from math import gcd
 
-from planner.model.axis import AxisRef
-from planner.model.ir import Operation, Value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import SHARDING_ATTR, CallOp, FuncOp, ModuleOp, op_shardings
-from planner.model.sharding import DimSharding, ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType, Type
-from planner.model.value_sharding import (
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import SHARDING_ATTR, CallOp, FuncOp, ModuleOp, op_shardings
+from planner.model.ir.types import TensorType, Type
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import (
+    DimSharding,
+    ManualAxes,
+    ShardingPerValue,
+    TensorSharding,
+)
+from planner.model.sharding.value_sharding import (
     add_free_axes,
     erase_manual_axes,
     set_value_sharding,

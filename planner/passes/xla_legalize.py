@@ -37,13 +37,13 @@ meshes, device ids, maximal meshes, ``sdy.propagation_barrier``, ``sdy.sharding_
 
 from __future__ import annotations
 
-from planner.model.attributes import StringAttr
-from planner.model.ir import Block, Operation, Value
-from planner.model.mesh import MeshAttr
-from planner.model.ops import SHARDING_ATTR, ModuleOp
-from planner.model.sharding import DimSharding, ShardingPerValue, TensorSharding
-from planner.model.types import TensorType
-from planner.model.value_sharding import COLLECTIVE_OPS, nth_sharding, sharding_property
+from planner.model.ir.attributes import StringAttr
+from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.ops import SHARDING_ATTR, ModuleOp
+from planner.model.ir.types import TensorType
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
+from planner.model.sharding.value_sharding import COLLECTIVE_OPS, nth_sharding, sharding_property
 from planner.passes.registry import Pass
 
 MODULE_NAME = "xla_module"

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from planner.encode.graph import build_graph
-from planner.model.diagnostics import SourceLoc
-from planner.model.ir import Operation
-from planner.model.ops import FuncOp
-from planner.model.parser import parse_file, parse_module
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import SourceLoc
+from planner.model.ir.ops import FuncOp
+from planner.model.text.io import parse_file, parse_module
 from tests.conftest import corpus_files
 
 

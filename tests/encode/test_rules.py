@@ -18,10 +18,10 @@ from planner.encode.rules import (
     same_rule,
 )
 from planner.encode.rules.elementwise import CHLO_POINTWISE_OPS
-from planner.model.ir import Operation
-from planner.model.ops import op_sharding_rule
-from planner.model.parser import parse_module
-from planner.model.rule import OpShardingRule
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import op_sharding_rule
+from planner.model.sharding.rule import OpShardingRule
+from planner.model.text.io import parse_module
 from tests.conftest import corpus_files
 from tests.encode.rule_cases import CASES, f
 

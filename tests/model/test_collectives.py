@@ -1,5 +1,5 @@
-"""planner.model.collectives (what each collective does to a sharding) and
-planner.model.collective_cost (the bytes it sends), checked against the collectives
+"""planner.model.sharding.collectives (what each collective does to a sharding) and
+planner.encode.collective_cost (the bytes it sends), checked against the collectives
 sdy-reshard-to-collectives emits: replayed one after another they must lead from the
 reshard's source sharding to its target."""
 
@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from planner.model.axis import AxisRef
-from planner.model.collective_cost import CollectiveCost, collective_cost, reshard_bytes, step_cost
-from planner.model.collectives import (
+from planner.encode.collective_cost import CollectiveCost, collective_cost, reshard_bytes, step_cost
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import FuncOp, ModuleOp
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.collectives import (
     CollectiveError,
     all_gather,
     all_reduce,
@@ -23,19 +25,17 @@ from planner.model.collectives import (
     replicated_to_unreduced,
     sharded_to_unreduced,
 )
-from planner.model.diagnostics import PlannerError
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.ops import FuncOp, ModuleOp
-from planner.model.parser import parse_module
-from planner.model.reshard_lowering import lower_reshard
-from planner.model.sharding import (
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import (
     AllToAllParam,
     AxisRefList,
     DimSharding,
     ListOfAxisRefLists,
     TensorSharding,
 )
-from planner.model.value_sharding import value_sharding
+from planner.model.sharding.value_sharding import value_sharding
+from planner.model.text.io import parse_module
 from planner.passes import run_passes
 
 PASS = "sdy-reshard-to-collectives"
@@ -143,7 +143,7 @@ func.func @main(%arg0: {t} {{sdy.sharding = #sdy.sharding{src.stripped()}}}) -> 
 def replay(mesh: MeshAttr, shape: tuple[int, ...], src: TensorSharding,
            dst: TensorSharding) -> TensorSharding:
     """Run the pass on a module holding the reshard (which must then verify), replay its
-    collectives with planner.model.collectives, and return the last sharding reached."""
+    collectives with planner.model.sharding.collectives, and return the last sharding reached."""
     module = parse_module(module_text(mesh, shape, src, dst), "<prop>")
     run_passes(module, [PASS])
     func = module.body.ops[-1]
@@ -262,7 +262,7 @@ def test_local_ops_cost_nothing() -> None:
 
 def test_all_to_all_cost() -> None:
     # 8x8 f32 shards (256 B); g=2: half of each shard leaves: 128 B
-    from planner.model.sharding import AllToAllParamList
+    from planner.model.sharding.tensor_sharding import AllToAllParamList
 
     params = AllToAllParamList((AllToAllParam((X,), 0, 1),))
     assert cost("sdy.all_to_all", {"params": params}, sh([X], [])) == \

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from planner.model.equality import structurally_equal
-from planner.model.parser import parse_file, parse_module
-from planner.model.printer import print_module
+from planner.model.ir.equality import structurally_equal
+from planner.model.text.io import parse_file, parse_module, print_module
 from tests.conftest import corpus_files
 
 FILES = corpus_files()

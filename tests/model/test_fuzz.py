@@ -24,9 +24,8 @@ from types import FrameType, ModuleType
 
 import pytest
 
-from planner.model.diagnostics import PlannerError
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.text.io import parse_module, print_module
 from tests.conftest import CORPUS
 
 ERROR_FORMAT = re.compile(r"^[^:]+:\d+:\d+: error: .+", re.S)
@@ -221,7 +220,7 @@ def _time_limit(seconds: float) -> Iterator[None]:
 
 def _verifier() -> ModuleType | None:
     try:
-        import planner.model.verifier as verifier
+        import planner.model.verify.verifier as verifier
     except ImportError:
         return None
     return verifier
@@ -304,7 +303,7 @@ def test_deep_nesting_is_a_located_error(depth: int) -> None:
 def test_nesting_limit_keeps_printing_and_verifying_safe() -> None:
     """The deepest input the parser takes still prints, re-parses and verifies (no
     RecursionError downstream); one level more is a located error."""
-    from planner.model.parser import MAX_NESTING
+    from planner.model.text.parser import MAX_NESTING
 
     def nest(depth: int) -> str:
         return '"t.op"() ({\n' * depth + "}) : () -> ()\n" * depth

@@ -26,8 +26,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from planner.model.attributes import ArrayAttr, Attribute, DictAttr, StringAttr
-from planner.model.axis import (
+from planner.model.ir.attributes import ArrayAttr, Attribute, DictAttr, StringAttr
+from planner.model.ir.core import Operation, Region
+from planner.model.ir.equality import structurally_equal
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import (
     AxisRef,
     SubAxisInfo,
     any_overlap,
@@ -36,13 +39,9 @@ from planner.model.axis import (
     merge_consecutive,
     sort_by_mesh,
 )
-from planner.model.equality import structurally_equal
-from planner.model.ir import Operation, Region
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.parser import Parser, parse_module
-from planner.model.printer import print_module
-from planner.model.rule import OpShardingRule, factor_symbol, parse_factor_symbols
-from planner.model.sharding import (
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.rule import OpShardingRule, factor_symbol, parse_factor_symbols
+from planner.model.sharding.tensor_sharding import (
     REDUCTIONS,
     AllToAllParam,
     AllToAllParamList,
@@ -53,7 +52,8 @@ from planner.model.sharding import (
     ShardingPerValue,
     TensorSharding,
 )
-from planner.model.types import TensorType
+from planner.model.text.io import parse_module, print_module
+from planner.model.text.parser import Parser
 
 # -- sub-axis algebra --------------------------------------------------------------------------
 
@@ -388,7 +388,7 @@ any_attribute = st.one_of(*ATTRIBUTES.values())
 
 
 def parse_attr(text: str) -> Attribute:
-    from planner.model import syntax_sdy  # noqa: F401  (registers the #sdy attributes)
+    import planner.model.text.io  # noqa: F401  (registers the #sdy attributes)
 
     parser = Parser(text)
     attr = parser.parse_attr()
@@ -539,7 +539,7 @@ def sdy_ops(draw: st.DrawFn) -> list[tuple[str, dict[str, Attribute]]]:
 
 
 def _i32(value: int) -> Attribute:
-    from planner.model.attributes import IntegerAttr
+    from planner.model.ir.attributes import IntegerAttr
 
     return IntegerAttr(value, "i32")
 
@@ -568,7 +568,7 @@ def test_manual_and_named_computation_round_trip(mesh_and_axes: tuple[MeshAttr, 
 
     def region() -> Region:
         r = Region()
-        from planner.model.ir import Block
+        from planner.model.ir.core import Block
 
         block = r.add_block(Block())
         arg = block.add_arg(T)

@@ -28,15 +28,14 @@ from types import ModuleType
 
 import pytest
 
-from planner.model.attributes import ArrayAttr, DictAttr, StringAttr
-from planner.model.diagnostics import ParseError, PlannerError
-from planner.model.equality import structurally_equal
-from planner.model.ir import Operation
-from planner.model.mesh import MeshAttr
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
-from planner.model.sharding import TensorSharding
-from planner.model.types import TensorType
+from planner.model.ir.attributes import ArrayAttr, DictAttr, StringAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import ParseError, PlannerError
+from planner.model.ir.equality import structurally_equal
+from planner.model.ir.types import TensorType
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.text.io import parse_module, print_module
 from tests.conftest import REFERENCE
 
 DATA = Path(__file__).parent / "data" / "reference"
@@ -252,7 +251,7 @@ def test_iota_device_ids_read_as_implicit() -> None:
 
 def _verifier() -> ModuleType:
     # The verifier is written concurrently; until it exists these tests skip.
-    return pytest.importorskip("planner.model.verifier")
+    return pytest.importorskip("planner.model.verify.verifier")
 
 
 VERIFIED = [pytest.param(c, id=c.name, marks=pytest.mark.xfail(reason=c.verifier_xfail))

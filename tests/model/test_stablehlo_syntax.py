@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from planner.model.attributes import ArrayAttr, BoolAttr, DenseArrayAttr, DictAttr, IntegerAttr
-from planner.model.diagnostics import ParseError
-from planner.model.ir import Operation
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
+from planner.model.ir.attributes import ArrayAttr, BoolAttr, DenseArrayAttr, DictAttr, IntegerAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import ParseError
+from planner.model.text.io import parse_module, print_module
 from tests.conftest import CORPUS
 
 DATA = Path(__file__).parent / "data" / "stablehlo"

@@ -1,11 +1,11 @@
-"""Typed views of StableHLO attributes and ops (``planner.model.ops``)."""
+"""Typed views of StableHLO attributes and ops (``planner.model.ir.ops``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from planner.model.attributes import ArrayAttr, OpaqueAttr
-from planner.model.ops import (
+from planner.model.ir.attributes import ArrayAttr, OpaqueAttr
+from planner.model.ir.ops import (
     CompareOp,
     ConvDimensionNumbers,
     ConvolutionOp,
@@ -21,7 +21,7 @@ from planner.model.ops import (
     enum_value,
     parse_struct_body,
 )
-from planner.model.parser import parse_module
+from planner.model.text.io import parse_module
 
 
 def test_struct_body_fields() -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.diagnostics import PlannerError
-from planner.model.parser import parse_module
-from planner.model.printer import print_module
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.text.io import parse_module, print_module
 from planner.passes import run_passes
 
 

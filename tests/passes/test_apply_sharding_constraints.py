@@ -418,7 +418,7 @@ def test_between_add_and_sink_same_as_shardy() -> None:
 
 
 def test_debug_options_not_supported() -> None:
-    from planner.model.diagnostics import PlannerError
+    from planner.model.ir.diagnostics import PlannerError
 
     with pytest.raises(PlannerError, match="not supported"):
         ours(CASES["copied_to_op_result"],

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.attributes import DenseElementsAttr, FloatAttr
-from planner.model.types import TensorType
+from planner.model.ir.attributes import DenseElementsAttr, FloatAttr
+from planner.model.ir.types import TensorType
 from planner.passes.constant_or_scalar_merger import attr_key
 from tests.passes.differential import assert_same_as_shardy, ours
 

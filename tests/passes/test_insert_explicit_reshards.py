@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from planner.encode.collective_cost import collective_cost
 from planner.encode.common_axes import already_compatible
 from planner.encode.projection import ShardingProjection
 from planner.encode.rules import rule_for
-from planner.model.collective_cost import collective_cost
-from planner.model.parser import parse_module
-from planner.model.sharding import TensorSharding
-from planner.model.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.text.io import parse_module
 from planner.passes import run_passes
 from tests.passes.differential import assert_same_as_shardy, ours
 from tests.passes.explicit_reshards_cases import CASES

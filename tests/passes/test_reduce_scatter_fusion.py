@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.axis import AxisRef
-from planner.model.collective_cost import collective_cost
-from planner.model.parser import parse_module
+from planner.encode.collective_cost import collective_cost
+from planner.model.sharding.axis import AxisRef
+from planner.model.text.io import parse_module
 from planner.passes import run_passes
 from planner.passes.reduce_scatter_fusion import split_slicing_axes
 from tests.passes.differential import assert_same_as_shardy, ours

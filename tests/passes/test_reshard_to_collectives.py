@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.axis import AxisRef
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.reshard_lowering import lower_reshard
-from planner.model.sharding import TensorSharding
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import TensorSharding
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASS = "sdy-reshard-to-collectives"

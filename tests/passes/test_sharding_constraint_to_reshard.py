@@ -121,7 +121,7 @@ def test_exact_output() -> None:
 
 
 def test_attributes_and_location_carried() -> None:
-    from planner.model.parser import parse_module
+    from planner.model.text.io import parse_module
     from planner.passes import run_passes
 
     text = CASES["single"].replace(": tensor<8x8xf32>\n  return", ': tensor<8x8xf32> loc("c")\n  return')

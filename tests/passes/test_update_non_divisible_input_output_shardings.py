@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.axis import AxisRef
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.sharding import DimSharding
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.tensor_sharding import DimSharding
 from planner.passes.update_non_divisible_input_output_shardings import even_dim
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from planner.model.axis import AxisRef
-from planner.model.sharding import DimSharding, TensorSharding
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 from planner.passes.xla_legalize import for_xla
 from tests.passes.differential import ours
 

@@ -20,9 +20,9 @@ from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder
 from planner.encode.rules.canonical import canonical_rule, same_rule
 from planner.encode.rules.misc import UnknownOp, safe_default_rule
 from planner.encode.rules.registry import NO_RULE_OPS, lookup, registered_ops
-from planner.model.ir import Operation
-from planner.model.ops import op_sharding_rule
-from planner.model.rule import OpShardingRule
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import op_sharding_rule
+from planner.model.sharding.rule import OpShardingRule
 
 __all__ = [
     "NO_DIM",
@@ -85,7 +85,7 @@ def annotate_rules(module: Operation, conservative: bool = False) -> int:
     """Attach ``sdy.sharding_rule`` to every op that has a rule, as Shardy's
     ``sdy-populate-op-sharding-rules`` does (ops unknown to Shardy get none); returns how
     many ops were annotated."""
-    from planner.model.ops import SHARDING_RULE_ATTR
+    from planner.model.ir.ops import SHARDING_RULE_ATTR
 
     count = 0
     for op in module.walk():

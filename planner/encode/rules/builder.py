@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 
-from planner.model.ir import Operation, Value
-from planner.model.rule import OpShardingRule
-from planner.model.types import TensorType, Type
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.types import TensorType, Type
+from planner.model.sharding.rule import OpShardingRule
 
 NO_DIM = -1
 """Marks a tensor that a factor does not occupy."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from planner.model.rule import OpShardingRule
+from planner.model.sharding.rule import OpShardingRule
 
 
 def canonical_rule(rule: OpShardingRule) -> OpShardingRule:

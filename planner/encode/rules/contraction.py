@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.encode.rules.registry import register
-from planner.model.ir import Operation
-from planner.model.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
-from planner.model.rule import OpShardingRule
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
+from planner.model.sharding.rule import OpShardingRule
 
 RED = FactorKind.REDUCTION
 

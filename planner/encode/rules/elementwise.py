@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from planner.encode.rules.builder import FactorKind, RuleBuilder, pointwise_rule, shape_of
 from planner.encode.rules.registry import register
-from planner.model.attributes import IntegerAttr
-from planner.model.ir import Operation
-from planner.model.rule import OpShardingRule
+from planner.model.ir.attributes import IntegerAttr
+from planner.model.ir.core import Operation
+from planner.model.sharding.rule import OpShardingRule
 
 POINTWISE_OPS = (
     "sdy.sharding_constraint",

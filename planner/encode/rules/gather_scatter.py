@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.encode.rules.registry import register
-from planner.model.ir import BlockArgument, Operation, OpResult
-from planner.model.ops import GatherDimensionNumbers, ScatterDimensionNumbers
-from planner.model.rule import OpShardingRule
-from planner.model.types import TensorType
+from planner.model.ir.core import BlockArgument, Operation, OpResult
+from planner.model.ir.ops import GatherDimensionNumbers, ScatterDimensionNumbers
+from planner.model.ir.types import TensorType
+from planner.model.sharding.rule import OpShardingRule
 
 PASS, RED, NEED = FactorKind.PASS_THROUGH, FactorKind.REDUCTION, FactorKind.NEED_REPLICATION
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder, pointwise_rule, shape_of
 from planner.encode.rules.registry import register
 from planner.encode.rules.shape import int_prop
-from planner.model.attributes import BoolAttr, OpaqueAttr, StringAttr
-from planner.model.ir import Operation
-from planner.model.ops import dims_of
-from planner.model.rule import OpShardingRule
+from planner.model.ir.attributes import BoolAttr, OpaqueAttr, StringAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import dims_of
+from planner.model.sharding.rule import OpShardingRule
 
 NEED = FactorKind.NEED_REPLICATION
 

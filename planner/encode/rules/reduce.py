@@ -7,10 +7,10 @@ import json
 from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.encode.rules.registry import register
 from planner.encode.rules.shape import int_prop
-from planner.model.attributes import DenseElementsAttr
-from planner.model.ir import Operation
-from planner.model.ops import dims_of
-from planner.model.rule import OpShardingRule
+from planner.model.ir.attributes import DenseElementsAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import dims_of
+from planner.model.sharding.rule import OpShardingRule
 
 
 def _flat_ints(op: Operation, name: str) -> list[int] | None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from planner.model.ir import Operation
-from planner.model.rule import OpShardingRule
+from planner.model.ir.core import Operation
+from planner.model.sharding.rule import OpShardingRule
 
 RuleFn = Callable[[Operation, bool], OpShardingRule | None]
 """``fn(op, conservative)``: the op's rule, or None when it has none."""

@@ -7,9 +7,9 @@ from math import gcd, prod
 
 from planner.encode.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.encode.rules.registry import register
-from planner.model.ir import Operation, OpResult, Value
-from planner.model.ops import dims_of
-from planner.model.rule import OpShardingRule
+from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.ir.ops import dims_of
+from planner.model.sharding.rule import OpShardingRule
 
 PASS = FactorKind.PASS_THROUGH
 CONSTANT_OPS = frozenset({"stablehlo.constant", "sdy.constant", "arith.constant"})

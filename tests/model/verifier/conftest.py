@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from planner.model.parser import parse_module
-from planner.model.verifier import verify
+from planner.model.text.io import parse_module
+from planner.model.verify.verifier import verify
 
 
 @pytest.fixture(scope="session")

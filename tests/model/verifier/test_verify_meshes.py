@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.mesh import MeshAttr, MeshAxis
-from planner.model.parser import parse_module
-from planner.model.verifier import verify
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.text.io import parse_module
+from planner.model.verify.verifier import verify
 
 # What jaxlib 0.10.2 says about each invalid input (the oracle test checks it): JAX, it
 # rejects it too; NOJAX, it accepts it -- a rule of the dialect document jaxlib's verifier

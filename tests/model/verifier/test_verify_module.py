@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from planner.model.diagnostics import VerificationError
-from planner.model.ops import ModuleOp
-from planner.model.parser import parse_file, parse_module
-from planner.model.sharding import TensorSharding
-from planner.model.verifier import verify, verify_or_raise
+from planner.model.ir.diagnostics import VerificationError
+from planner.model.ir.ops import ModuleOp
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.text.io import parse_file, parse_module
+from planner.model.verify.verifier import verify, verify_or_raise
 
 CORPUS = Path("/work/shared/corpus")
 GENERIC = sorted(CORPUS.glob("*.generic.mlir")) if CORPUS.is_dir() else []

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.axis import AxisRef
-from planner.model.parser import parse_module
-from planner.model.sharding import DimSharding, TensorSharding
-from planner.model.verifier import verify
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
+from planner.model.text.io import parse_module
+from planner.model.verify.verifier import verify
 
 JAX, NOJAX, SYNTAX = "rejects", "accepts", "syntax"  # see test_verify_meshes.py
 

@@ -1,0 +1,106 @@
+"""What a collective costs: the bytes each device sends, under the ring model that
+``shared/tools/xla_meter.py`` reads off XLA's partitioned HLO.
+
+With ``g`` devices per group (the product of the sizes of the collective's axes) and
+per-device buffers (local shapes, padded up where a dimension doesn't divide):
+
+    all_gather          out_bytes * (g-1)/g   (out = the g gathered shards, padding included)
+    reduce_scatter      in_bytes  * (g-1)/g   (in = g result shards, padding included)
+    all_reduce          2 * bytes * (g-1)/g
+    all_to_all          bytes     * (g-1)/g
+    collective_permute  bytes
+    all_slice, replicated_to_unreduced, sharded_to_unreduced: nothing (local ops)
+
+Byte counts are rounded to whole bytes as xla_meter does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from math import prod
+
+from planner.model.ir.attributes import Attribute
+from planner.model.ir.core import Operation
+from planner.model.ir.types import TensorType
+from planner.model.sharding.collectives import group_size, infer_out_sharding
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import value_sharding
+
+_LOCAL_OPS = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
+                        "sdy.sharded_to_unreduced"})
+
+
+@dataclass(frozen=True)
+class CollectiveCost:
+    """Bytes each device sends for one collective; ``group_size`` is the number of devices
+    per group (None for a collective_permute, which pairs devices instead); ``kind`` the op
+    name without its dialect (``all_gather``...)."""
+
+    bytes_per_device: int
+    group_size: int | None
+    kind: str
+
+
+def local_bytes(sharding: TensorSharding, shape: tuple[int, ...], element_bytes: int,
+                mesh: MeshAttr) -> int:
+    """Bytes of one device's shard of a ``shape`` tensor (padded up where needed)."""
+    return prod(sharding.local_shape(shape, mesh)) * element_bytes
+
+
+def step_cost(name: str, properties: Mapping[str, Attribute], operand: TensorSharding,
+              shape: tuple[int, ...], element_bytes: int, mesh: MeshAttr) -> CollectiveCost:
+    """The cost of collective ``name`` with ``properties`` applied to a ``shape`` tensor of
+    ``element_bytes``-byte elements sharded as ``operand``."""
+    kind = name.removeprefix("sdy.")
+    if name == "sdy.collective_permute":
+        return CollectiveCost(local_bytes(operand, shape, element_bytes, mesh), None, kind)
+    g = group_size(name, properties, mesh)
+    if name in _LOCAL_OPS:
+        return CollectiveCost(0, g, kind)
+    in_bytes = local_bytes(operand, shape, element_bytes, mesh)
+    if name == "sdy.all_gather":
+        sent = in_bytes * (g - 1)  # out_bytes * (g-1)/g with out_bytes = g shards
+    elif name == "sdy.reduce_scatter":
+        out = infer_out_sharding(name, properties, operand, mesh)
+        sent = local_bytes(out, shape, element_bytes, mesh) * (g - 1)
+    elif name == "sdy.all_reduce":
+        sent = round(2 * in_bytes * (g - 1) / g)
+    elif name == "sdy.all_to_all":
+        sent = round(in_bytes * (g - 1) / g)
+    else:
+        raise KeyError(f"not a collective: {name}")
+    return CollectiveCost(int(sent), g, kind)
+
+
+def collective_cost(op: Operation, mesh: MeshAttr) -> CollectiveCost:
+    """The cost of collective ``op`` (its operand without a sharding counts as fully
+    replicated); ``mesh`` resolves the axis sizes."""
+    t = op.operands[0].type
+    assert isinstance(t, TensorType), f"{op.name} on {t}"
+    shape = tuple(d or 0 for d in t.shape)
+    out = op.properties["out_sharding"]
+    assert isinstance(out, TensorSharding)
+    operand = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, len(shape))
+    return step_cost(op.name, op.properties, operand, shape, t.element_bytes, mesh)
+
+
+def reshard_bytes(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ...],
+                  dtype: str, mesh: MeshAttr, dst_mesh: MeshAttr | None = None) -> int:
+    """Total bytes each device sends when ``sdy-reshard-to-collectives`` lowers a reshard of
+    a ``shape`` tensor of ``dtype`` elements (``f32``...) from ``src`` to ``dst``: the sum
+    over the collectives it emits. ``mesh`` is ``src``'s mesh, ``dst_mesh`` ``dst``'s when
+    it is another one (then only its device order may differ). Raises ValueError for a
+    reshard the pass leaves alone."""
+    steps = lower_reshard(src, dst, shape, mesh, dst_mesh)
+    if steps is None:
+        raise ValueError(f"no lowering from {src} to {dst}")
+    element_bytes = TensorType(tuple(shape), dtype).element_bytes
+    total, current = 0, src
+    for step in steps:
+        total += step_cost(step.name, step.properties, current, shape, element_bytes,
+                           mesh).bytes_per_device
+        current = step.out_sharding
+    return total

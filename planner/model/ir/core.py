@@ -1,0 +1,302 @@
+"""The IR: operations with operands, results, properties, attributes and regions.
+
+Modelled on MLIR's own structure so any op can be carried through unchanged;
+typed subclasses (``planner.model.ir.ops``) add named access to what the planner
+reads. ``properties`` are an op's inherent attributes (``<{...}>`` in generic
+form); ``attributes`` are the discardable ones (``{...}``, e.g. ``sdy.sharding``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar
+
+from planner.model.ir.attributes import Attribute
+from planner.model.ir.diagnostics import SourceLoc
+from planner.model.ir.types import TensorType, Type
+
+
+class Value:
+    """An SSA value. ``name_hint`` is the name it had in the source, if any."""
+
+    __slots__ = ("name_hint", "type", "uses")
+
+    def __init__(self, type: Type, name_hint: str | None = None) -> None:
+        self.type = type
+        self.name_hint = name_hint
+        self.uses: list[tuple[Operation, int]] = []
+
+    @property
+    def tensor_type(self) -> TensorType:
+        assert isinstance(self.type, TensorType), f"not a tensor: {self.type}"
+        return self.type
+
+    @property
+    def rank(self) -> int:
+        """The rank of a tensor value; 0 for a value of any other type."""
+        return self.type.rank if isinstance(self.type, TensorType) else 0
+
+    @property
+    def users(self) -> list[Operation]:
+        seen: dict[int, Operation] = {}
+        for op, _ in self.uses:
+            seen.setdefault(id(op), op)
+        return list(seen.values())
+
+    def replace_all_uses_with(self, other: Value) -> None:
+        for op, index in list(self.uses):
+            op.set_operand(index, other)
+
+    def replace_uses_except(self, new: Value, keep_op: Operation) -> None:
+        """Every use of this value except ``keep_op``'s now reads ``new`` (MLIR's
+        ``replaceAllUsesExcept``): how a new op is spliced in after the value it reads."""
+        for op, index in list(self.uses):
+            if op is not keep_op:
+                op.set_operand(index, new)
+
+    @property
+    def owner_op(self) -> Operation | None:
+        """The op defining this value, or the op owning the block of a block argument."""
+        raise NotImplementedError
+
+
+class OpResult(Value):
+    __slots__ = ("index", "op")
+
+    def __init__(self, op: Operation, index: int, type: Type, name_hint: str | None = None) -> None:
+        super().__init__(type, name_hint)
+        self.op = op
+        self.index = index
+
+    @property
+    def owner_op(self) -> Operation:
+        return self.op
+
+
+class BlockArgument(Value):
+    __slots__ = ("block", "index", "loc")
+
+    def __init__(self, block: Block, index: int, type: Type, name_hint: str | None = None,
+                 loc: SourceLoc | None = None) -> None:
+        super().__init__(type, name_hint)
+        self.block = block
+        self.index = index
+        self.loc = loc
+
+    @property
+    def owner_op(self) -> Operation | None:
+        region = self.block.parent
+        return region.parent if region else None
+
+
+class Block:
+    __slots__ = ("args", "label", "ops", "parent")
+
+    def __init__(self, label: str | None = None) -> None:
+        self.args: list[BlockArgument] = []
+        self.ops: list[Operation] = []
+        self.parent: Region | None = None
+        self.label = label
+
+    def add_arg(self, type: Type, name_hint: str | None = None,
+                loc: SourceLoc | None = None) -> BlockArgument:
+        arg = BlockArgument(self, len(self.args), type, name_hint, loc)
+        self.args.append(arg)
+        return arg
+
+    def append(self, op: Operation) -> Operation:
+        op.parent = self
+        self.ops.append(op)
+        return op
+
+    def insert(self, index: int, op: Operation) -> Operation:
+        op.parent = self
+        self.ops.insert(index, op)
+        return op
+
+    def insert_before(self, anchor: Operation, op: Operation) -> Operation:
+        return self.insert(self.ops.index(anchor), op)
+
+    def insert_after(self, anchor: Operation, op: Operation) -> Operation:
+        return self.insert(self.ops.index(anchor) + 1, op)
+
+    @property
+    def terminator(self) -> Operation | None:
+        return self.ops[-1] if self.ops else None
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.parent.parent if self.parent else None
+
+
+class Region:
+    __slots__ = ("blocks", "parent")
+
+    def __init__(self, blocks: list[Block] | None = None) -> None:
+        self.blocks: list[Block] = []
+        self.parent: Operation | None = None
+        for b in blocks or []:
+            self.add_block(b)
+
+    def add_block(self, block: Block) -> Block:
+        block.parent = self
+        self.blocks.append(block)
+        return block
+
+    @property
+    def block(self) -> Block:
+        """The single block of a single-block region."""
+        return self.blocks[0]
+
+
+def insert_after_value(value: Value, op: Operation) -> None:
+    """Insert ``op`` right after ``value``'s defining op, or first in the block of a block
+    argument (MLIR's ``setInsertionPointAfterValue``)."""
+    if isinstance(value, OpResult):
+        assert value.op.parent is not None
+        value.op.parent.insert_after(value.op, op)
+    else:
+        assert isinstance(value, BlockArgument)
+        value.block.insert(0, op)
+
+
+_OP_CLASSES: dict[str, type[Operation]] = {}
+
+
+def op_class(name: str) -> type[Operation]:
+    return _OP_CLASSES.get(name, Operation)
+
+
+class Operation:
+    """A generic operation. Subclasses set ``OP_NAME`` and add typed accessors."""
+
+    OP_NAME: ClassVar[str] = ""
+
+    __slots__ = ("attributes", "loc", "name", "operands", "parent", "properties", "regions",
+                 "results", "src_loc")
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.OP_NAME:
+            _OP_CLASSES[cls.OP_NAME] = cls
+
+    def __init__(self, name: str, operands: list[Value] | None = None,
+                 result_types: list[Type] | None = None,
+                 properties: dict[str, Attribute] | None = None,
+                 attributes: dict[str, Attribute] | None = None,
+                 regions: list[Region] | None = None,
+                 src_loc: SourceLoc | None = None, loc: str | None = None) -> None:
+        self.name = name
+        self.operands: list[Value] = []
+        self.results = [OpResult(self, i, t) for i, t in enumerate(result_types or [])]
+        self.properties: dict[str, Attribute] = dict(properties or {})
+        self.attributes: dict[str, Attribute] = dict(attributes or {})
+        self.regions: list[Region] = []
+        self.parent: Block | None = None
+        self.src_loc = src_loc  # where the op was read from, for diagnostics
+        self.loc = loc  # the op's MLIR location text (``loc(...)``), carried through
+        for v in operands or []:
+            self.add_operand(v)
+        for r in regions or []:
+            self.add_region(r)
+
+    @staticmethod
+    def create(name: str, *args: object, **kwargs: object) -> Operation:
+        """Build an op of the typed class registered for ``name``."""
+        return op_class(name)(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    # -- operands ---------------------------------------------------------
+    def add_operand(self, value: Value) -> None:
+        value.uses.append((self, len(self.operands)))
+        self.operands.append(value)
+
+    def set_operand(self, index: int, value: Value) -> None:
+        old = self.operands[index]
+        old.uses.remove((self, index))
+        value.uses.append((self, index))
+        self.operands[index] = value
+
+    def drop_operands(self) -> None:
+        for i, v in enumerate(self.operands):
+            v.uses.remove((self, i))
+        self.operands = []
+
+    def add_region(self, region: Region) -> Region:
+        region.parent = self
+        self.regions.append(region)
+        return region
+
+    # -- structure ----------------------------------------------------------
+    @property
+    def result(self) -> OpResult:
+        assert len(self.results) == 1, f"{self.name} has {len(self.results)} results"
+        return self.results[0]
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.parent.parent_op if self.parent else None
+
+    @property
+    def dialect(self) -> str:
+        return self.name.split(".", 1)[0]
+
+    def walk(self) -> Iterator[Operation]:
+        """This op and every op nested in it, in pre-order."""
+        yield self
+        for region in self.regions:
+            for block in region.blocks:
+                for op in list(block.ops):
+                    yield from op.walk()
+
+    def erase(self) -> None:
+        """Remove this op (its results must be unused) and drop its operand uses."""
+        for r in self.results:
+            assert not r.uses, f"erasing {self.name} whose result is still used"
+        for op in list(self.walk())[::-1]:
+            op.drop_operands()
+        if self.parent is not None:
+            self.parent.ops.remove(self)
+            self.parent = None
+
+    def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
+        """A deep copy of this op (regions included), not inserted anywhere, as MLIR's
+        ``Operation::clone(IRMapping&)``. Operands found in ``mapping`` are replaced by
+        their image, others are shared with the original; ``mapping`` gains every result
+        and block argument of the copy (old value -> new value). Attributes are immutable,
+        so the copy shares them."""
+        mapping = {} if mapping is None else mapping
+        new = self._clone_tree(mapping)
+        # A region may use a value before its definition (a later block, a graph region):
+        # once everything is cloned, point such operands at the copies.
+        for op in new.walk():
+            for i, v in enumerate(op.operands):
+                if v in mapping and op is not new:
+                    op.set_operand(i, mapping[v])
+        return new
+
+    def _clone_tree(self, mapping: dict[Value, Value]) -> Operation:
+        new = Operation.create(self.name, [mapping.get(v, v) for v in self.operands],
+                               [r.type for r in self.results], self.properties,
+                               self.attributes, src_loc=self.src_loc, loc=self.loc)
+        for old, res in zip(self.results, new.results, strict=True):
+            res.name_hint = old.name_hint
+            mapping[old] = res
+        for region in self.regions:
+            copy = new.add_region(Region())
+            for block in region.blocks:
+                nb = copy.add_block(Block(block.label))
+                for arg in block.args:
+                    mapping[arg] = nb.add_arg(arg.type, arg.name_hint, arg.loc)
+            for block, nb in zip(region.blocks, copy.blocks, strict=True):
+                for op in block.ops:
+                    nb.append(op._clone_tree(mapping))
+        return new
+
+    def get_attr(self, name: str) -> Attribute | None:
+        """An inherent property or, failing that, a discardable attribute."""
+        if name in self.properties:
+            return self.properties[name]
+        return self.attributes.get(name)
+
+    def __repr__(self) -> str:
+        return f"<{self.name} at {self.src_loc}>"

@@ -1,0 +1,110 @@
+"""An on-demand tokenizer for MLIR text.
+
+The parser pulls tokens one at a time and may rewind or read raw text (tensor
+shapes like ``8x8xf32`` and opaque dialect attributes are read as text).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from typing import NamedTuple
+
+from planner.model.ir.diagnostics import ParseError, SourceLoc
+
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>(?:\s+|//[^\n]*)+)
+  | (?P<string>"(?:[^"\\\n]|\\.)*")
+  | (?P<arrow>->)
+  | (?P<coloncolon>::)
+  | (?P<number>-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?))
+  | (?P<value>%(?:[A-Za-z0-9_$.\-]+)(?:\#\d+)?)
+  | (?P<block>\^[A-Za-z0-9_$.\-]+)
+  | (?P<symbol>@(?:[A-Za-z_$.][A-Za-z0-9_$.\-]*|"(?:[^"\\\n]|\\.)*"))
+  | (?P<hash>\#[A-Za-z_][A-Za-z0-9_$.]*)
+  | (?P<bang>![A-Za-z_][A-Za-z0-9_$.]*)
+  | (?P<ident>[A-Za-z_][A-Za-z0-9_$.]*)
+  | (?P<punct>[()\[\]{}<>,=:?*+\-|])
+    """,
+    re.VERBOSE,
+)
+
+
+class Token(NamedTuple):
+    """One token (a NamedTuple: the lexer makes tens of thousands of them per file)."""
+
+    kind: str  # string, arrow, coloncolon, number, value, block, symbol, hash, bang, ident, punct, eof
+    text: str
+    start: int
+    end: int
+
+
+class Lexer:
+    def __init__(self, text: str, filename: str = "<input>") -> None:
+        self.text = text
+        self.filename = filename
+        self.pos = 0
+        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._peeked: Token | None = None
+
+    def loc(self, offset: int) -> SourceLoc:
+        line = bisect.bisect_right(self._line_starts, offset)
+        return SourceLoc(self.filename, line, offset - self._line_starts[line - 1] + 1)
+
+    def error(self, message: str, offset: int | None = None) -> ParseError:
+        return ParseError(message, self.loc(self.pos if offset is None else offset))
+
+    def peek(self) -> Token:
+        if self._peeked is None:
+            self._peeked = self._scan()
+        return self._peeked
+
+    def next(self) -> Token:
+        tok = self.peek()
+        self._peeked = None
+        self.pos = tok.end
+        return tok
+
+    def reset(self, pos: int) -> None:
+        self.pos = pos
+        self._peeked = None
+
+    def _scan(self) -> Token:
+        pos = self.pos
+        text = self.text
+        while True:
+            if pos >= len(text):
+                return Token("eof", "", pos, pos)
+            m = _TOKEN.match(text, pos)
+            if m is None:
+                raise self.error(f"unexpected character {text[pos]!r}", pos)
+            kind = m.lastgroup
+            assert kind is not None
+            if kind == "ws":
+                pos = m.end()
+                continue
+            if kind == "string" and m.end() == pos:
+                break
+            return Token(kind, m.group(), pos, m.end())
+        raise self.error("unterminated string", pos)
+
+    def raw_until_balanced(self, open_pos: int) -> int:
+        """Given the offset of an opening ``<``/``(``/``[``/``{``, the offset just past
+        its matching closer. Strings are skipped whole; ``->`` is not a closer."""
+        pairs = {"<": ">", "(": ")", "[": "]", "{": "}"}
+        stack: list[str] = []
+        self.reset(open_pos)
+        while True:
+            tok = self.next()
+            if tok.kind == "eof":
+                raise self.error("unbalanced brackets: missing closer", open_pos)
+            if tok.kind == "punct":
+                if tok.text in pairs:
+                    stack.append(pairs[tok.text])
+                elif tok.text in ")]}>":
+                    if not stack or tok.text != stack[-1]:
+                        raise self.error(f"unbalanced '{tok.text}'", tok.start)
+                    stack.pop()
+                    if not stack:
+                        return tok.end

@@ -1,0 +1,1 @@
+"""The verifier of the sdy dialect and the ops it constrains."""

@@ -1,0 +1,162 @@
+"""The verifier: checks a parsed module against every rule of the sdy dialect.
+
+``verify`` walks the module and returns all errors in source order, each an MLIR-style
+``'<op>' op <what is wrong>`` located at the op (a function argument's sharding at the
+argument). Each op reports at most one error per independent check -- its own rules,
+its ``sdy.sharding``, its ``sdy.sharding_rule``, each function argument/result -- since
+later rules of one check usually only repeat the first failure.
+
+The rules live in :mod:`planner.model.verify.attrs` (meshes, axes, shardings, rules),
+:mod:`planner.model.verify.structure` (what every sdy op must look like),
+:mod:`planner.model.verify.ops` (non-collective sdy ops, func and op attributes) and
+:mod:`planner.model.verify.collectives`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from planner.model.ir.attributes import StringAttr, TypeAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import SourceLoc, VerificationError
+from planner.model.ir.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
+from planner.model.ir.types import FunctionType
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import ManualAxes
+from planner.model.verify.attrs import Invalid, Symbols, check_mesh
+from planner.model.verify.collectives import COLLECTIVE_NAMES, check_collective
+from planner.model.verify.ops import (
+    OP_CHECKS,
+    Scope,
+    check_func_return,
+    check_func_signature,
+    check_op_sharding_attr,
+    check_op_sharding_rule,
+    func_sharding_checks,
+)
+from planner.model.verify.structure import check_isolated, check_structure
+
+_ISOLATED = ("sdy.manual_computation", "sdy.named_computation")
+
+
+class _Verifier:
+    def __init__(self) -> None:
+        self.errors: list[VerificationError] = []
+        self._reported: set[tuple[int, str]] = set()
+
+    def report(self, op: Operation, loc: SourceLoc | None, message: str) -> None:
+        key = (id(op), message)
+        if key not in self._reported:  # e.g. a value used across two isolation levels
+            self._reported.add(key)
+            self.errors.append(VerificationError(f"'{op.name}' op {message}", loc))
+
+    def run(self, op: Operation, loc: SourceLoc | None, check: Callable[[], None]) -> bool:
+        try:
+            check()
+        except Invalid as e:
+            self.report(op, loc, e.message)
+            return False
+        return True
+
+    # -- walking ------------------------------------------------------------------------
+    def visit(self, op: Operation, scope: Scope) -> None:
+        if op.name == "builtin.module" and op.regions and op.regions[0].blocks:
+            scope = Scope(self.module_symbols(op), scope.manual_parents)
+        structure_ok = self.verify_op(op, scope)
+        inner = scope
+        if op.name == "sdy.manual_computation" and structure_ok:
+            axes = op.properties["manual_axes"]
+            assert isinstance(axes, ManualAxes)
+            parents = dict(scope.manual_parents)
+            for axis in axes.axes:
+                parents.setdefault(axis, op)  # the outermost owner of an axis is the one named
+            inner = Scope(scope.symbols, parents)
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.ops:
+                    self.visit(child, inner)
+
+    def module_symbols(self, module: Operation) -> Symbols:
+        """The module's symbol table; also reports redefined symbols and meshes whose
+        device count differs from the module's first mesh."""
+        symbols = Symbols()
+        devices: tuple[str, int] | None = None
+        for op in module.regions[0].block.ops:
+            name = op.properties.get("sym_name")
+            if not isinstance(name, StringAttr):
+                continue
+            if name.value in symbols.ops:
+                self.report(op, op.src_loc, f"redefinition of symbol named '{name.value}'")
+                continue
+            symbols.ops[name.value] = op
+            mesh = op.properties.get("mesh")
+            if op.name != "sdy.mesh" or not isinstance(mesh, MeshAttr):
+                continue
+            # Maximal meshes (one device) and empty placeholder meshes are exempt.
+            if mesh.is_maximal or mesh.is_empty or not self.valid_mesh(mesh):
+                continue
+            if devices is None:
+                devices = (name.value, mesh.num_devices)
+            elif mesh.num_devices != devices[1]:
+                self.report(op, op.src_loc,
+                            f"mesh @{name.value} has {mesh.num_devices} devices but mesh "
+                            f"@{devices[0]} has {devices[1]}; all meshes in a module must have "
+                            "the same number of devices (except maximal meshes)")
+        return symbols
+
+    @staticmethod
+    def valid_mesh(mesh: MeshAttr) -> bool:
+        try:
+            check_mesh(mesh)
+        except Invalid:
+            return False
+        return True
+
+    # -- one op --------------------------------------------------------------------------
+    def verify_op(self, op: Operation, scope: Scope) -> bool:
+        """Run every check of ``op``; True when its structure is sound enough to descend
+        with (only sdy ops have a structure to check here)."""
+        loc = op.src_loc
+        structure_ok = True
+        if op.dialect == "sdy":
+            structure_ok = self.run(op, loc, lambda: check_structure(op))
+            if structure_ok:
+                if op.name in COLLECTIVE_NAMES:
+                    self.run(op, loc, lambda: check_collective(op, scope))
+                else:
+                    self.run(op, loc, lambda: OP_CHECKS[op.name](op, scope))
+                if op.name in _ISOLATED:
+                    for user, message in check_isolated(op):
+                        self.report(user, user.src_loc, message)
+        if SHARDING_ATTR in op.attributes:
+            self.run(op, loc, lambda: check_op_sharding_attr(op, scope))
+        if SHARDING_RULE_ATTR in op.attributes:
+            self.run(op, loc, lambda: check_op_sharding_rule(op))
+        if isinstance(op, FuncOp):
+            ftype = op.properties.get("function_type")
+            if not (isinstance(ftype, TypeAttr) and isinstance(ftype.type, FunctionType)):
+                self.report(op, loc, "requires attribute 'function_type'")
+            else:
+                self.run(op, loc, lambda: check_func_signature(op))
+                for at, check in func_sharding_checks(op, scope):
+                    self.run(op, at, check)
+        if op.name == "func.return":
+            self.run(op, loc, lambda: check_func_return(op))
+        return structure_ok
+
+
+def verify(module: Operation) -> list[VerificationError]:
+    """Every rule the module breaks, in source order (an empty list: the module is valid)."""
+    v = _Verifier()
+    v.visit(module, Scope(Symbols()))
+    errors = v.errors
+    if all(e.loc is not None for e in errors):
+        errors.sort(key=lambda e: (e.loc.file, e.loc.line, e.loc.col))  # type: ignore[union-attr]
+    return errors
+
+
+def verify_or_raise(module: Operation) -> None:
+    """Raise the first error :func:`verify` finds, if any."""
+    errors = verify(module)
+    if errors:
+        raise errors[0]
