@@ -75,6 +75,15 @@ def _cmd_opt(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_batch(args: argparse.Namespace) -> int:
+    from planner.batch.runner import run_batch
+
+    s = run_batch(args.manifest, args.out, workers=args.workers, executor=args.executor,
+                  resume=args.resume)
+    print(f"{s.total} jobs: {s.statuses['ok']} ok, {s.failed} failed, {s.skipped} skipped")
+    return 1 if s.failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -109,6 +118,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-verify", action="store_true",
                    help="skip the verifier on the input and on the result")
     p.set_defaults(run=_cmd_opt)
+
+    p = sub.add_parser("batch", help="run a manifest of planning jobs; one JSON line each")
+    p.add_argument("manifest", help="jobs: JSONL (one per line) or TOML ([[job]] tables)")
+    p.add_argument("--out", required=True, help="results log (JSONL), appended as jobs finish")
+    p.add_argument("--workers", type=int, default=1, help="jobs at a time (default 1)")
+    p.add_argument("--executor", default="local", metavar="local|ray[:ADDRESS]",
+                   help="processes on this machine, or Ray tasks (local instance or cluster)")
+    p.add_argument("--resume", action="store_true", help="skip jobs already in the log")
+    p.set_defaults(run=_cmd_batch)
     return parser
 
 

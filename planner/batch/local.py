@@ -1,0 +1,69 @@
+"""The local executor: each job in its own process, at most ``workers`` at a time.
+
+A process per job (not a pool) is what lets a hung job be stopped at its time limit
+without losing the worker pool, and a job that crashes the interpreter (a segfault in a
+native solver) cost only that job.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+from collections.abc import Callable
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+from planner.batch.manifest import Job
+from planner.batch.outcome import JobFn, run_guarded
+
+OnDone = Callable[[Job, dict[str, Any]], None]
+
+
+def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection) -> None:
+    conn.send(run_guarded(job_fn, job, out_dir))
+    conn.close()
+
+
+class LocalExecutor:
+    """Runs jobs in processes on this machine."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, workers)
+        # fork: a child starts in milliseconds with planner already imported; the parent
+        # holds no solver threads or locks that forking could break.
+        self._ctx = mp.get_context("fork")
+
+    def run(self, jobs: list[Job], job_fn: JobFn, out_dir: Path, on_done: OnDone) -> None:
+        pending = list(reversed(jobs))
+        running: dict[Connection, tuple[Job, Any, float]] = {}
+        while pending or running:
+            while pending and len(running) < self.workers:
+                job = pending.pop()
+                recv, send = self._ctx.Pipe(duplex=False)
+                proc = self._ctx.Process(target=_child, args=(job_fn, job, out_dir, send),
+                                         daemon=True)
+                proc.start()
+                send.close()
+                running[recv] = (job, proc, time.monotonic() + job.timeout)
+            deadline = min(d for _, _, d in running.values())
+            for conn in wait(list(running), timeout=max(0.0, deadline - time.monotonic())):
+                job, proc, _ = running.pop(conn)  # type: ignore[index]
+                try:
+                    record = conn.recv()  # type: ignore[union-attr]
+                except EOFError:
+                    proc.join()
+                    record = {"status": "failed",
+                              "error": f"worker died (exit code {proc.exitcode})"}
+                proc.join()
+                conn.close()  # type: ignore[union-attr]
+                on_done(job, record)
+            now = time.monotonic()
+            for conn, (job, proc, deadline) in list(running.items()):
+                if now >= deadline:
+                    proc.kill()
+                    proc.join()
+                    conn.close()
+                    del running[conn]
+                    on_done(job, {"status": "timeout",
+                                  "error": f"stopped after its time limit of {job.timeout:g} s"})

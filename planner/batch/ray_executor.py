@@ -1,0 +1,74 @@
+"""The Ray executor: the same jobs as Ray tasks, on a cluster or a local Ray instance.
+
+A task whose worker dies is retried by Ray (``max_retries``); a job past its time limit
+is cancelled with its worker killed. At most ``workers`` tasks are in flight, so a job's
+time limit counts from when it starts, not from when it was queued.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from planner.batch.local import OnDone
+from planner.batch.manifest import Job
+from planner.batch.outcome import JobFn, run_guarded
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+
+RETRIES = 2
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise PlannerError("the ray executor needs the 'ray' extra: pip install 'planner[ray]'",
+                           SourceLoc("planner", 0, 0)) from None
+    return ray
+
+
+class RayExecutor:
+    """Runs jobs as Ray tasks; ``address`` None starts (or joins) a local instance."""
+
+    def __init__(self, workers: int = 1, address: str | None = None) -> None:
+        self.workers = max(1, workers)
+        self.address = address
+
+    def run(self, jobs: list[Job], job_fn: JobFn, out_dir: Path, on_done: OnDone) -> None:
+        ray = _import_ray()
+        started_here = not ray.is_initialized()
+        if started_here:
+            kwargs: dict[str, Any] = {"address": self.address} if self.address else {
+                "num_cpus": self.workers, "include_dashboard": False}
+            ray.init(log_to_driver=False, configure_logging=False, **kwargs)
+        task = ray.remote(max_retries=RETRIES, num_cpus=1)(run_guarded)
+        pending = list(reversed(jobs))
+        running: dict[Any, tuple[Job, float]] = {}
+        try:
+            while pending or running:
+                while pending and len(running) < self.workers:
+                    job = pending.pop()
+                    running[task.remote(job_fn, job, out_dir)] = (job, time.monotonic() + job.timeout)
+                deadline = min(d for _, d in running.values())
+                ready, _ = ray.wait(list(running), num_returns=1,
+                                    timeout=max(0.0, deadline - time.monotonic()))
+                for ref in ready:
+                    job, _ = running.pop(ref)
+                    try:
+                        record = ray.get(ref)
+                    except Exception as e:  # the worker died more often than retried
+                        record = {"status": "failed",
+                                  "error": f"ray task failed after {RETRIES} retries: "
+                                           f"{type(e).__name__}"}
+                    on_done(job, record)
+                now = time.monotonic()
+                for ref, (job, deadline) in list(running.items()):
+                    if now >= deadline:
+                        ray.cancel(ref, force=True)
+                        del running[ref]
+                        on_done(job, {"status": "timeout",
+                                      "error": f"stopped after its time limit of {job.timeout:g} s"})
+        finally:
+            if started_here:
+                ray.shutdown()

@@ -1,0 +1,122 @@
+"""``planner batch``: run a manifest's jobs, log each result as it finishes, resume."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from planner.batch.local import LocalExecutor
+from planner.batch.manifest import Job, load_manifest
+from planner.batch.outcome import JobFn, finish
+from planner.batch.ray_executor import RayExecutor
+from planner.batch.results import append_record, read_records
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+
+
+@dataclass
+class BatchSummary:
+    """How a batch run ended."""
+
+    total: int
+    skipped: int  # already in the log (``--resume``)
+    statuses: Counter[str] = field(default_factory=Counter)
+    wall_s: float = 0.0
+
+    @property
+    def failed(self) -> int:
+        return self.total - self.skipped - self.statuses["ok"]
+
+
+def make_executor(spec: str, workers: int) -> LocalExecutor | RayExecutor:
+    """``local``, ``ray`` (a local Ray instance) or ``ray:ADDRESS``."""
+    kind, _, address = spec.partition(":")
+    if kind == "local" and not address:
+        return LocalExecutor(workers)
+    if kind == "ray":
+        return RayExecutor(workers, address or None)
+    raise PlannerError(f"unknown executor '{spec}' (expected local, ray or ray:ADDRESS)",
+                       SourceLoc("planner", 0, 0))
+
+
+def _repair_tail(path: Path) -> None:
+    """End the log with a newline, so a line torn by a crash is not glued to the next."""
+    if path.exists() and path.stat().st_size:
+        with path.open("rb+") as f:
+            f.seek(-1, 2)
+            if f.read(1) != b"\n":
+                f.write(b"\n")
+
+
+def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
+              executor: str = "local", resume: bool = False, job_fn: JobFn | None = None,
+              progress: bool | None = None) -> BatchSummary:
+    """Run every job of ``manifest``; each result is appended to ``out`` (JSONL) as soon as
+    it finishes, with the job's annotated MLIR under ``OUT.plans/``. With ``resume``, jobs
+    already logged (whatever their status) are skipped; without it the log starts anew."""
+    import time
+
+    if job_fn is None:
+        from planner.batch.job import plan_job as job_fn
+    jobs = load_manifest(manifest)
+    out = Path(out)
+    runner = make_executor(executor, workers)
+    if resume:
+        _repair_tail(out)
+        done = {r["id"] for r in read_records(out)}
+    else:
+        out.unlink(missing_ok=True)
+        done = set()
+    todo = [j for j in jobs if j.key not in done]
+    summary = BatchSummary(len(jobs), len(jobs) - len(todo))
+    out_dir = out.with_name(out.name + ".plans")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    with _Progress(len(todo), progress) as bar:
+        def on_done(job: Job, record: dict[str, Any]) -> None:
+            append_record(out, finish(job, record))
+            summary.statuses[record["status"]] += 1
+            bar.advance(record["status"])
+
+        runner.run(todo, job_fn, out_dir, on_done)
+    summary.wall_s = time.perf_counter() - start
+    return summary
+
+
+class _Progress:
+    """A bar on stderr with counts and ETA, when stderr is a terminal (or when forced)."""
+
+    def __init__(self, total: int, enabled: bool | None) -> None:
+        self.total = total
+        self.enabled = sys.stderr.isatty() if enabled is None else enabled
+        self.counts: Counter[str] = Counter()
+
+    def __enter__(self) -> _Progress:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            self._bar = Progress(TextColumn("jobs"), BarColumn(), MofNCompleteColumn(),
+                                 TextColumn("{task.fields[counts]}"), TimeRemainingColumn(),
+                                 console=Console(stderr=True), transient=False)
+            self._bar.start()
+            self._task = self._bar.add_task("jobs", total=self.total, counts="")
+        return self
+
+    def advance(self, status: str) -> None:
+        self.counts[status] += 1
+        if self.enabled:
+            counts = " ".join(f"{k} {v}" for k, v in sorted(self.counts.items()))
+            self._bar.update(self._task, advance=1, counts=counts)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.enabled:
+            self._bar.stop()
