@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 import pytest
+
+# Tests that run XLA use up to 8 virtual CPU devices; the count is fixed when jax first
+# initialises its backend, so it is set before any test can.
+if not re.search(r"--xla_force_host_platform_device_count=\d+", os.environ.get("XLA_FLAGS", "")):
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                               " --xla_force_host_platform_device_count=8").strip()
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"

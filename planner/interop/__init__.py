@@ -1,0 +1,1 @@
+"""Bridges to frameworks, each behind its own extra; the core never imports them."""

@@ -1,0 +1,119 @@
+"""JAX interop (extra ``jax``): a function to a module, a plan back to JAX shardings.
+
+``from_jax`` lowers a function the way ``jax.jit(f).lower(...).as_text()`` does and reads
+the text as a module, adding the mesh when no sharding mentions it yet. ``jax_shardings``
+turns the entry function's argument and result shardings into ``NamedSharding``s ready
+for ``jax.jit(in_shardings=..., out_shardings=...)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from planner.model.ir.attributes import IntegerAttr, StringAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.ops import FuncOp, MeshOp, ModuleOp
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.text.io import parse_module
+
+_LOC = SourceLoc("<jax>", 0, 0)
+
+
+def _import_jax() -> Any:
+    try:
+        import jax
+    except ImportError:
+        raise PlannerError("JAX interop needs the 'jax' extra: pip install 'planner[jax]'",
+                           _LOC) from None
+    return jax
+
+
+def _named(jax: Any, mesh: Any, spec: Any) -> Any:
+    if spec is None or isinstance(spec, jax.sharding.Sharding):
+        return spec
+    return jax.sharding.NamedSharding(mesh, spec)
+
+
+def _add_mesh(module: ModuleOp, mesh: Any, name: str = "mesh") -> None:
+    axes = tuple(MeshAxis(str(a), int(s)) for a, s in mesh.shape.items())
+    ids = tuple(int(d.id) for d in mesh.devices.flat)
+    attr = MeshAttr(axes, () if ids == tuple(range(len(ids))) else ids)
+    module.body.insert(0, Operation.create("sdy.mesh", [], [], {"sym_name": StringAttr(name),
+                                                                "mesh": attr}))
+    # What jax.jit itself records once a sharding names the mesh.
+    module.attributes["mhlo.num_partitions"] = IntegerAttr(attr.num_devices, "i32")
+
+
+def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
+             in_shardings: Any = None, out_shardings: Any = None) -> ModuleOp:
+    """``fn`` lowered by ``jax.jit`` on ``example_args`` (arrays or ShapeDtypeStructs) as a
+    module. ``in_shardings``/``out_shardings`` are PartitionSpecs over ``mesh`` (or JAX
+    shardings), a pytree like the arguments, or None for free; the mesh is put into the
+    module even when nothing is annotated, so the planner knows its axes."""
+    jax = _import_jax()
+    kwargs: dict[str, Any] = {}
+    if in_shardings is not None:
+        kwargs["in_shardings"] = jax.tree.map(lambda s: _named(jax, mesh, s), in_shardings,
+                                              is_leaf=lambda s: s is None or
+                                              isinstance(s, jax.sharding.PartitionSpec))
+    if out_shardings is not None:
+        kwargs["out_shardings"] = jax.tree.map(lambda s: _named(jax, mesh, s), out_shardings,
+                                               is_leaf=lambda s: s is None or
+                                               isinstance(s, jax.sharding.PartitionSpec))
+    text = jax.jit(fn, **kwargs).lower(*example_args).as_text()
+    module = parse_module(text, f"<jax:{getattr(fn, '__name__', 'fn')}>")
+    assert isinstance(module, ModuleOp)
+    if mesh is not None and not any(isinstance(op, MeshOp) for op in module.body.ops):
+        _add_mesh(module, mesh)
+    return module
+
+
+def _entry(module: ModuleOp) -> FuncOp:
+    funcs = [op for op in module.body.ops if isinstance(op, FuncOp) and not op.is_declaration]
+    for f in funcs:
+        if f.sym_name == "main":
+            return f
+    if len(funcs) == 1:
+        return funcs[0]
+    raise PlannerError("the module has no @main function to take shardings from", _LOC)
+
+
+def _partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: str) -> Any:
+    P = jax.sharding.PartitionSpec
+    if sharding is None:
+        return P()
+    entries: list[Any] = []
+    for dim in sharding.dims:
+        names = []
+        for axis in dim.axes:
+            if axis.sub is not None:
+                raise PlannerError(f"{what} is sharded on the sub-axis {axis}, which a JAX "
+                                   "PartitionSpec cannot express", _LOC)
+            names.append(axis.name)
+        entries.append(None if not names else names[0] if len(names) == 1 else tuple(names))
+    if sharding.unreduced:
+        raise PlannerError(f"{what} has unreduced axes, which a NamedSharding cannot express",
+                           _LOC)
+    while entries and entries[-1] is None:
+        entries.pop()
+    return P(*entries[:rank])
+
+
+def jax_shardings(module: ModuleOp, mesh: Any) -> tuple[list[Any], list[Any]]:
+    """``NamedSharding``s over ``mesh`` for the entry function's arguments and results,
+    in order (flat, as the lowered function takes them). Raises :class:`PlannerError`
+    where a sharding uses something JAX can't express (a sub-axis, unreduced axes)."""
+    jax = _import_jax()
+    func = _entry(module)
+    ins = [jax.sharding.NamedSharding(mesh, _partition_spec(
+        jax, func.arg_sharding(i), getattr(a.type, "rank", 0), f"argument {i}"))
+        for i, a in enumerate(func.body.args)]
+    results = func.function_type.results
+    outs = [jax.sharding.NamedSharding(mesh, _partition_spec(
+        jax, func.result_sharding(i), getattr(t, "rank", 0), f"result {i}"))
+        for i, t in enumerate(results)]
+    return ins, outs
+

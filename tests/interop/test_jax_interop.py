@@ -1,0 +1,87 @@
+"""JAX interop: functions to modules, module shardings back to JAX shardings."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import MeshOp
+from planner.model.text.io import parse_module, print_module
+
+jax = pytest.importorskip("jax")
+jnp = jax.numpy
+P = jax.sharding.PartitionSpec
+
+from planner.interop.jax import from_jax, jax_shardings  # noqa: E402
+
+pytestmark = pytest.mark.jax
+
+
+def _mlp(x, w1, w2):  # type: ignore[no-untyped-def]
+    return jnp.maximum(x @ w1, 0.0) @ w2
+
+
+ARGS = [jax.ShapeDtypeStruct((16, 32), jnp.float32), jax.ShapeDtypeStruct((32, 64), jnp.float32),
+        jax.ShapeDtypeStruct((64, 32), jnp.float32)]
+
+
+@pytest.fixture(scope="module")
+def mesh():  # type: ignore[no-untyped-def]
+    if len(jax.devices()) < 8:
+        pytest.skip("needs 8 virtual CPU devices")
+    return jax.make_mesh((2, 4), ("data", "model"))
+
+
+def test_from_jax_keeps_the_given_shardings(mesh) -> None:  # type: ignore[no-untyped-def]
+    module = from_jax(_mlp, *ARGS, mesh=mesh, in_shardings=(P("data"), None, P(None, "model")))
+    text = print_module(module)
+    assert '%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}' in text
+    assert '%arg2: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}' in text
+    ins, outs = jax_shardings(module, mesh)
+    assert [s.spec for s in ins] == [P("data"), P(), P(None, "model")]
+    assert [s.spec for s in outs] == [P()]
+
+
+def test_from_jax_adds_the_mesh_when_nothing_names_it(mesh) -> None:  # type: ignore[no-untyped-def]
+    module = from_jax(_mlp, *ARGS, mesh=mesh)
+    (mesh_op,) = [op for op in module.body.ops if isinstance(op, MeshOp)]
+    assert str(mesh_op.mesh) == '#sdy.mesh<["data"=2, "model"=4]>'
+    assert str(module.attributes["mhlo.num_partitions"]) == "8 : i32"
+    # what the text says is what jaxlib reads back
+    assert print_module(parse_module(print_module(module))) == print_module(module)
+
+
+def test_jax_shardings_run_under_jit(mesh) -> None:  # type: ignore[no-untyped-def]
+    text = '''sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%a: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>},
+                %b: tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>},
+                %c: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>})
+    -> (tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data", "model"}, {}]>}) {
+  return %a : tensor<16x32xf32>
+}'''
+    ins, outs = jax_shardings(parse_module(text), mesh)
+    assert [s.spec for s in ins] == [P("data"), P(None, "model"), P("model")]
+    assert [s.spec for s in outs] == [P(("data", "model"))]
+    rng = np.random.default_rng(0)
+    xs = [rng.standard_normal(a.shape, dtype=np.float32) for a in ARGS]
+    got = jax.jit(_mlp, in_shardings=ins, out_shardings=outs[0])(*xs)
+    np.testing.assert_allclose(np.asarray(got), _mlp(*xs), rtol=1e-5, atol=1e-5)
+    assert got.sharding.spec == P(("data", "model"))
+
+
+@pytest.mark.parametrize(("sharding", "message"), [
+    ('[{"model":(1)2}, {}]', 'argument 0 is sharded on the sub-axis "model":(1)2, which a JAX '
+                             "PartitionSpec cannot express"),
+    ('[{}, {}], unreduced={"data"}', "argument 0 has unreduced axes, which a NamedSharding "
+                                      "cannot express"),
+])
+def test_what_jax_cannot_express_is_an_error(mesh, sharding: str, message: str) -> None:  # type: ignore[no-untyped-def]
+    text = f'''sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%a: tensor<16x32xf32> {{sdy.sharding = #sdy.sharding<@mesh, {sharding}>}})
+    -> tensor<16x32xf32> {{
+  return %a : tensor<16x32xf32>
+}}'''
+    with pytest.raises(PlannerError) as e:
+        jax_shardings(parse_module(text), mesh)
+    assert str(e.value) == f"<jax>:0:0: error: {message}"
