@@ -84,6 +84,34 @@ def _cmd_batch(args: argparse.Namespace) -> int:
     return 1 if s.failed else 0
 
 
+def _cmd_whatif(args: argparse.Namespace) -> int:
+    from planner.batch.manifest import parse_size
+    from planner.whatif.explore import explore
+    from planner.whatif.report import to_csv, to_json, to_table
+    from planner.whatif.variants import grid, parse_mesh
+
+    try:
+        for mesh in args.meshes:
+            parse_mesh(mesh)
+        caps = [parse_size(c) for c in args.memory_caps]
+    except ValueError as e:
+        raise PlannerError(str(e), SourceLoc("planner", 0, 0)) from None
+    variants = grid(args.meshes, args.hardware, caps, tuple(args.pins))
+    module = _read(args.input)
+    api.check(module)
+    results = explore(module, variants, time_limit=args.time_limit, seed=args.seed)
+    sys.stdout.write(to_table(results))
+    if args.csv:
+        _write(to_csv(results), args.csv)
+    if args.json:
+        _write(to_json(results), args.json)
+    if args.plot:
+        from planner.whatif.plot import plot
+
+        plot(results, args.plot)
+    return 1 if all(r.status == "error" for r in results) else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -127,6 +155,24 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes on this machine, or Ray tasks (local instance or cluster)")
     p.add_argument("--resume", action="store_true", help="skip jobs already in the log")
     p.set_defaults(run=_cmd_batch)
+
+    p = sub.add_parser("whatif", help="re-plan a program under other meshes, hardware, pins "
+                                      "and memory caps; compare")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("--mesh", dest="meshes", action="append", default=[], metavar="x=4,y=2",
+                   help="a mesh to try (repeat; default: the program's own)")
+    p.add_argument("--hardware", action="append", default=[], metavar="NAME|FILE",
+                   help="a hardware profile to try (repeat; default h100-8)")
+    p.add_argument("--memory-cap", dest="memory_caps", action="append", default=[],
+                   metavar="SIZE", help="a per-device memory cap to try (repeat for a sweep)")
+    p.add_argument("--pin", dest="pins", action="append", default=[], metavar="VALUE=SHARDING",
+                   help="pin a value's sharding in every variant (repeat)")
+    p.add_argument("--time-limit", type=float, default=30.0, help="solver seconds per variant")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--csv", help="write the comparison as CSV")
+    p.add_argument("--json", help="write every variant's figures as JSON")
+    p.add_argument("--plot", help="draw step time and memory per variant (PNG; extra 'plot')")
+    p.set_defaults(run=_cmd_whatif)
     return parser
 
 

@@ -1,0 +1,53 @@
+"""Charts of a what-if study (extra ``plot``): where each variant's step time goes, and
+what it costs in memory."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.whatif.variants import VariantResult
+
+
+def plot(results: Sequence[VariantResult], path: str | Path) -> None:
+    """Two panels: step time split into compute and communication per variant (stacked
+    bars), and step time against peak memory (one point per variant; with a memory-cap
+    sweep, the points of one mesh are joined into its trade-off curve)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise PlannerError("--plot needs the 'plot' extra: pip install 'planner[plot]'",
+                           SourceLoc(str(path), 0, 0)) from None
+    done = [r for r in results if r.step_time_s is not None]
+    if not done:
+        raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+    labels = [r.variant.label for r in done]
+    compute = [(r.compute_s or 0.0) * 1e3 for r in done]
+    comm = [(r.communication_s or 0.0) * 1e3 for r in done]
+    fig, (bars, curve) = plt.subplots(1, 2, figsize=(12, 4.8), layout="constrained")
+    x = range(len(done))
+    bars.bar(x, compute, label="compute", color="#4c72b0")
+    bars.bar(x, comm, bottom=compute, label="communication", color="#dd8452")
+    bars.set_xticks(list(x), labels, rotation=30, ha="right", fontsize=8)
+    bars.set_ylabel("estimated step time (ms)")
+    bars.set_title("Where the step time goes")
+    bars.legend()
+    by_mesh: dict[str, list[VariantResult]] = {}
+    for r in done:
+        by_mesh.setdefault(f"{r.variant.mesh or 'as written'} | {r.variant.hardware}", []).append(r)
+    for name, group in by_mesh.items():
+        group = sorted(group, key=lambda r: r.peak_memory_bytes or 0)
+        curve.plot([(r.peak_memory_bytes or 0) / 2**20 for r in group],
+                   [(r.step_time_s or 0.0) * 1e3 for r in group], marker="o",
+                   linestyle="-" if len(group) > 1 else "none", label=name)
+    curve.set_xlabel("peak memory per device (MiB)")
+    curve.set_ylabel("estimated step time (ms)")
+    curve.set_title("Step time against memory")
+    curve.grid(alpha=0.3)
+    curve.legend(fontsize=8)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

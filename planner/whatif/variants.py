@@ -1,0 +1,82 @@
+"""The variants of a what-if study and the figures each one yields."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+_MESH = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*=\s*(\d+)\s*$")
+
+
+def parse_mesh(text: str) -> tuple[tuple[str, int], ...]:
+    """``'x=4,y=2'`` as ``(("x", 4), ("y", 2))``; raises ValueError with what is wrong."""
+    axes = []
+    for part in text.split(","):
+        m = _MESH.match(part)
+        if m is None or int(m.group(2)) < 1:
+            raise ValueError(f"mesh '{text}' must look like 'x=4,y=2' (axis=size, sizes >= 1)")
+        axes.append((m.group(1), int(m.group(2))))
+    names = [a for a, _ in axes]
+    if len(set(names)) != len(names):
+        raise ValueError(f"mesh '{text}' names an axis twice")
+    return tuple(axes)
+
+
+class Variant(BaseModel):
+    """One point of the study: what differs from the program as written."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    mesh: str | None = None  # None: the program's own mesh
+    hardware: str = "h100-8"
+    memory_cap: int | None = None
+    pins: tuple[str, ...] = ()
+
+    @field_validator("mesh")
+    @classmethod
+    def _mesh(cls, v: str | None) -> str | None:
+        if v is not None:
+            parse_mesh(v)
+        return v
+
+    @property
+    def label(self) -> str:
+        parts = [self.mesh or "as written", self.hardware]
+        if self.memory_cap is not None:
+            parts.append(f"cap {self.memory_cap / 2**30:.3g} GiB")
+        parts.extend(self.pins)
+        return " | ".join(parts)
+
+    def distance(self, other: Variant) -> tuple[int, ...]:
+        """How far apart two variants are, for warm starts: a different mesh shape changes
+        every strategy, hardware only the prices, a cap or a pin only a few choices."""
+        return (self.mesh != other.mesh, len(set(self.pins) ^ set(other.pins)),
+                self.hardware != other.hardware, self.memory_cap != other.memory_cap)
+
+
+def grid(meshes: list[str | None], hardware: list[str], memory_caps: list[int | None],
+         pins: tuple[str, ...] = ()) -> list[Variant]:
+    """Every combination, meshes outermost (the table reads mesh by mesh)."""
+    return [Variant(mesh=m, hardware=h, memory_cap=c, pins=pins)
+            for m, h, c in itertools.product(meshes or [None], hardware or ["h100-8"],
+                                              memory_caps or [None])]
+
+
+class VariantResult(BaseModel):
+    """What planning one variant gave."""
+
+    model_config = ConfigDict(frozen=True)
+
+    variant: Variant
+    status: str  # the solver's: optimal, feasible, timeout, infeasible, or "error"
+    step_time_s: float | None = None
+    compute_s: float | None = None
+    communication_s: float | None = None
+    bytes_by_kind: dict[str, int] = {}  # collective kind -> bytes per device
+    peak_memory_bytes: int | None = None
+    solve_time_s: float = 0.0
+    gap: float | None = None
+    warm_start: str | None = None  # label of the variant whose plan seeded this one
+    error: str | None = None
