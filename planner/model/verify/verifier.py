@@ -77,10 +77,10 @@ class _Verifier:
                     self.visit(child, inner)
 
     def module_symbols(self, module: Operation) -> Symbols:
-        """The module's symbol table; also reports redefined symbols and meshes whose
-        device count differs from the module's first mesh."""
+        """The module's symbol table; also reports redefined symbols. Meshes of different
+        device counts are fine here, as in Shardy: whatever can't plan or partition such a
+        module says so itself."""
         symbols = Symbols()
-        devices: tuple[str, int] | None = None
         for op in module.regions[0].block.ops:
             name = op.properties.get("sym_name")
             if not isinstance(name, StringAttr):
@@ -89,19 +89,6 @@ class _Verifier:
                 self.report(op, op.src_loc, f"redefinition of symbol named '{name.value}'")
                 continue
             symbols.ops[name.value] = op
-            mesh = op.properties.get("mesh")
-            if op.name != "sdy.mesh" or not isinstance(mesh, MeshAttr):
-                continue
-            # Maximal meshes (one device) and empty placeholder meshes are exempt.
-            if mesh.is_maximal or mesh.is_empty or not self.valid_mesh(mesh):
-                continue
-            if devices is None:
-                devices = (name.value, mesh.num_devices)
-            elif mesh.num_devices != devices[1]:
-                self.report(op, op.src_loc,
-                            f"mesh @{name.value} has {mesh.num_devices} devices but mesh "
-                            f"@{devices[0]} has {devices[1]}; all meshes in a module must have "
-                            "the same number of devices (except maximal meshes)")
         return symbols
 
     @staticmethod
