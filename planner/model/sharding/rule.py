@@ -15,7 +15,8 @@ def factor_symbol(index: int) -> str:
     return chr(ord("i") + index) if index < 18 else f"z_{index - 17}"
 
 
-_SYMBOL = re.compile(r"z_(\d+)|([i-z])")
+# ``z_N`` has no leading zeros (``z_0`` is ``z``, written so), as Shardy's parser insists.
+_SYMBOL = re.compile(r"z_([1-9]\d*)|([i-z])")
 
 
 def parse_factor_symbols(text: str) -> list[int] | None:

@@ -4,7 +4,9 @@ syntax, exactly as the dialect document's syntax lines."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from math import prod
+from typing import TypeVar
 
 from planner.model.ir.attributes import (
     Attribute,
@@ -19,7 +21,12 @@ from planner.model.ir.ops import reduction_op_of
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.axis import AxisRef, SubAxisInfo
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
-from planner.model.sharding.rule import FACTOR_KINDS, OpShardingRule, parse_factor_symbols
+from planner.model.sharding.rule import (
+    FACTOR_KINDS,
+    OpShardingRule,
+    factor_symbol,
+    parse_factor_symbols,
+)
 from planner.model.sharding.tensor_sharding import (
     PROPAGATION_DIRECTIONS,
     REDUCTIONS,
@@ -42,7 +49,40 @@ from planner.model.text.parser import (
 )
 from planner.model.text.printer import Printer, custom_printer
 
+_T = TypeVar("_T")
+
 # -- attributes -----------------------------------------------------------------------------------
+
+
+def nested(p: Parser, mnemonic: str, body: Callable[[Parser], _T]) -> _T:
+    """A nested sdy attribute in any spelling MLIR reads there: stripped (``body`` alone),
+    pretty ``#sdy.MNEMONIC<...>`` (MLIR hands ``body`` the text from the ``<``, so it only
+    works for attributes whose syntax opens with ``<``), or opaque ``#sdy<MNEMONIC body>``."""
+    tok = p.peek()
+    if tok.kind == "hash" and tok.text == f"#sdy.{mnemonic}":
+        p.next()
+        if not p.at("<"):
+            raise p.error(f"expected '<' after '{tok.text}'")
+        return body(p)
+    if tok.kind == "hash" and tok.text == "#sdy":
+        p.next()
+        p.expect("<")
+        p.parse_keyword(mnemonic)
+        value = body(p)
+        p.expect(">", f"to close '#sdy<{mnemonic}'")
+        return value
+    return body(p)
+
+
+def op_nested(p: Parser, mnemonic: str, body: Callable[[Parser], _T]) -> _T:
+    """``nested`` for an op's attribute operand: MLIR reads a ``: type`` right after a
+    full (``#``) attribute as that attribute's type, so an op's own ``: type`` can't
+    follow one."""
+    full = p.peek().kind == "hash"
+    value = nested(p, mnemonic, body)
+    if full and p.at(":"):
+        raise p.error("expected ':' (the type after a full '#sdy' attribute belongs to it)")
+    return value
 
 
 def parse_mesh_body(p: Parser) -> MeshAttr:
@@ -55,7 +95,7 @@ def parse_mesh_body(p: Parser) -> MeshAttr:
         p.expect("=")
         return MeshAxis(name, p.parse_int("mesh axis size"))
 
-    axes = p.parse_comma_list("]", axis)
+    axes = p.parse_comma_list("]", lambda: nested(p, "mesh_axis", lambda _: axis()))
     device_ids: list[int] = []
     if p.accept(","):
         p.parse_keyword("device_ids")
@@ -74,17 +114,28 @@ def parse_mesh_body(p: Parser) -> MeshAttr:
 def parse_axis_ref(p: Parser) -> AxisRef:
     name = p.parse_string("axis name")
     if p.accept(":"):
-        p.expect("(")
-        pre = p.parse_int("sub-axis pre-size")
-        p.expect(")")
-        return AxisRef(name, SubAxisInfo(pre, p.parse_int("sub-axis size")))
+        return AxisRef(name, nested(p, "sub_axis_info", _parse_sub_axis_info))
     return AxisRef(name)
+
+
+def _parse_sub_axis_info(p: Parser) -> SubAxisInfo:
+    """``(pre)size``."""
+    p.expect("(")
+    pre = p.parse_int("sub-axis pre-size")
+    p.expect(")")
+    return SubAxisInfo(pre, p.parse_int("sub-axis size"))
+
+
+def parse_axis_ref_elem(p: Parser) -> AxisRef:
+    """An axis ref inside an axis-ref list attribute, where MLIR also reads the full
+    ``#sdy<axis_ref...>`` (but not inside a dimension sharding, which Shardy reads by hand)."""
+    return nested(p, "axis_ref", parse_axis_ref)
 
 
 def parse_axis_list(p: Parser) -> tuple[AxisRef, ...]:
     """``{"a", "b":(1)2}``."""
     p.expect("{", "to start axis list")
-    return tuple(p.parse_comma_list("}", lambda: parse_axis_ref(p)))
+    return tuple(p.parse_comma_list("}", lambda: parse_axis_ref_elem(p)))
 
 
 def parse_nonempty_axis_list(p: Parser) -> tuple[AxisRef, ...]:
@@ -99,6 +150,7 @@ def parse_nonempty_axis_list(p: Parser) -> tuple[AxisRef, ...]:
 
 
 _PRIORITY = re.compile(r"p(\d+)")
+_INT64_MAX = 2**63 - 1
 
 
 def parse_dim_sharding(p: Parser) -> DimSharding:
@@ -121,8 +173,13 @@ def parse_dim_sharding(p: Parser) -> DimSharding:
         m = _PRIORITY.fullmatch(tok.text)
         if not m:
             raise p.error(f"expected priority 'p<N>', got '{tok.text}'")
-        p.next()
+        # As Shardy: one spelling per priority, and it must fit in an int64.
+        if len(m.group(1)) > 1 and m.group(1).startswith("0"):
+            raise p.error(f"priorities with leading zeros are not allowed, got '{tok.text}'")
         priority = int(m.group(1))
+        if priority > _INT64_MAX:
+            raise p.error(f"priority {tok.text} is too large (at most p{_INT64_MAX})")
+        p.next()
     return DimSharding(tuple(axes), closed, priority)
 
 
@@ -140,7 +197,7 @@ def parse_sharding_body(p: Parser) -> TensorSharding:
         raise p.error(f"expected mesh symbol or inlined 'mesh<...>', got '{tok.text}'")
     p.expect(",")
     p.expect("[", "to start dimension shardings")
-    dims = p.parse_comma_list("]", lambda: parse_dim_sharding(p))
+    dims = p.parse_comma_list("]", lambda: nested(p, "dimension_sharding", parse_dim_sharding))
     replicated: tuple[AxisRef, ...] = ()
     unreduced: tuple[AxisRef, ...] = ()
     reduction = "sum"
@@ -164,7 +221,8 @@ def parse_sharding_body(p: Parser) -> TensorSharding:
 def parse_sharding_list(p: Parser) -> ShardingPerValue:
     """``[<...>, <...>]``."""
     p.expect("[")
-    return ShardingPerValue(tuple(p.parse_comma_list("]", lambda: parse_sharding_body(p))))
+    return ShardingPerValue(tuple(p.parse_comma_list(
+        "]", lambda: nested(p, "sharding", parse_sharding_body))))
 
 
 def parse_manual_axes(p: Parser) -> ManualAxes:
@@ -172,9 +230,14 @@ def parse_manual_axes(p: Parser) -> ManualAxes:
     return ManualAxes(tuple(p.parse_comma_list("}", lambda: p.parse_string("manual axis"))))
 
 
+def _axis_ref_list(p: Parser) -> AxisRefList:
+    return AxisRefList(parse_axis_list(p))
+
+
 def parse_list_of_axis_lists(p: Parser) -> ListOfAxisRefLists:
     p.expect("[")
-    return ListOfAxisRefLists(tuple(p.parse_comma_list("]", lambda: parse_axis_list(p))))
+    return ListOfAxisRefLists(tuple(p.parse_comma_list(
+        "]", lambda: nested(p, "axis_ref_list", parse_axis_list))))
 
 
 def parse_all_to_all_params(p: Parser) -> AllToAllParamList:
@@ -186,7 +249,8 @@ def parse_all_to_all_params(p: Parser) -> AllToAllParamList:
         return AllToAllParam(axes, src, p.parse_int("target dimension"))
 
     p.expect("[")
-    return AllToAllParamList(tuple(p.parse_comma_list("]", param)))
+    return AllToAllParamList(tuple(p.parse_comma_list(
+        "]", lambda: nested(p, "all_to_all_param", lambda _: param()))))
 
 
 def parse_rule_body(p: Parser) -> OpShardingRule:
@@ -204,13 +268,16 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
             return tuple(factors)
 
         p.expect("[")
-        return tuple(p.parse_comma_list("]", dim))
+        return tuple(p.parse_comma_list("]", lambda: nested(p, "dim_mapping", lambda _: dim())))
+
+    def tensor_mapping() -> tuple[tuple[int, ...], ...]:
+        return nested(p, "tensor_mapping", lambda _: mapping())
 
     p.expect("(")
-    operands = p.parse_comma_list(")", mapping)
+    operands = p.parse_comma_list(")", tensor_mapping)
     p.expect("->")
     p.expect("(")
-    results = p.parse_comma_list(")", mapping)
+    results = p.parse_comma_list(")", tensor_mapping)
     sizes: dict[int, int] = {}
     if p.accept("{"):
         def size() -> None:
@@ -218,6 +285,10 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
             idx = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
             if idx is None or len(idx) != 1:
                 raise p.error(f"expected a factor symbol, got '{tok.text}'", tok)
+            # Factors are written in iota order (i, j, k, ...): a symbol names its index.
+            if idx[0] != len(sizes):
+                raise p.error(f"factor sizes must name the factors in order i, j, k, ...: "
+                              f"expected '{factor_symbol(len(sizes))}', got '{tok.text}'", tok)
             p.expect("=")
             sizes[idx[0]] = p.parse_int("factor size")
 
@@ -241,8 +312,6 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
         p.parse_keyword("custom")
         custom = True
     p.expect(">", "to close sharding rule")
-    if sorted(sizes) != list(range(len(sizes))):
-        raise p.error("factor sizes must name factors i, j, k, ... in order")
     return OpShardingRule(tuple(sizes[i] for i in range(len(sizes))), tuple(operands),
                           tuple(results), kinds.get("reduction", ()),
                           kinds.get("need_replication", ()), kinds.get("permutation", ()),
@@ -257,7 +326,7 @@ _FULL_ATTRS = {
 }
 _SHORT_ATTRS = {
     "manual_axes": parse_manual_axes,
-    "axis_ref_list": lambda p: AxisRefList(parse_axis_list(p)),
+    "axis_ref_list": _axis_ref_list,
     "list_of_axis_ref_lists": parse_list_of_axis_lists,
     "all_to_all_param_list": parse_all_to_all_params,
 }
@@ -279,8 +348,9 @@ def parse_sdy_attr(p: Parser) -> Attribute:
     if name == "sdy":
         p.expect("<")
         kind_tok = p.next()
-        if kind_tok.text in _SHORT_ATTRS:
-            value = _SHORT_ATTRS[kind_tok.text](p)
+        parse = _SHORT_ATTRS.get(kind_tok.text) or _FULL_ATTRS.get(f"sdy.{kind_tok.text}")
+        if parse is not None:  # ``#sdy<sharding<...>>`` is ``#sdy.sharding<...>`` spelt opaquely
+            value = parse(p)
             p.expect(">")
             return value
         raise p.error(f"unknown sdy attribute 'sdy<{kind_tok.text}'", kind_tok)
@@ -300,15 +370,20 @@ DIALECT_ATTR_PARSERS["sdy"] = parse_sdy_attr
 # -- ops ------------------------------------------------------------------------------------------
 
 
-def _single_type(p: Parser) -> TensorType:
+def _single_type(p: Parser, any_type: bool = False) -> Type:
+    """The op's one written type: a tensor, or (``any_type``) any type, e.g. a token."""
     p.expect(":", "before the result type")
-    return p.parse_typed(TensorType, "a tensor type")
+    return p.parse_type() if any_type else p.parse_typed(TensorType, "a tensor type")
+
+
+# Ops whose value may be of any type (Shardy's AnyType): a token or tuple can be constrained.
+_ANY_TYPE = ("sdy.sharding_constraint", "sdy.reshard")
 
 
 def _same_type_op(p: Parser, start: OpStart, operand, props: dict[str, Attribute]) -> Operation:  # type: ignore[no-untyped-def]
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     tok = p.peek()
-    t = _single_type(p)
+    t = _single_type(p, start.name in _ANY_TYPE)
     if operand.type != t:
         raise p.error(f"operand type {operand.type} differs from the written type {t}", tok)
     return Operation.create(start.name, [operand], [t], props, attrs, None, start.loc)
@@ -318,7 +393,7 @@ def _same_type_op(p: Parser, start: OpStart, operand, props: dict[str, Attribute
 def _parse_mesh(p: Parser, start: OpStart) -> Operation:
     name = symbol_name(p.expect_kind("symbol", "mesh name").text)
     p.expect("=")
-    mesh = parse_mesh_body(p)
+    mesh = nested(p, "mesh", parse_mesh_body)
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     return Operation.create("sdy.mesh", [], [], {"sym_name": StringAttr(name), "mesh": mesh},
                             attrs, None, start.loc)
@@ -395,7 +470,7 @@ def _parse_edge(p: Parser, start: OpStart) -> Operation:
     props: dict[str, Attribute] = {}
     if p.accept("sharding"):
         p.expect("=")
-        props["sharding"] = parse_sharding_body(p)
+        props["sharding"] = op_nested(p, "sharding", parse_sharding_body)
     return _same_type_op(p, start, operand, props)
 
 
@@ -493,7 +568,7 @@ def _parse_manual(p: Parser, start: OpStart) -> Operation:
         props[key] = parse_sharding_list(p)
     p.parse_keyword("manual_axes")
     p.expect("=")
-    props["manual_axes"] = parse_manual_axes(p)
+    props["manual_axes"] = nested(p, "manual_axes", parse_manual_axes)
     region = _parse_region_with_args(p)
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     results = _functional_type(p, operands)
@@ -553,14 +628,16 @@ def _print_named(pr: Printer, op: Operation, indent: int) -> str:
 
 
 # Collectives: ``sdy.NAME [reduction] <axes> %x out_sharding=<...> : type``.
-_COLLECTIVE_AXES = {
-    "sdy.all_gather": ("gathering_axes", parse_list_of_axis_lists),
-    "sdy.all_slice": ("slicing_axes", parse_list_of_axis_lists),
-    "sdy.reduce_scatter": ("reduce_scatter_axes", parse_list_of_axis_lists),
-    "sdy.sharded_to_unreduced": ("axes", parse_list_of_axis_lists),
-    "sdy.all_reduce": ("reduction_axes", lambda p: AxisRefList(parse_axis_list(p))),
-    "sdy.replicated_to_unreduced": ("axes", lambda p: AxisRefList(parse_axis_list(p))),
-    "sdy.all_to_all": ("params", parse_all_to_all_params),
+# name -> (property, the attribute's mnemonic, its parser)
+_COLLECTIVE_AXES: dict[str, tuple[str, str, Callable[[Parser], Attribute]] | None] = {
+    "sdy.all_gather": ("gathering_axes", "list_of_axis_ref_lists", parse_list_of_axis_lists),
+    "sdy.all_slice": ("slicing_axes", "list_of_axis_ref_lists", parse_list_of_axis_lists),
+    "sdy.reduce_scatter": ("reduce_scatter_axes", "list_of_axis_ref_lists",
+                           parse_list_of_axis_lists),
+    "sdy.sharded_to_unreduced": ("axes", "list_of_axis_ref_lists", parse_list_of_axis_lists),
+    "sdy.all_reduce": ("reduction_axes", "axis_ref_list", _axis_ref_list),
+    "sdy.replicated_to_unreduced": ("axes", "axis_ref_list", _axis_ref_list),
+    "sdy.all_to_all": ("params", "all_to_all_param_list", parse_all_to_all_params),
     "sdy.collective_permute": None,
 }
 _WITH_REDUCTION = ("sdy.all_reduce", "sdy.reduce_scatter")
@@ -573,11 +650,11 @@ def _parse_collective(p: Parser, start: OpStart) -> Operation:
         props["reduction_op"] = IntegerAttr(REDUCTIONS.index(p.next().text), "i32")
     spec = _COLLECTIVE_AXES[start.name]
     if spec is not None:
-        props[spec[0]] = spec[1](p)
+        props[spec[0]] = nested(p, spec[1], spec[2])
     operand = p.parse_operand()
     p.parse_keyword("out_sharding")
     p.expect("=")
-    props["out_sharding"] = parse_sharding_body(p)
+    props["out_sharding"] = op_nested(p, "sharding", parse_sharding_body)
     return _same_type_op(p, start, operand, props)
 
 
