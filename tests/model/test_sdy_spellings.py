@@ -131,8 +131,33 @@ def test_jaxlib_prints_the_same_canonical_form(text: str, canonical: str) -> Non
     assert canonical in printed
 
 
+def _edges(steps: str) -> str:
+    """A negate carrying ``sdy.propagation_edges`` with ``steps``."""
+    return MESH + _func("  %0 = stablehlo.negate %arg0 {sdy.propagation_edges = "
+                        f"#sdy.propagation_edges<[{steps}]>}} : tensor<8x8xf32>\n"
+                        "  return %0 : tensor<8x8xf32>")
+
+
 # Spellings MLIR does not read (so neither do we), and Shardy's parse-time rules.
 REJECTED = [
+    # The propagation edges attribute's own rules, checked wherever it appears.
+    pytest.param(_edges('{step--1 = [{"a" = operand-0 -> [result-0]}]}'),
+                 "t.mlir:3:78: error: propagation edges have a negative step index -1",
+                 id="edges-negative-step"),
+    pytest.param(_edges('{step-1 = [{"a" = operand-0 -> [result-0]}]}, '
+                        '{step-1 = [{"b" = operand-0 -> [result-0]}]}'),
+                 "t.mlir:3:78: error: propagation edges have step index 1 twice",
+                 id="edges-step-twice"),
+    pytest.param(_edges('{step-0 = [{"a" = result-0 -> [operand-0, result-0]}]}'),
+                 "t.mlir:3:78: error: propagation edges of step 0 have source result-0 among "
+                 "its targets", id="edges-source-is-target"),
+    pytest.param(_edges('{step-0 = [{"a" = operand-0 -> [result-0, result-0]}]}'),
+                 "t.mlir:3:78: error: propagation edges have a duplicate target for step index 0 "
+                 "and axis \"a\"", id="edges-target-twice"),
+    pytest.param(_edges('{step-0 = []}'),
+                 "t.mlir:3:91: error: expected at least one axis entry", id="edges-empty-step"),
+    pytest.param(_edges(''), "t.mlir:3:80: error: expected at least one propagation step",
+                 id="edges-empty"),
     pytest.param(_arg('#sdy.sharding<@m, [{"a"}p01, {}]>'),
                  "t.mlir:2:77: error: priorities with leading zeros are not allowed, got 'p01'",
                  id="priority-leading-zero"),

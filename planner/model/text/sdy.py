@@ -21,6 +21,14 @@ from planner.model.ir.ops import reduction_op_of
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.axis import AxisRef, SubAxisInfo
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.propagation_edges import (
+    EDGE_KINDS,
+    AxisEdges,
+    EdgeRef,
+    PropagationEdgesAttr,
+    PropagationStep,
+    steps_problem,
+)
 from planner.model.sharding.rule import (
     FACTOR_KINDS,
     OpShardingRule,
@@ -318,11 +326,73 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
                           kinds.get("blocked_propagation", ()), custom)
 
 
+def _minus_int(p: Parser, what: str) -> int:
+    """``-N`` glued to a keyword (``step-0``, ``operand-2``): the lexer reads the minus as
+    the number's sign, so ``step-0`` is ``step`` and ``-0``, and ``step--1`` is step -1."""
+    tok = p.peek()
+    if tok.kind == "punct" and tok.text == "-":
+        p.next()
+        return p.parse_int(what)
+    if tok.kind == "number" and tok.text.startswith("-"):
+        p.next()
+        return int(tok.text[1:])
+    raise p.error(f"expected '-' and {what}, got '{tok.text or 'end of input'}'")
+
+
+def _parse_edge_ref(p: Parser) -> EdgeRef:
+    kind = p.parse_keyword(*EDGE_KINDS)
+    return EdgeRef(kind, _minus_int(p, "value index"))
+
+
+def _nonempty(p: Parser, close: str, item: Callable[[], _T], what: str) -> list[_T]:
+    """A comma list up to ``close`` that must have an item (Shardy's ArrayRefParameter)."""
+    if p.at(close):
+        raise p.error(f"expected at least one {what}")
+    return p.parse_comma_list(close, item)
+
+
+def parse_propagation_edges(p: Parser) -> PropagationEdgesAttr:
+    """``<[{step-N = [{"axis" = operand-0 -> [result-0, ...]}, ...]}, ...]>``, checked as
+    Shardy checks the attribute when it builds one."""
+    start = p.peek()
+
+    def entry() -> AxisEdges:
+        p.expect("{")
+        axis = parse_axis_ref(p)
+        p.expect("=")
+        source = _parse_edge_ref(p)
+        p.expect("->")
+        p.expect("[")
+        targets = _nonempty(p, "]", lambda: _parse_edge_ref(p), "target")
+        p.expect("}")
+        return AxisEdges(axis, source, tuple(targets))
+
+    def step() -> PropagationStep:
+        p.expect("{")
+        p.parse_keyword("step")
+        index = _minus_int(p, "step index")
+        p.expect("=")
+        p.expect("[")
+        entries = _nonempty(p, "]", entry, "axis entry")
+        p.expect("}")
+        return PropagationStep(index, tuple(entries))
+
+    p.expect("<")
+    p.expect("[")
+    steps = tuple(_nonempty(p, "]", step, "propagation step"))
+    p.expect(">")
+    problem = steps_problem(steps)
+    if problem is not None:
+        raise p.error(problem, start)
+    return PropagationEdgesAttr.of(steps)
+
+
 _FULL_ATTRS = {
     "sdy.sharding": parse_sharding_body,
     "sdy.sharding_per_value": lambda p: _angled(p, parse_sharding_list),
     "sdy.mesh": parse_mesh_body,
     "sdy.op_sharding_rule": parse_rule_body,
+    "sdy.propagation_edges": parse_propagation_edges,
 }
 _SHORT_ATTRS = {
     "manual_axes": parse_manual_axes,
@@ -354,7 +424,7 @@ def parse_sdy_attr(p: Parser) -> Attribute:
             p.expect(">")
             return value
         raise p.error(f"unknown sdy attribute 'sdy<{kind_tok.text}'", kind_tok)
-    if name in ("sdy.propagation_edges", "sdy.edge_value_ref", "sdy.propagation_one_step",
+    if name in ("sdy.edge_value_ref", "sdy.propagation_one_step",
                 "sdy.axis_to_propagation_details", "sdy.sub_axis_info", "sdy.axis_ref",
                 "sdy.mesh_axis", "sdy.tensor_mapping", "sdy.dim_mapping",
                 "sdy.all_to_all_param") and p.at("<"):

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from planner.model.ir.core import Operation
+from planner.model.ir.ops import reduction_op_of
 from planner.model.sharding.axis import AxisRef, axes_text, sort_and_merge
 from planner.model.sharding.collectives import (
     CollectiveError,
@@ -34,6 +35,7 @@ from planner.model.verify.attrs import (
     context,
 )
 from planner.model.verify.ops import Scope
+from planner.model.verify.unreduced import check_reduction_transition
 
 # Collectives that treat an operand without a sharding as fully replicated.
 _MISSING_OPERAND_SHARDING_OK = frozenset({"sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter"})
@@ -244,6 +246,9 @@ def check_collective(op: Operation, scope: Scope) -> None:
         _check_permute(operand, out, mesh, scope)
         return
     _CHECKS[op.name](op, operand, out, mesh)
+    if op.name in ("sdy.all_reduce", "sdy.reduce_scatter"):
+        check_reduction_transition(operand, out, mesh, introduced=None,
+                                   reduced=reduction_op_of(op))
 
 
 def _check_permute(operand: TensorSharding, out: TensorSharding, mesh: MeshAttr,

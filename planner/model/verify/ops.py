@@ -25,6 +25,7 @@ from planner.model.sharding.tensor_sharding import (
     ShardingPerValue,
     TensorSharding,
 )
+from planner.model.sharding.value_sharding import value_sharding
 from planner.model.verify.attrs import (
     Invalid,
     Symbols,
@@ -36,6 +37,7 @@ from planner.model.verify.attrs import (
     op_at,
     plural,
 )
+from planner.model.verify.unreduced import check_reduction_transition
 
 
 @dataclass
@@ -104,11 +106,19 @@ def _check_mesh_op(op: Operation, scope: Scope) -> None:
 
 
 def _check_sharding_prop(op: Operation, scope: Scope) -> None:
-    """sharding_constraint, reshard: the sharding is valid for the (shared) type."""
+    """sharding_constraint, reshard: the sharding is valid for the (shared) type, and
+    unreduced axes of the operand's sharding it keeps keep their reduction operator (new
+    ones are 'sum')."""
     sharding = op.properties["sharding"]
     assert isinstance(sharding, TensorSharding)
     with context("sharding"):
         check_tensor_sharding(sharding, op.results[0].type, scope.symbols, scope.manual_parents)
+    source = value_sharding(op.operands[0])
+    if source is not None:
+        mesh = scope.symbols.mesh_or_none(sharding)
+        # Across two meshes unreduced axes can't be compared (Shardy skips it too).
+        if mesh is not None and scope.symbols.mesh_or_none(source) == mesh:
+            check_reduction_transition(source, sharding, mesh, introduced="sum", reduced=None)
 
 
 def _require_ranked(value_type: Type, what: str) -> None:

@@ -25,6 +25,12 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes
 from planner.model.verify.attrs import Invalid, Symbols, check_mesh
 from planner.model.verify.collectives import COLLECTIVE_NAMES, check_collective
+from planner.model.verify.edges import (
+    EDGE_ARRAY_ATTRS,
+    EDGES_ATTR,
+    check_propagation_edge_array,
+    check_propagation_edges,
+)
 from planner.model.verify.ops import (
     OP_CHECKS,
     Scope,
@@ -119,6 +125,11 @@ class _Verifier:
             self.run(op, loc, lambda: check_op_sharding_attr(op, scope))
         if SHARDING_RULE_ATTR in op.attributes:
             self.run(op, loc, lambda: check_op_sharding_rule(op))
+        if EDGES_ATTR in op.attributes:
+            self.run(op, loc, lambda: check_propagation_edges(op, scope))
+        for name in EDGE_ARRAY_ATTRS:
+            if name in op.attributes:
+                self.run(op, loc, lambda name=name: check_propagation_edge_array(op, name))
         if isinstance(op, FuncOp):
             ftype = op.properties.get("function_type")
             if not (isinstance(ftype, TypeAttr) and isinstance(ftype.type, FunctionType)):

@@ -10,13 +10,14 @@ import pytest
 
 from tests.model.verifier import (
     test_verify_collectives,
+    test_verify_edges_unreduced,
     test_verify_meshes,
     test_verify_rules,
     test_verify_sdy_ops,
     test_verify_shardings,
 )
 
-_MODULES = (test_verify_collectives, test_verify_meshes, test_verify_rules,
+_MODULES = (test_verify_collectives, test_verify_edges_unreduced, test_verify_meshes, test_verify_rules,
             test_verify_sdy_ops, test_verify_shardings)
 INVALID = [case for m in _MODULES for case in m.INVALID]
 VALID = [case for m in _MODULES for case in m.VALID]
