@@ -170,6 +170,16 @@ REJECTED = [
     pytest.param(_rule("#sdy.op_sharding_rule<([i, k], [i, k])->([i, k]) {i=8, k=8}>"),
                  "t.mlir:2:111: error: factor sizes must name the factors in order i, j, k, "
                  "...: expected 'j', got 'k'", id="factor-sizes-skip-one"),
+    pytest.param(_rule("#sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=8, j=8} "
+                       "need_replication={i} reduction={j}>"),
+                 "t.mlir:2:137: error: expected '>', got 'reduction' after 'need_replication' "
+                 "(the kinds of special factors come once each, in the order reduction, "
+                 "need_replication, permutation, blocked_propagation)", id="factor-kinds-order"),
+    pytest.param(_rule("#sdy.op_sharding_rule<([i, j], [i, j])->([i, j]) {i=8, j=8} "
+                       "permutation={i} permutation={j}>"),
+                 "t.mlir:2:132: error: expected '>', got 'permutation' twice (the kinds of "
+                 "special factors come once each, in the order reduction, need_replication, "
+                 "permutation, blocked_propagation)", id="factor-kind-twice"),
     pytest.param(_rule("#sdy.op_sharding_rule<([i, z_01], [i, z_01])->([i, z_01]) {i=8, j=8}>"),
                  "t.mlir:2:83: error: expected factor symbols, got 'z_01'",
                  id="factor-symbol-leading-zero"),

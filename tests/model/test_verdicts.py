@@ -128,9 +128,6 @@ DIFFERENT = {
     "tests.model.test_stablehlo_syntax:_QUIRKS":
         "the lenient-reader test's deliberately odd text (a stray comma for the empty start "
         "indices of a rank-0 dynamic_slice): we read it, MLIR does not",
-    "tests.model.verifier.test_tables:size-zero-dim-sharded.0":
-        "the dialect document's rule 'dimensions of size 0 aren't sharded', which jaxlib "
-        "0.10.2's verifier doesn't implement (recorded NOJAX in the verifier table)",
     "tests.model.verifier.test_tables:axis-name-empty.0":
         "our rule that mesh axis names are non-empty, which jaxlib's verifier doesn't have "
         "(recorded NOJAX in the verifier table)",

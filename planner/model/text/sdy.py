@@ -303,6 +303,13 @@ def parse_rule_body(p: Parser) -> OpShardingRule:
         p.parse_comma_list("}", size)
     kinds: dict[str, tuple[int, ...]] = {}
     while p.peek().kind == "ident" and p.peek().text in FACTOR_KINDS:
+        # Each kind at most once, in FACTOR_KINDS order (Shardy's syntax fixes the order).
+        later = [k for k in kinds if FACTOR_KINDS.index(k) >= FACTOR_KINDS.index(p.peek().text)]
+        if later:
+            what = (f"'{later[0]}' twice" if later[0] == p.peek().text else
+                    f"'{p.peek().text}' after '{later[0]}'")
+            raise p.error(f"expected '>', got {what} (the kinds of special factors come once "
+                          f"each, in the order {', '.join(FACTOR_KINDS)})")
         kind = p.next().text
         p.expect("=")
         p.expect("{")
