@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, VerificationError
 from planner.model.text.io import parse_file, parse_module, print_module
+
+if TYPE_CHECKING:
+    from planner.runtime.simulate import SimulationResult
 
 
 def parse(text: str, filename: str = "<input>") -> Operation:
@@ -39,4 +43,14 @@ def check(module: Operation) -> Operation:
     return module
 
 
-__all__ = ["PlannerError", "check", "load", "parse", "to_text", "verify"]
+def simulate(module: Operation, inputs: object = None, **options: object) -> SimulationResult:
+    """Partition ``module`` (the ``partition`` pipeline), run it on the simulated mesh and
+    the global program on the reference interpreter with the same inputs (a list or an
+    ``arg0``... dict of global arrays; seeded random when None), and compare. Options:
+    ``seed``, ``rtol``, ``atol``, ``partitioner``, ``trace``."""
+    from planner.runtime.simulate import simulate as run
+
+    return run(module, inputs, **options)  # type: ignore[arg-type]
+
+
+__all__ = ["PlannerError", "check", "load", "parse", "simulate", "to_text", "verify"]

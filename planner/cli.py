@@ -112,6 +112,15 @@ def _cmd_whatif(args: argparse.Namespace) -> int:
     return 1 if all(r.status == "error" for r in results) else 0
 
 
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from planner.runtime.report import run_command
+
+    code, text = run_command(_read(args.input), args.inputs, args.outputs, args.seed,  # type: ignore[arg-type]
+                             args.rtol, args.atol, args.report, args.trace)
+    sys.stdout.write(text)
+    return code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -173,6 +182,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", help="write every variant's figures as JSON")
     p.add_argument("--plot", help="draw step time and memory per variant (PNG; extra 'plot')")
     p.set_defaults(run=_cmd_whatif)
+
+    p = sub.add_parser("simulate", help="partition, run on a simulated mesh and compare with "
+                                        "the reference interpreter")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("--inputs", help="npz with arg0, arg1, ... in global shapes (default: "
+                                    "seeded random)")
+    p.add_argument("--outputs", help="write the assembled global outputs (out0, ...) as npz")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rtol", type=float, help="relative tolerance (f32 1e-5, bf16 1e-2)")
+    p.add_argument("--atol", type=float, help="absolute tolerance (f32 1e-5, bf16 1e-2)")
+    p.add_argument("--report", help="write errors and bytes moved as JSON")
+    p.add_argument("--trace", help="write a per-device timeline (Chrome/Perfetto JSON)")
+    p.set_defaults(run=_cmd_simulate)
     return parser
 
 

@@ -1,0 +1,178 @@
+"""The driver: runs a function op by op over one or many devices in lockstep, reading the
+op tables of the family modules. One device with global semantics is the reference
+interpreter; many devices running a per-device program are the simulated mesh."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.ops import FuncOp, ModuleOp
+from planner.runtime import (
+    collectives,
+    contraction,
+    control_flow,
+    elementwise,
+    gather_scatter,
+    manual,
+    misc,
+    reduce,
+    shape,
+)
+from planner.runtime.cost import op_seconds
+from planner.runtime.table import Lockstep, PerDevice
+from planner.runtime.values import op_error
+
+PER_DEVICE: dict[str, PerDevice] = {
+    **elementwise.OPS, **shape.OPS, **reduce.OPS, **contraction.OPS, **gather_scatter.OPS,
+    **misc.OPS,
+}
+LOCKSTEP: dict[str, Lockstep] = {**control_flow.OPS, **collectives.OPS, **manual.OPS}
+TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
+# Ops that carry no values in global semantics (annotations) or that a global program may
+# hold as sharding-preserving markers: sdy collectives do not change a global value.
+NO_OP = frozenset({"sdy.sharding_group"})
+GLOBAL_IDENTITY = frozenset({"sdy.all_gather", "sdy.all_slice", "sdy.all_reduce",
+                             "sdy.reduce_scatter", "sdy.all_to_all", "sdy.collective_permute",
+                             "sdy.replicated_to_unreduced", "sdy.sharded_to_unreduced"})
+
+
+def supported_ops() -> frozenset[str]:
+    """Every op name the interpreter runs."""
+    return frozenset(PER_DEVICE) | frozenset(LOCKSTEP) | TERMINATORS | NO_OP | GLOBAL_IDENTITY
+
+
+@dataclass
+class Counters:
+    """Bytes sent by collectives: per kind, per device, per (kind, process groups)."""
+
+    by_kind: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    by_device: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    by_group: dict[tuple[str, str], int] = field(default_factory=lambda: defaultdict(int))
+    count: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+
+class _Context:
+    """One device's view for per-device implementations."""
+
+    __slots__ = ("interp", "partition_id", "replica_id")
+
+    def __init__(self, interp: Interpreter, replica_id: int, partition_id: int) -> None:
+        self.interp = interp
+        self.replica_id = replica_id
+        self.partition_id = partition_id
+
+    def apply(self, block: Block, args: Sequence[np.ndarray]) -> list[np.ndarray]:
+        env: dict[Value, np.ndarray] = dict(zip(block.args, args, strict=True))
+        for op in block.ops:
+            if op.name in TERMINATORS:
+                return [env[v] for v in op.operands]
+            impl = PER_DEVICE.get(op.name)
+            if impl is None:
+                raise op_error(op, f"'{op.name}' is not supported inside a computation region")
+            outs = impl(self, op, [env[v] for v in op.operands])
+            env.update(zip(op.results, outs, strict=True))
+        raise op_error(block.parent_op or block.ops[-1], "region without a terminator")
+
+
+class Interpreter:
+    """Runs functions of ``module`` on ``num_replicas * num_partitions`` devices in lockstep.
+    ``trace`` collects (device, name, start, seconds) per op when a list is given."""
+
+    def __init__(self, module: ModuleOp, num_replicas: int = 1, num_partitions: int = 1,
+                 trace: list[tuple[int, str, str, float, float]] | None = None) -> None:
+        self.module = module
+        self.num_replicas = num_replicas
+        self.num_partitions = num_partitions
+        self.num_devices = num_replicas * num_partitions
+        self.counters = Counters()
+        self.trace = trace
+        self.clock = [0.0] * self.num_devices
+        self._contexts = [_Context(self, d // num_partitions, d % num_partitions)
+                          for d in range(self.num_devices)]
+        self._pending_sent: list[int] | None = None
+        self._env: dict[Value, list[np.ndarray]] = {}
+
+    def context(self, device: int) -> _Context:
+        return self._contexts[device]
+
+    def sub_driver(self, num_partitions: int) -> Interpreter:
+        """A driver over ``num_partitions`` devices sharing these counters (manual bodies)."""
+        sub = Interpreter(self.module, 1, num_partitions, self.trace)
+        sub.counters = self.counters
+        return sub
+
+    # -- collectives report here --------------------------------------------------------
+    def count(self, op: Operation, groups: list[list[int]], sent: list[int]) -> None:
+        kind = op.name.split(".", 1)[1]
+        c = self.counters
+        c.count[kind] += 1
+        total = sum(sent)
+        c.by_kind[kind] += total
+        for d, b in enumerate(sent):
+            c.by_device[d] += b
+        c.by_group[(kind, str(groups))] += total
+        self._pending_sent = sent
+
+    # -- execution ------------------------------------------------------------------------
+    def run(self, func: str | FuncOp, inputs: list[list[np.ndarray]]) -> list[list[np.ndarray]]:
+        """Run a function; ``inputs[i][d]`` is argument i on device d."""
+        f = self.module.funcs()[func] if isinstance(func, str) else func
+        return self.run_block(f.body, inputs)
+
+    def run_block(self, block: Block, args: list[list[np.ndarray]]) -> list[list[np.ndarray]]:
+        # Regions of while/if/case may read values of the enclosing block (no isolation);
+        # a function body starts afresh.
+        owner = block.parent_op
+        outer = {} if owner is None or owner.name == "func.func" else self._env
+        env: dict[Value, list[np.ndarray]] = {**outer, **dict(zip(block.args, args,
+                                                                   strict=True))}
+        saved, self._env = self._env, env
+        try:
+            return self._run_ops(block, env)
+        finally:
+            self._env = saved
+
+    def _run_ops(self, block: Block, env: dict[Value, list[np.ndarray]]
+                 ) -> list[list[np.ndarray]]:
+        D = self.num_devices
+        for op in block.ops:
+            name = op.name
+            if name in TERMINATORS:
+                return [env[v] for v in op.operands]
+            if name in NO_OP:
+                continue
+            operands = [env[v] for v in op.operands]
+            lock = LOCKSTEP.get(name)
+            if lock is not None:
+                outs = lock(self, op, operands)
+            elif name in PER_DEVICE:
+                impl = PER_DEVICE[name]
+                per = [impl(self._contexts[d], op, [o[d] for o in operands]) for d in range(D)]
+                outs = [[per[d][i] for d in range(D)] for i in range(len(op.results))]
+            elif name in GLOBAL_IDENTITY and D == 1:
+                outs = operands
+            else:
+                raise op_error(op, f"'{name}' is not implemented by the interpreter")
+            env.update(zip(op.results, outs, strict=True))
+            if self.trace is not None:
+                self._record(op)
+        raise op_error(block.parent_op or Operation("?"), "block without a terminator")
+
+    def _record(self, op: Operation) -> None:
+        sent, self._pending_sent = self._pending_sent, None
+        if op.name in LOCKSTEP and sent is None and op.name not in collectives.OPS:
+            return  # control flow: its body's ops are recorded one by one
+        assert self.trace is not None
+        for d in range(self.num_devices):
+            secs = op_seconds(op, sent[d] if sent is not None else None)
+            self.trace.append((d, op.name, "collective" if sent is not None else "compute",
+                               self.clock[d], secs))
+            self.clock[d] += secs
+        if sent is not None:  # a collective synchronises its devices
+            t = max(self.clock)
+            self.clock = [t] * self.num_devices

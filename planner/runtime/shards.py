@@ -1,0 +1,73 @@
+"""Which part of a global tensor a device holds: mesh coordinates, shard slices, padding,
+and the reassembly of a global tensor from the devices' shards."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+import numpy as np
+
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+
+
+def coordinates(mesh: MeshAttr, position: int) -> dict[str, int]:
+    """Coordinates along each axis of the device at ``position`` in mesh order (row-major,
+    the last axis fastest)."""
+    coords: dict[str, int] = {}
+    for axis in reversed(mesh.axes):
+        coords[axis.name] = position % axis.size
+        position //= axis.size
+    return coords
+
+
+def shard_slices(sharding: TensorSharding | None, shape: tuple[int, ...], mesh: MeshAttr,
+                 position: int, only_axes: Collection[str] | None = None
+                 ) -> tuple[tuple[slice, ...], tuple[int, ...]]:
+    """The device's slice of each dimension and the local (padded) shape; ``only_axes``
+    restricts sharding to those axes (a manual computation's manual axes)."""
+    if sharding is None:
+        return tuple(slice(0, d) for d in shape), shape
+    coords = coordinates(mesh, position)
+    slices, local = [], []
+    for d, dim in zip(shape, sharding.dims, strict=True):
+        index, count = 0, 1
+        for ax in dim.axes:
+            if only_axes is not None and ax.name not in only_axes:
+                continue
+            size = ax.size(mesh)
+            index = index * size + (coords[ax.name] // ax.pre_size) % size
+            count *= size
+        n = -(-d // count)
+        slices.append(slice(min(index * n, d), min((index + 1) * n, d)))
+        local.append(n)
+    return tuple(slices), tuple(local)
+
+
+def take_shard(x: np.ndarray, sharding: TensorSharding | None, mesh: MeshAttr, position: int,
+               only_axes: Collection[str] | None = None) -> np.ndarray:
+    """The device's shard, zero-padded up to the local shape where a dimension does not
+    divide (what sdy-pad-for-divisibility expects)."""
+    sl, local = shard_slices(sharding, x.shape, mesh, position, only_axes)
+    part = x[sl]
+    if part.shape == local:
+        return part
+    return np.pad(part, [(0, n - s) for n, s in zip(local, part.shape, strict=True)])
+
+
+def assemble(shards: list[np.ndarray], positions: list[int], sharding: TensorSharding | None,
+             shape: tuple[int, ...], mesh: MeshAttr,
+             only_axes: Collection[str] | None = None) -> np.ndarray:
+    """The global tensor from per-device shards (``shards[i]`` held by mesh position
+    ``positions[i]``); replicas must agree, the first one is taken."""
+    out = np.zeros(shape, dtype=shards[0].dtype)
+    filled = np.zeros(shape, dtype=bool) if len(shards) > 1 else None
+    for x, pos in zip(shards, positions, strict=True):
+        sl, _ = shard_slices(sharding, shape, mesh, pos, only_axes)
+        real = tuple(slice(0, s.stop - s.start) for s in sl)
+        if filled is not None:
+            if filled[sl].all():
+                continue
+            filled[sl] = True
+        out[sl] = x[real]
+    return out

@@ -1,0 +1,228 @@
+"""planner simulate: partition a global sdy program, run it on the simulated mesh and with
+the reference interpreter on the same inputs, and compare."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import ml_dtypes
+import numpy as np
+
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import FuncOp, ModuleOp
+from planner.model.ir.types import TensorType
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.runtime.interpreter import Counters, Interpreter
+from planner.runtime.shards import assemble, take_shard
+from planner.runtime.values import dtype_of, is_float, np_type
+
+Partitioner = Callable[[ModuleOp], ModuleOp]
+
+
+@dataclass
+class OutputCheck:
+    name: str
+    max_abs: float
+    max_rel: float
+    ok: bool
+    rtol: float
+    atol: float
+
+
+@dataclass
+class SimulationResult:
+    """Outputs of the simulated mesh (assembled to global shapes) and of the reference,
+    their comparison, and the bytes the mesh's collectives moved."""
+
+    outputs: list[np.ndarray]
+    reference: list[np.ndarray]
+    checks: list[OutputCheck]
+    counters: Counters
+    num_devices: int
+    device_ids: tuple[int, ...]
+    trace: list[tuple[int, str, str, float, float]] | None = None
+    inputs: list[np.ndarray] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return all(c.ok for c in self.checks)
+
+
+def entry_function(module: ModuleOp) -> FuncOp:
+    funcs = module.funcs()
+    if "main" in funcs:
+        return funcs["main"]
+    public = [f for f in funcs.values() if f.visibility != "private" and not f.is_declaration]
+    if not public:
+        raise PlannerError("no entry function (a public func.func) to simulate", module.src_loc)
+    return public[0]
+
+
+def _arg_loc(func: FuncOp, i: int):
+    arg = func.arguments[i]
+    return getattr(arg, "loc", None) or func.src_loc
+
+
+def _resolve(module: ModuleOp, s: TensorSharding | None) -> MeshAttr | None:
+    if s is None:
+        return None
+    return s.mesh if isinstance(s.mesh, MeshAttr) else module.meshes().get(s.mesh)
+
+
+def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
+    """The mesh the entry function's shardings name (the module's first mesh otherwise;
+    one device when the program has none)."""
+    n = len(func.function_type.inputs)
+    m = len(func.function_type.results)
+    for s in [func.arg_sharding(i) for i in range(n)] + [func.result_sharding(i)
+                                                          for i in range(m)]:
+        mesh = _resolve(module, s)
+        if mesh is not None:
+            return mesh
+    meshes = list(module.meshes().values())
+    return meshes[0] if meshes else MeshAttr((), (0,))
+
+
+def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
+    """Seeded inputs: floats ~ N(0, 1), integers in [0, 16), booleans fair coins."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for i, v in enumerate(func.arguments):
+        shape, dt = _arg_type(func, i)
+        if dt == np.bool_:
+            out.append(rng.integers(0, 2, shape).astype(bool))
+        elif dt.kind in "iu":
+            out.append(rng.integers(0, 16, shape).astype(dt))
+        else:
+            out.append(rng.standard_normal(shape).astype(np.float32).astype(dt))
+        del v
+    return out
+
+
+def _arg_type(func: FuncOp, i: int) -> tuple[tuple[int, ...], np.dtype]:
+    t = func.function_type.inputs[i]
+    if not isinstance(t, TensorType):
+        raise PlannerError(f"argument {i} has type {t}, which cannot be simulated",
+                           _arg_loc(func, i))
+    if not t.is_static:
+        raise PlannerError(f"argument {i} has dynamic shape {t}, which cannot be simulated",
+                           _arg_loc(func, i))
+    return np_type(t, func)
+
+
+def check_inputs(func: FuncOp, arrays: dict[str, np.ndarray]) -> list[np.ndarray]:
+    """``arg0``, ``arg1``... of an npz, checked against the entry function's types."""
+    out = []
+    for i in range(len(func.function_type.inputs)):
+        shape, dt = _arg_type(func, i)
+        name = f"arg{i}"
+        if name not in arrays:
+            raise PlannerError(f"missing input '{name}' ({func.function_type.inputs[i]})",
+                               _arg_loc(func, i))
+        a = np.asarray(arrays[name])
+        if a.dtype.kind == "V" and dt == ml_dtypes.bfloat16:  # npz keeps bf16 as raw bytes
+            a = a.view(dt)
+        if tuple(a.shape) != shape or a.dtype != dt:
+            raise PlannerError(f"input '{name}' is {a.dtype}{list(a.shape)}, the argument is "
+                               f"{func.function_type.inputs[i]}", _arg_loc(func, i))
+        out.append(a)
+    extra = sorted(set(arrays) - {f"arg{i}" for i in range(len(out))})
+    if extra:
+        raise PlannerError(f"unexpected input '{extra[0]}' (the entry function takes "
+                           f"{len(out)} arguments)", func.src_loc)
+    return out
+
+
+def reference(module: ModuleOp, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    """The global program's outputs under the reference interpreter."""
+    func = entry_function(module)
+    return [r[0] for r in Interpreter(module).run(func, [[x] for x in inputs])]
+
+
+def default_partitioner(module: ModuleOp) -> ModuleOp:
+    from planner.passes.registry import passes, run_passes
+
+    if "partition" not in passes():
+        raise PlannerError("the 'partition' pipeline is not available in this build",
+                           module.src_loc)
+    return run_passes(module, ["partition"])
+
+
+def _tolerances(dt: np.dtype, rtol: float | None, atol: float | None) -> tuple[float, float]:
+    if dt == ml_dtypes.bfloat16 or dt == np.float16:
+        return (1e-2 if rtol is None else rtol), (1e-2 if atol is None else atol)
+    return (1e-5 if rtol is None else rtol), (1e-5 if atol is None else atol)
+
+
+def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float | None,
+            atol: float | None) -> OutputCheck:
+    if not is_float(want.dtype) and want.dtype.kind != "c":
+        diff = np.abs(got.astype(np.float64) - want.astype(np.float64))
+        m = float(diff.max()) if diff.size else 0.0
+        return OutputCheck(name, m, m, bool(np.array_equal(got, want)), 0.0, 0.0)
+    r, a = _tolerances(want.dtype, rtol, atol)
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if not w.size:
+        return OutputCheck(name, 0.0, 0.0, True, r, a)
+    both_nan = np.isnan(g) & np.isnan(w)
+    same_inf = np.isinf(w) & (g == w)
+    with np.errstate(all="ignore"):
+        diff = np.where(both_nan | same_inf, 0.0, np.abs(g - w))
+    diff = np.where(np.isnan(diff), np.inf, diff)  # NaN on one side only is a mismatch
+    # Relative to the output's largest finite magnitude: a sum in another order (partial
+    # sums on devices) differs by rounding of its summands, not of its (maybe tiny) result.
+    finite = np.abs(w[np.isfinite(w)])
+    scale = float(finite.max()) if finite.size else 0.0
+    max_abs = float(diff.max())
+    max_rel = max_abs / scale if scale else (0.0 if max_abs == 0 else float("inf"))
+    return OutputCheck(name, max_abs, max_rel, bool(max_abs <= a + r * scale), r, a)
+
+
+def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] | None = None,
+             *, seed: int = 0, rtol: float | None = None, atol: float | None = None,
+             partitioner: Partitioner | None = None, trace: bool = False) -> SimulationResult:
+    """Partition ``module`` (not modified), run every device of its mesh on the shards of
+    the inputs, assemble the outputs by the output shardings and compare with the
+    reference interpreter's outputs on the global program."""
+    func = entry_function(module)
+    mesh = program_mesh(module, func)
+    if isinstance(inputs, dict):
+        args = check_inputs(func, inputs)
+    elif inputs is None:
+        args = random_inputs(func, seed)
+    else:
+        args = check_inputs(func, {f"arg{i}": a for i, a in enumerate(inputs)})
+    in_sh = [func.arg_sharding(i) for i in range(len(args))]
+    out_sh = [func.result_sharding(i) for i in range(len(func.function_type.results))]
+    ref = reference(module, args)
+
+    local = (partitioner or default_partitioner)(module.clone())  # type: ignore[arg-type]
+    lfunc = entry_function(local)
+    ids = mesh.devices()
+    n = max(ids) + 1 if ids else 1
+    positions = {d: p for p, d in enumerate(ids)}
+    per_device: list[list[np.ndarray]] = []
+    for i, (x, s) in enumerate(zip(args, in_sh, strict=True)):
+        shards = [take_shard(x, s, mesh, positions[d]) for d in range(n)]
+        want = lfunc.function_type.inputs[i]
+        if isinstance(want, TensorType) and tuple(want.shape) != shards[0].shape:
+            raise PlannerError(f"the partitioned program takes argument {i} as {want}, "
+                               f"its sharding gives {list(shards[0].shape)}", func.src_loc)
+        per_device.append(shards)
+    events: list[tuple[int, str, str, float, float]] | None = [] if trace else None
+    interp = Interpreter(local, 1, n, events)
+    results = interp.run(lfunc, per_device)
+    outputs = []
+    for i, (res, s) in enumerate(zip(results, out_sh, strict=True)):
+        shape, dt = np_type(func.function_type.results[i], func)
+        order = [ids[p] for p in range(len(ids))]
+        outputs.append(assemble([res[d] for d in order], list(range(len(ids))), s, shape,
+                                mesh).astype(dt))
+    checks = [compare(f"out{i}", o, r, rtol, atol)
+              for i, (o, r) in enumerate(zip(outputs, ref, strict=True))]
+    return SimulationResult(outputs, ref, checks, interp.counters, n, tuple(ids), events, args)
+
+
+__all__ = ["SimulationResult", "check_inputs", "dtype_of", "reference", "simulate"]

@@ -1,0 +1,33 @@
+"""A partitioner made of jaxlib's own Shardy passes, for tests until planner's ``partition``
+pipeline exists (and as its oracle afterwards). Calls are inlined first: jaxlib 0.10.2's
+sdy-convert-global-to-local localises only the entry function's types."""
+
+from __future__ import annotations
+
+from planner.model.ir.ops import ModuleOp
+from planner.model.text.io import parse_module, print_module
+from planner.runtime.inline import inline_calls
+
+PIPELINE = ("builtin.module(sdy-remove-sharding-groups,"
+            "func.func(sdy-sharding-constraint-to-reshard),func.func(sdy-insert-explicit-reshards{enable-full-version=true}),"
+            "func.func(sdy-reshard-to-collectives),sdy-resolve-permutation-factors,"
+            "func.func(sdy-pad-for-divisibility),sdy-convert-global-to-local,"
+            "sdy-drop-sharding-and-mesh)")
+
+
+def jaxlib_partition(module: ModuleOp) -> ModuleOp:
+    import jax._src.interpreters.mlir as jm
+    from jaxlib.mlir import ir, passmanager
+
+    inline_calls(module)
+    for op in list(module.walk()):
+        if op.name == "chlo.square":  # jaxlib's passes reject CHLO; x*x is its definition
+            op.name = "stablehlo.multiply"
+            op.add_operand(op.operands[0])
+    text = print_module(module)
+    with jm.make_ir_context() as ctx:
+        ctx.emit_error_diagnostics = True
+        m = ir.Module.parse(text)
+        passmanager.PassManager.parse(PIPELINE).run(m.operation)
+        out = m.operation.get_asm()
+    return parse_module(out, "<partitioned>")  # type: ignore[return-value]
