@@ -14,8 +14,13 @@ Args = list[np.ndarray]
 
 
 def _acc_dtype(dt: np.dtype) -> np.dtype:
-    if dt in (ml_dtypes.bfloat16, np.float16) or (dt.itemsize == 1 and dt.kind not in "iub"):
-        return np.dtype(np.float32)
+    """Floats accumulate in f64 and round once: the result is then (nearly always) the
+    correctly rounded sum, independent of BLAS blocking and of the local shape, so a
+    device's shard and the global reference agree bit for bit where no partial sums
+    are involved."""
+    if dt in (ml_dtypes.bfloat16, np.float16, np.float32) or (
+            dt.itemsize == 1 and dt.kind not in "iub"):
+        return np.dtype(np.float64)
     return dt
 
 

@@ -60,7 +60,9 @@ def _reduce(ctx: OpContext, op: Operation, args: Args) -> Args:
     fn = body_ufunc(block) if n == 1 else None
     if fn is not None:
         x = inputs[0]
-        red = fn.reduce(x, axis=tuple(axes)) if axes else x
+        # Float sums in f64 (numpy's pairwise summation depends on the shape otherwise).
+        wide = x.astype(np.float64) if fn is np.add and x.dtype.kind in "fV" else x
+        red = fn.reduce(wide, axis=tuple(axes)) if axes else wide
         return [np.asarray(fn(red, inits[0])).astype(x.dtype)]
     return [a.astype(x.dtype) for a, x in zip(_fold(ctx, block, inputs, inits, axes), inputs,
                                                strict=True)]

@@ -36,7 +36,10 @@ def shard_slices(sharding: TensorSharding | None, shape: tuple[int, ...], mesh: 
             if only_axes is not None and ax.name not in only_axes:
                 continue
             size = ax.size(mesh)
-            index = index * size + (coords[ax.name] // ax.pre_size) % size
+            # A sub-axis "x":(pre)size splits x major-first: pre_size counts the
+            # sub-axes before (more major than) it.
+            minor = mesh.axis_size(ax.name) // (ax.pre_size * size)
+            index = index * size + (coords[ax.name] // minor) % size
             count *= size
         n = -(-d // count)
         slices.append(slice(min(index * n, d), min((index + 1) * n, d)))

@@ -15,19 +15,23 @@ PIPELINE = ("builtin.module(sdy-remove-sharding-groups,"
             "sdy-drop-sharding-and-mesh)")
 
 
-def jaxlib_partition(module: ModuleOp) -> ModuleOp:
+def run_jaxlib(text: str, pipeline: str) -> str:
+    """``text`` after jaxlib's ``pipeline``."""
     import jax._src.interpreters.mlir as jm
     from jaxlib.mlir import ir, passmanager
 
+    with jm.make_ir_context() as ctx:
+        ctx.emit_error_diagnostics = True
+        m = ir.Module.parse(text)
+        passmanager.PassManager.parse(pipeline).run(m.operation)
+        return m.operation.get_asm()
+
+
+def jaxlib_partition(module: ModuleOp) -> ModuleOp:
     inline_calls(module)
     for op in list(module.walk()):
         if op.name == "chlo.square":  # jaxlib's passes reject CHLO; x*x is its definition
             op.name = "stablehlo.multiply"
             op.add_operand(op.operands[0])
-    text = print_module(module)
-    with jm.make_ir_context() as ctx:
-        ctx.emit_error_diagnostics = True
-        m = ir.Module.parse(text)
-        passmanager.PassManager.parse(PIPELINE).run(m.operation)
-        out = m.operation.get_asm()
+    out = run_jaxlib(print_module(module), PIPELINE)
     return parse_module(out, "<partitioned>")  # type: ignore[return-value]

@@ -13,7 +13,7 @@ from planner.runtime.simulate import reference
 pytestmark = pytest.mark.jax
 
 
-def _check(fn, *args, exact: bool = True, rtol: float = 1e-6) -> None:  # noqa: ANN001
+def _check(fn, *args, exact: bool = True, rtol: float = 1e-6) -> None:
     jax = pytest.importorskip("jax")
     text = jax.jit(fn).lower(*args).as_text()
     module = parse_module(text, "<jax>")
