@@ -1,0 +1,121 @@
+"""Simulated mesh against the reference interpreter alone.
+
+Default: the largest non-x corpus transformer (by FLOPs) on its 8 devices: seconds for the
+reference interpreter on the global program, seconds for the simulated mesh on the
+per-device program (partitioning excluded; target ≤ 3x the reference), and the
+interpreter's throughput (GFLOP/s of the global program).
+
+``--sweep``: every non-x corpus program in both forms (``NAME.mlir``,
+``NAME.shardy_propagated.mlir``) simulated against the reference, each in its own process
+(jaxlib's partitioner passes, the stand-in until planner's ``partition`` pipeline lands,
+crash on some programs). Prints equal/total per form.
+
+    .venv/bin/python bench/bench_simulate.py [--sweep] [--program NAME]
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO.parent / "shared" / "corpus"
+sys.path.insert(0, str(REPO))
+
+
+def _programs() -> list[Path]:
+    return sorted(p for p in CORPUS.glob("*.mlir")
+                  if ".generic." not in p.name and "_x" not in p.name)
+
+
+def _flops(module: object) -> float:
+    from planner.runtime.cost import op_flops
+
+    return sum(op_flops(op) for op in module.walk())  # type: ignore[attr-defined]
+
+
+def bench(name: str | None, repeat: int) -> None:
+    import numpy as np
+
+    from planner.model.text.io import parse_file
+    from planner.runtime.interpreter import Interpreter
+    from planner.runtime.simulate import entry_function, program_mesh, random_inputs
+    from planner.runtime.shards import take_shard
+    from tests.runtime.jaxlib_partition import jaxlib_partition
+
+    if name is None:
+        candidates = [p for p in _programs() if p.name.startswith("transformer")
+                      and p.name.endswith(".shardy_propagated.mlir")]
+        path = max(candidates, key=lambda p: _flops(parse_file(p)))
+    else:
+        path = CORPUS / f"{name}.mlir"
+    module = parse_file(path)
+    func = entry_function(module)  # type: ignore[arg-type]
+    mesh = program_mesh(module, func)  # type: ignore[arg-type]
+    args = random_inputs(func, 0)
+    local = jaxlib_partition(module.clone())  # type: ignore[arg-type]
+    ids = mesh.devices()
+    pos = {d: p for p, d in enumerate(ids)}
+    shards = [[take_shard(x, func.arg_sharding(i), mesh, pos[d]) for d in range(len(ids))]
+              for i, x in enumerate(args)]
+    t_ref, t_sim = [], []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        Interpreter(module).run(func, [[x] for x in args])  # type: ignore[arg-type]
+        t_ref.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        Interpreter(local, 1, len(ids)).run(entry_function(local), shards)
+        t_sim.append(time.perf_counter() - t0)
+    ref, sim = min(t_ref), min(t_sim)
+    flops = _flops(module)
+    print(f"program: {path.name} ({len(ids)} devices, {flops / 1e9:.2f} GFLOP global)")
+    print(f"reference interpreter: {ref:.3f} s  ({flops / ref / 1e9:.2f} GFLOP/s)")
+    print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
+    del np
+
+
+def sweep() -> int:
+    code = ("import sys; sys.path.insert(0, %r); from planner.model.text.io import parse_file;"
+            "from planner.runtime.simulate import simulate;"
+            "from tests.runtime.jaxlib_partition import jaxlib_partition;"
+            "r = simulate(parse_file(sys.argv[1]), partitioner=jaxlib_partition);"
+            "print('EQUAL' if r.ok else 'DIFFERENT', [round(c.max_rel, 9) for c in r.checks])"
+            ) % str(REPO)
+    tally: dict[str, list[int]] = {"exported": [0, 0], "propagated": [0, 0]}
+    for p in _programs():
+        form = "propagated" if ".shardy_propagated." in p.name else "exported"
+        proc = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True,
+                              text=True, timeout=900)
+        last = (proc.stdout.strip().splitlines() or [""])[-1]
+        if proc.returncode == 0:
+            verdict = last
+        elif proc.returncode < 0:
+            verdict = f"NOT RUN: partitioner crashed (signal {-proc.returncode})"
+        else:
+            err = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+            verdict = "NOT RUN: " + (err[-1][:160] if err else "error")
+        tally[form][1] += 1
+        tally[form][0] += verdict.startswith("EQUAL")
+        print(f"{p.name:55s} {verdict}", flush=True)
+    for form, (ok, total) in tally.items():
+        print(f"{form}: {ok}/{total} equal to the reference")
+    return 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sweep", action="store_true")
+    ap.add_argument("--program", help="corpus NAME (without .mlir)")
+    ap.add_argument("--repeat", type=int, default=2)
+    args = ap.parse_args()
+    if args.sweep:
+        return sweep()
+    bench(args.program, args.repeat)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
