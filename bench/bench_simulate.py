@@ -38,12 +38,10 @@ def _flops(module: object) -> float:
 
 
 def bench(name: str | None, repeat: int) -> None:
-    import numpy as np
-
     from planner.model.text.io import parse_file
     from planner.runtime.interpreter import Interpreter
-    from planner.runtime.simulate import entry_function, program_mesh, random_inputs
     from planner.runtime.shards import take_shard
+    from planner.runtime.simulate import entry_function, program_mesh, random_inputs
     from tests.runtime.jaxlib_partition import jaxlib_partition
 
     if name is None:
@@ -74,16 +72,15 @@ def bench(name: str | None, repeat: int) -> None:
     print(f"program: {path.name} ({len(ids)} devices, {flops / 1e9:.2f} GFLOP global)")
     print(f"reference interpreter: {ref:.3f} s  ({flops / ref / 1e9:.2f} GFLOP/s)")
     print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
-    del np
 
 
 def sweep() -> int:
-    code = ("import sys; sys.path.insert(0, %r); from planner.model.text.io import parse_file;"
+    code = (f"import sys; sys.path.insert(0, {str(REPO)!r}); from planner.model.text.io import parse_file;"
             "from planner.runtime.simulate import simulate;"
             "from tests.runtime.jaxlib_partition import jaxlib_partition;"
             "r = simulate(parse_file(sys.argv[1]), partitioner=jaxlib_partition);"
             "print('EQUAL' if r.ok else 'DIFFERENT', [round(c.max_rel, 9) for c in r.checks])"
-            ) % str(REPO)
+            )
     tally: dict[str, list[int]] = {"exported": [0, 0], "propagated": [0, 0]}
     for p in _programs():
         form = "propagated" if ".shardy_propagated." in p.name else "exported"
