@@ -75,6 +75,14 @@ def _reducer(op: Operation) -> np.ufunc:
     return fn
 
 
+def _reduce_group(fn: np.ufunc, parts: list[np.ndarray]) -> np.ndarray:
+    """Fold in group order, so every member gets bit-identical results."""
+    acc = parts[0]
+    for p in parts[1:]:
+        acc = fn(acc, p)
+    return np.asarray(acc).astype(parts[0].dtype)
+
+
 def _all_reduce(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     groups = process_groups(drv, op)
     _check_cover(drv, op, groups)
@@ -83,11 +91,7 @@ def _all_reduce(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:
-            # Reduce in group order, so every member gets bit-identical results.
-            acc = per_dev[g[0]]
-            for d in g[1:]:
-                acc = fn(acc, per_dev[d])
-            acc = np.asarray(acc).astype(per_dev[g[0]].dtype)
+            acc = _reduce_group(fn, [per_dev[d] for d in g])
             for d in g:
                 out[v][d] = acc
                 sent[d] += round(2 * acc.nbytes * (len(g) - 1) / len(g))
@@ -120,10 +124,7 @@ def _reduce_scatter(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:
-            acc = per_dev[g[0]]
-            for d in g[1:]:
-                acc = fn(acc, per_dev[d])
-            parts = np.split(np.asarray(acc).astype(per_dev[g[0]].dtype), len(g), axis=dim)
+            parts = np.split(_reduce_group(fn, [per_dev[d] for d in g]), len(g), axis=dim)
             for i, d in enumerate(g):
                 out[v][d] = parts[i]
                 sent[d] += parts[i].nbytes * (len(g) - 1)

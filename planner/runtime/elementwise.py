@@ -81,20 +81,15 @@ def _bits(x: np.ndarray) -> int:
     return x.dtype.itemsize * 8
 
 
-def _shift_left(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    out_of_range = (y < 0) | (y >= _bits(x))
-    u = x.view(np.dtype(f"u{x.dtype.itemsize}")) if x.dtype.kind == "i" else x
-    s = np.where(out_of_range, 0, y).astype(u.dtype)
-    r = np.left_shift(u, s).astype(u.dtype).view(x.dtype)
-    return np.where(out_of_range, 0, r).astype(x.dtype)
-
-
-def _shift_right_logical(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    out_of_range = (y < 0) | (y >= _bits(x))
-    u = x.view(np.dtype(f"u{x.dtype.itemsize}")) if x.dtype.kind == "i" else x
-    s = np.where(out_of_range, 0, y).astype(u.dtype)
-    r = np.right_shift(u, s).astype(u.dtype).view(x.dtype)
-    return np.where(out_of_range, 0, r).astype(x.dtype)
+def _logical_shift(shift: np.ufunc) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    """Shifts on the unsigned view; amounts outside [0, bits) give 0, as the spec says."""
+    def fn(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        out_of_range = (y < 0) | (y >= _bits(x))
+        u = x.view(np.dtype(f"u{x.dtype.itemsize}")) if x.dtype.kind == "i" else x
+        s = np.where(out_of_range, 0, y).astype(u.dtype)
+        r = shift(u, s).astype(u.dtype).view(x.dtype)
+        return np.where(out_of_range, 0, r).astype(x.dtype)
+    return fn
 
 
 def _shift_right_arithmetic(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -220,8 +215,8 @@ OPS: dict[str, PerDevice] = {
     "stablehlo.and": _binary(np.bitwise_and),
     "stablehlo.or": _binary(np.bitwise_or),
     "stablehlo.xor": _binary(np.bitwise_xor),
-    "stablehlo.shift_left": _binary(_shift_left),
-    "stablehlo.shift_right_logical": _binary(_shift_right_logical),
+    "stablehlo.shift_left": _binary(_logical_shift(np.left_shift)),
+    "stablehlo.shift_right_logical": _binary(_logical_shift(np.right_shift)),
     "stablehlo.shift_right_arithmetic": _binary(_shift_right_arithmetic),
     "stablehlo.not": _unary(_not),
     "stablehlo.negate": _unary(np.negative),

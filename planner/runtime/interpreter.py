@@ -17,6 +17,7 @@ from planner.runtime import (
     contraction,
     control_flow,
     elementwise,
+    extra_ops,
     gather_scatter,
     manual,
     misc,
@@ -29,7 +30,7 @@ from planner.runtime.values import op_error
 
 PER_DEVICE: dict[str, PerDevice] = {
     **elementwise.OPS, **shape.OPS, **reduce.OPS, **contraction.OPS, **gather_scatter.OPS,
-    **misc.OPS,
+    **misc.OPS, **extra_ops.OPS,
 }
 LOCKSTEP: dict[str, Lockstep] = {**control_flow.OPS, **collectives.OPS, **manual.OPS}
 TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})

@@ -94,7 +94,7 @@ def _iota(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [np.broadcast_to(np.arange(shape[dim]).astype(dt).reshape(view), shape)]
 
 
-def _constant(ctx: OpContext, op: Operation, args: Args) -> Args:
+def constant(ctx: OpContext, op: Operation, args: Args) -> Args:
     attr = op.get_attr("value")
     if attr is None:
         raise op_error(op, f"'{op.name}' without a value")
@@ -116,8 +116,8 @@ OPS: dict[str, PerDevice] = {
     "stablehlo.pad": _pad,
     "stablehlo.reverse": _reverse,
     "stablehlo.iota": _iota,
-    "stablehlo.constant": _constant,
-    "sdy.constant": _constant,
+    "stablehlo.constant": constant,
+    "sdy.constant": constant,
     "stablehlo.optimization_barrier": _identity,
     # Sharding annotations do not change values in global semantics.
     "sdy.sharding_constraint": _identity,

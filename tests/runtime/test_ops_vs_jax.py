@@ -157,3 +157,13 @@ def test_shape_ops_and_sort() -> None:
                       jax.lax.dynamic_slice(a, (3, 4), (2, 3)),
                       jax.lax.dynamic_update_slice(a, jnp.ones((2, 2)), (-1, 5)),
                       jnp.arange(12).reshape(3, 4)), x)
+
+
+def test_chlo_functions_and_top_k() -> None:
+    import jax
+    import jax.numpy as jnp
+    x = np.array([[-0.5, 0.25, 0.9, -np.inf], [np.inf, 0.0, 0.3, 0.7]], np.float32)
+    _check(lambda a: (jnp.sinh(a), jnp.cosh(a), jnp.arcsinh(a), jnp.arctan(a), jnp.tan(a),
+                      jnp.isinf(a), jnp.isposinf(a), jnp.isneginf(a),
+                      jax.lax.top_k(a, 2)[0], jax.lax.top_k(a, 2)[1]), x, exact=False,
+           rtol=1e-6)

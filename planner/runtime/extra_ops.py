@@ -1,0 +1,105 @@
+"""Less common ops: CHLO's trigonometric/hyperbolic functions and predicates, complex
+parts, broadcast, einsum, batch_norm_inference, cholesky, top_k; tokens (after_all,
+create_token) are carried as empty arrays."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from planner.model.ir.attributes import BoolAttr, FloatAttr, StringAttr, UnitAttr
+from planner.model.ir.core import Operation
+from planner.runtime.elementwise import _float_compute, _unary
+from planner.runtime.shape import constant
+from planner.runtime.table import OpContext, PerDevice
+from planner.runtime.values import ints, np_type, op_error
+
+Args = list[np.ndarray]
+F = _float_compute
+
+
+def _broadcast(ctx: OpContext, op: Operation, args: Args) -> Args:
+    shape, _ = np_type(op.results[0].type, op)
+    return [np.broadcast_to(args[0], shape)]
+
+
+def _einsum(ctx: OpContext, op: Operation, args: Args) -> Args:
+    cfg = op.get_attr("einsum_config")
+    if not isinstance(cfg, StringAttr):
+        raise op_error(op, f"'{op.name}' without einsum_config")
+    _, dt = np_type(op.results[0].type, op)
+    wide = [a.astype(np.float64) if a.dtype.kind in "fV" else a for a in args]
+    spec = cfg.value if len(args) > 1 or "," not in cfg.value else cfg.value.split(",", 1)[1]
+    return [np.einsum(spec, *wide, optimize=True).astype(dt)]
+
+
+def _batch_norm_inference(ctx: OpContext, op: Operation, args: Args) -> Args:
+    x, scale, offset, mean, var = args
+    eps = op.get_attr("epsilon")
+    e = eps.value if isinstance(eps, FloatAttr) else 0.0
+    axis = ints(op.get_attr("feature_index"), op)[0]
+    view = [1] * x.ndim
+    view[axis] = x.shape[axis]
+
+    def r(a: np.ndarray) -> np.ndarray:
+        return a.reshape(view).astype(np.float64)
+
+    y = (x.astype(np.float64) - r(mean)) / np.sqrt(r(var) + e) * r(scale) + r(offset)
+    return [y.astype(x.dtype)]
+
+
+def _cholesky(ctx: OpContext, op: Operation, args: Args) -> Args:
+    lower = op.get_attr("lower")
+    is_lower = isinstance(lower, UnitAttr) or (isinstance(lower, BoolAttr) and lower.value)
+    a = args[0].astype(np.float64)
+    sym = np.tril(a) + np.swapaxes(np.tril(a, -1), -1, -2) if is_lower else \
+        np.triu(a) + np.swapaxes(np.triu(a, 1), -1, -2)
+    with np.errstate(all="ignore"):
+        try:
+            low = np.linalg.cholesky(sym)
+        except np.linalg.LinAlgError:
+            low = np.full_like(sym, np.nan)
+    out = low if is_lower else np.swapaxes(low, -1, -2)
+    return [out.astype(args[0].dtype)]
+
+
+def _top_k(ctx: OpContext, op: Operation, args: Args) -> Args:
+    k = ints(op.get_attr("k"), op)[0]
+    x = args[0]
+    order = np.argsort(-x.astype(np.float64), axis=-1, kind="stable")[..., :k]
+    return [np.take_along_axis(x, order, axis=-1), order.astype(np.int32)]
+
+
+def _complex(ctx: OpContext, op: Operation, args: Args) -> Args:
+    _, dt = np_type(op.results[0].type, op)
+    return [(args[0] + 1j * args[1]).astype(dt)]
+
+
+def _token(ctx: OpContext, op: Operation, args: Args) -> Args:
+    return [np.zeros((0,), np.uint8)]
+
+
+def _broadcast_select(ctx: OpContext, op: Operation, args: Args) -> Args:
+    return [np.where(*args)]
+
+
+def _next_after(ctx: OpContext, op: Operation, args: Args) -> Args:
+    return [np.nextafter(args[0], args[1])]
+
+
+OPS: dict[str, PerDevice] = {
+    "chlo.acos": _unary(F(np.arccos)), "chlo.acosh": _unary(F(np.arccosh)),
+    "chlo.asin": _unary(F(np.arcsin)), "chlo.asinh": _unary(F(np.arcsinh)),
+    "chlo.atan": _unary(F(np.arctan)), "chlo.atanh": _unary(F(np.arctanh)),
+    "chlo.cosh": _unary(F(np.cosh)), "chlo.sinh": _unary(F(np.sinh)),
+    "chlo.tan": _unary(F(np.tan)), "chlo.conj": _unary(np.conj),
+    "chlo.is_inf": _unary(np.isinf), "chlo.is_pos_inf": _unary(np.isposinf),
+    "chlo.is_neg_inf": _unary(np.isneginf), "chlo.next_after": _next_after,
+    "chlo.broadcast_select": _broadcast_select, "chlo.constant": constant,
+    "chlo.top_k": _top_k,
+    "stablehlo.broadcast": _broadcast, "stablehlo.einsum": _einsum,
+    "stablehlo.unary_einsum": _einsum,
+    "stablehlo.batch_norm_inference": _batch_norm_inference,
+    "stablehlo.cholesky": _cholesky, "stablehlo.complex": _complex,
+    "stablehlo.real": _unary(np.real), "stablehlo.imag": _unary(np.imag),
+    "stablehlo.after_all": _token, "stablehlo.create_token": _token,
+}
