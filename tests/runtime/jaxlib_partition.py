@@ -35,3 +35,15 @@ def jaxlib_partition(module: ModuleOp) -> ModuleOp:
             op.add_operand(op.operands[0])
     out = run_jaxlib(print_module(module), PIPELINE)
     return parse_module(out, "<partitioned>")  # type: ignore[return-value]
+
+
+def partitioner(module: ModuleOp) -> ModuleOp:
+    """planner's own ``partition`` pipeline once it is registered, jaxlib's passes until
+    then (PLANNER_PARTITIONER=jaxlib keeps jaxlib's)."""
+    import os
+
+    from planner.passes.registry import passes, run_passes
+
+    if "partition" in passes() and os.environ.get("PLANNER_PARTITIONER") != "jaxlib":
+        return run_passes(module, ["partition"])
+    return jaxlib_partition(module)

@@ -22,8 +22,8 @@ SUBSET = ["mlp_sL2_2x4_tp", "mlp_sL4_2x2x2_mixed", "mlp_sL2_2x4_manual", "moe_s_
 @pytest.mark.parametrize("form", ["", ".shardy_propagated"])
 @pytest.mark.parametrize("name", SUBSET)
 def test_corpus_program_simulates_equal(name: str, form: str) -> None:
-    from tests.runtime.jaxlib_partition import jaxlib_partition
+    from tests.runtime.jaxlib_partition import partitioner as partition
 
     result = simulate(parse_file(CORPUS / f"{name}{form}.mlir"),  # type: ignore[arg-type]
-                      partitioner=jaxlib_partition)
+                      partitioner=partition)
     assert result.ok, [vars(c) for c in result.checks]

@@ -71,10 +71,10 @@ def _expected_bytes(text: str) -> list[int]:
 
 @pytest.mark.parametrize("mesh,prog", CASES)
 def test_mesh_program(mesh: str, prog: str) -> None:
-    from tests.runtime.jaxlib_partition import jaxlib_partition
+    from tests.runtime.jaxlib_partition import partitioner as partition
 
     text = program(MESHES[mesh], *PROGRAMS[prog])
-    result = simulate(parse_module(text, "<t>"), partitioner=jaxlib_partition,  # type: ignore[arg-type]
+    result = simulate(parse_module(text, "<t>"), partitioner=partition,  # type: ignore[arg-type]
                       seed=3)
     assert result.ok, [vars(c) for c in result.checks]
     expected = sum(_expected_bytes(text))
@@ -90,7 +90,7 @@ def test_run_passes_on_our_side_keeps_program() -> None:
     text = program(MESHES["1axis"], *PROGRAMS["dot_reduce"])
     module = parse_module(text, "<t>")
     before = len(list(module.walk()))
-    from tests.runtime.jaxlib_partition import jaxlib_partition
-    simulate(module, partitioner=jaxlib_partition)  # type: ignore[arg-type]
+    from tests.runtime.jaxlib_partition import partitioner as partition
+    simulate(module, partitioner=partition)  # type: ignore[arg-type]
     assert len(list(module.walk())) == before
     run_passes(module, ["import"])  # still a valid global program

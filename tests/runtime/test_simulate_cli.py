@@ -26,9 +26,9 @@ PROGRAM = """module {
 def jaxlib_partitioner(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("jaxlib")
     from planner.runtime import simulate as sim
-    from tests.runtime.jaxlib_partition import jaxlib_partition
+    from tests.runtime.jaxlib_partition import partitioner as partition
 
-    monkeypatch.setattr(sim, "default_partitioner", jaxlib_partition)
+    monkeypatch.setattr(sim, "default_partitioner", partition)
 
 
 @pytest.mark.jax

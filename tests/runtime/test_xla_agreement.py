@@ -25,13 +25,13 @@ def test_simulated_outputs_equal_xla(name: str) -> None:
     sys.path.insert(0, str(SHARED / "tools"))
     import xla_meter
 
-    from tests.runtime.jaxlib_partition import jaxlib_partition
+    from tests.runtime.jaxlib_partition import partitioner as partition
 
     path = CORPUS / f"{name}.mlir"
     text = path.read_text()
     n = xla_meter.default_devices(text)
     exe, _, sig = xla_meter.compile_text(text, n)
-    result = simulate(parse_file(path), partitioner=jaxlib_partition)  # type: ignore[arg-type]
+    result = simulate(parse_file(path), partitioner=partition)  # type: ignore[arg-type]
     assert result.ok
     xla = xla_meter.run_exe(exe, n, result.inputs, sig[1])
     for ours, theirs in zip(result.outputs, xla, strict=True):
