@@ -86,7 +86,9 @@ def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
 
 
 def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
-    """Seeded inputs: floats ~ N(0, 1), integers in [0, 16), booleans fair coins."""
+    """Seeded inputs as xla_meter draws them: floats ~ N(0, 1) / sqrt(dim -2) for rank >= 2
+    (weights scaled so deep programs stay well conditioned), integers in [0, 16),
+    booleans fair coins."""
     rng = np.random.default_rng(seed)
     out = []
     for i, v in enumerate(func.arguments):
@@ -96,7 +98,8 @@ def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
         elif dt.kind in "iu":
             out.append(rng.integers(0, 16, shape).astype(dt))
         else:
-            out.append(rng.standard_normal(shape).astype(np.float32).astype(dt))
+            scale = 1.0 / np.sqrt(shape[-2]) if len(shape) >= 2 and shape[-2] > 0 else 1.0
+            out.append((rng.standard_normal(shape) * scale).astype(np.float32).astype(dt))
         del v
     return out
 
