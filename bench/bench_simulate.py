@@ -81,7 +81,9 @@ def sweep() -> int:
             "r = simulate(parse_file(sys.argv[1]), partitioner=jaxlib_partition);"
             "print('EQUAL' if r.ok else 'DIFFERENT', [round(c.max_rel, 9) for c in r.checks])"
             )
-    tally: dict[str, list[int]] = {"exported": [0, 0], "propagated": [0, 0]}
+    import ast
+
+    tally: dict[str, list[int]] = {"exported": [0, 0, 0], "propagated": [0, 0, 0]}
     for p in _programs():
         form = "propagated" if ".shardy_propagated." in p.name else "exported"
         proc = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True,
@@ -96,9 +98,15 @@ def sweep() -> int:
             verdict = "NOT RUN: " + (err[-1][:160] if err else "error")
         tally[form][1] += 1
         tally[form][0] += verdict.startswith("EQUAL")
+        if verdict.startswith(("EQUAL", "DIFFERENT")):
+            # f32 partial sums round differently from the reference's f64 accumulation;
+            # deep programs amplify that past 1e-5 (XLA differs from the reference more).
+            rels = ast.literal_eval(verdict.split(" ", 1)[1])
+            tally[form][2] += all(r <= 1e-4 for r in rels)
         print(f"{p.name:55s} {verdict}", flush=True)
-    for form, (ok, total) in tally.items():
-        print(f"{form}: {ok}/{total} equal to the reference")
+    for form, (ok, total, loose) in tally.items():
+        print(f"{form}: {ok}/{total} equal to the reference at the default tolerances, "
+              f"{loose}/{total} within 1e-4 of each output's largest magnitude")
     return 0
 
 

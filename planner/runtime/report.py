@@ -30,7 +30,7 @@ def summary(result: SimulationResult) -> str:
                      f"({tol}) {'ok' if c.ok else 'MISMATCH'}")
     k = result.counters
     if k.by_kind:
-        lines.append("bytes sent per collective kind:")
+        lines.append("bytes sent per collective kind (summed over devices):")
         for kind in sorted(k.by_kind):
             lines.append(f"  {kind}: {k.by_kind[kind]} bytes in {k.count[kind]} collective(s)")
         lines.append("bytes sent per device: " + ", ".join(
