@@ -26,7 +26,7 @@ def shard_slices(sharding: TensorSharding | None, shape: tuple[int, ...], mesh: 
                  ) -> tuple[tuple[slice, ...], tuple[int, ...]]:
     """The device's slice of each dimension and the local (padded) shape; ``only_axes``
     restricts sharding to those axes (a manual computation's manual axes)."""
-    if sharding is None:
+    if sharding is None or len(sharding.dims) != len(shape):  # none, or a maximal sharding
         return tuple(slice(0, d) for d in shape), shape
     coords = coordinates(mesh, position)
     slices, local = [], []

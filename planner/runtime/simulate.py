@@ -203,7 +203,8 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
 
     local = (partitioner or default_partitioner)(module.clone())  # type: ignore[arg-type]
     lfunc = entry_function(local)
-    ids = mesh.devices()
+    # A maximal mesh puts everything on one device: simulate that one.
+    ids = (0,) if mesh.is_maximal else mesh.devices()
     n = max(ids) + 1 if ids else 1
     positions = {d: p for p, d in enumerate(ids)}
     per_device: list[list[np.ndarray]] = []

@@ -94,3 +94,17 @@ def test_run_passes_on_our_side_keeps_program() -> None:
     simulate(module, partitioner=partition)  # type: ignore[arg-type]
     assert len(list(module.walk())) == before
     run_passes(module, ["import"])  # still a valid global program
+
+
+def test_maximal_mesh_runs_on_one_device() -> None:
+    from tests.runtime.jaxlib_partition import partitioner as partition
+
+    text = """module {
+  sdy.mesh @m = <[], device_ids=[3]>
+  func.func @main(%a: tensor<4xf32> {sdy.sharding = #sdy.sharding<@m, []>}) -> tensor<4xf32> {
+    %0 = stablehlo.exponential %a : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}"""
+    result = simulate(parse_module(text, "<t>"), partitioner=partition)  # type: ignore[arg-type]
+    assert result.ok and result.num_devices == 1
