@@ -78,6 +78,22 @@ def _token(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [np.zeros((0,), np.uint8)]
 
 
+# Sharding markers XLA's SPMD partitioner reads; values pass through unchanged.
+_IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape",
+                               "MoveToHost", "MoveToDevice"})
+
+
+def _custom_call(ctx: OpContext, op: Operation, args: Args) -> Args:
+    target = op.get_attr("call_target_name")
+    name = target.value if isinstance(target, StringAttr) else str(target)
+    if name in _IDENTITY_TARGETS and len(args) == len(op.results) == 1:
+        shape, _ = np_type(op.results[0].type, op)
+        if args[0].shape == shape:
+            return list(args)
+    raise op_error(op, f"'stablehlo.custom_call' @{name} is not implemented by the "
+                       "interpreter")
+
+
 def _broadcast_select(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [np.where(*args)]
 
@@ -101,5 +117,6 @@ OPS: dict[str, PerDevice] = {
     "stablehlo.batch_norm_inference": _batch_norm_inference,
     "stablehlo.cholesky": _cholesky, "stablehlo.complex": _complex,
     "stablehlo.real": _unary(np.real), "stablehlo.imag": _unary(np.imag),
+    "stablehlo.custom_call": _custom_call,
     "stablehlo.after_all": _token, "stablehlo.create_token": _token,
 }

@@ -94,3 +94,18 @@ def test_unsupported_op_and_dynamic_shape(tmp_path: Path,
     assert main(["simulate", str(src)]) == 1
     err = capsys.readouterr().err.strip()
     assert f"{src}:" in err and "dynamic shape" in err and "\n" not in err
+
+
+def test_custom_call_is_refused_by_name(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "p.mlir"
+    src.write_text("""module {
+  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @my_kernel(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+""")
+    assert main(["simulate", str(src)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"{src}:3:") and "@my_kernel is not implemented" in err
