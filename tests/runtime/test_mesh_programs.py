@@ -108,3 +108,62 @@ def test_maximal_mesh_runs_on_one_device() -> None:
 }"""
     result = simulate(parse_module(text, "<t>"), partitioner=partition)  # type: ignore[arg-type]
     assert result.ok and result.num_devices == 1
+
+
+FAMILY_BODIES = {
+    # reduce over a sharded dim, shape ops, elementwise
+    "reduce_shape": ("""
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %r = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %t = stablehlo.transpose %b, dims = [1, 0] : (tensor<16x8xf32>) -> tensor<8x16xf32>
+    %m = stablehlo.reduce(%t init: %c) applies stablehlo.maximum across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %s = stablehlo.add %r, %m : tensor<8xf32>
+    %o = stablehlo.reshape %s : (tensor<8xf32>) -> tensor<2x4xf32>""", "tensor<2x4xf32>"),
+    # gather rows of a (replicated) table by sharded indices; jaxlib 0.10.2's
+    # convert-global-to-local crashes on a gather from a sharded table
+    "gather": ("""
+    %i0 = stablehlo.iota dim = 0 : tensor<8x1xi32>
+    %i = sdy.sharding_constraint %i0 <@mesh, [{"x"}, {}]> : tensor<8x1xi32>
+    %rb = sdy.sharding_constraint %b <@mesh, [{}, {}]> : tensor<16x8xf32>
+    %g = "stablehlo.gather"(%rb, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 8>}> : (tensor<16x8xf32>, tensor<8x1xi32>) -> tensor<8x8xf32>
+    %o = stablehlo.multiply %g, %g : tensor<8x8xf32>""", "tensor<8x8xf32>"),
+    # a loop whose body contracts a sharded dimension
+    "while": ("""
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %three = stablehlo.constant dense<3> : tensor<i32>
+    %w:2 = stablehlo.while(%k = %z, %x = %a) : tensor<i32>, tensor<8x16xf32>
+     cond {
+      %p = stablehlo.compare LT, %k, %three : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %d = stablehlo.dot_general %x, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+      %e = stablehlo.tanh %d : tensor<8x8xf32>
+      %f = stablehlo.concatenate %e, %e, dim = 1 : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x16xf32>
+      %k1 = stablehlo.add %k, %one : tensor<i32>
+      stablehlo.return %k1, %f : tensor<i32>, tensor<8x16xf32>
+    }
+    %o = stablehlo.negate %w#1 : tensor<8x16xf32>""", "tensor<8x16xf32>"),
+}
+
+
+def family_program(mesh: str, body: str, out_type: str) -> str:
+    return f"""module {{
+  sdy.mesh @mesh = {mesh}
+  func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}},
+                  %b: tensor<16x8xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}})
+      -> {out_type} {{{body}
+    return %o : {out_type}
+  }}
+}}"""
+
+
+@pytest.mark.parametrize("mesh", ["1axis_perm", "2axes_perm", "3axes_perm"])
+@pytest.mark.parametrize("family", list(FAMILY_BODIES))
+def test_op_family_on_mesh(family: str, mesh: str) -> None:
+    from tests.runtime.jaxlib_partition import partitioner as partition
+
+    text = family_program(MESHES[mesh], *FAMILY_BODIES[family])
+    result = simulate(parse_module(text, "<t>"), partitioner=partition,  # type: ignore[arg-type]
+                      seed=5)
+    assert result.ok, [vars(c) for c in result.checks]
