@@ -11,16 +11,20 @@ per-device buffers (local shapes, padded up where a dimension doesn't divide):
     collective_permute  bytes
     all_slice, replicated_to_unreduced, sharded_to_unreduced: nothing (local ops)
 
-Byte counts are rounded to whole bytes as xla_meter does.
+Byte counts are rounded to whole bytes as xla_meter does. The StableHLO collectives of a
+per-device program (``stablehlo.all_reduce``... with ``replica_groups``, as in a manual
+computation's body) follow the same rules on their already-local buffers
+(:func:`stablehlo_collective_cost`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from math import prod
 
-from planner.model.ir.attributes import Attribute
+from planner.model.ir.attributes import Attribute, DenseElementsAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
 from planner.model.sharding.collectives import group_size, infer_out_sharding
@@ -104,3 +108,44 @@ def reshard_bytes(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ..
                            mesh).bytes_per_device
         current = step.out_sharding
     return total
+
+
+STABLEHLO_COLLECTIVES = frozenset({
+    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter",
+    "stablehlo.all_to_all", "stablehlo.collective_permute", "stablehlo.collective_broadcast"})
+
+
+def replica_groups(op: Operation) -> list[list[int]]:
+    """The ``replica_groups`` of a StableHLO collective (``-1`` padding dropped); the
+    ``source_target_pairs`` of a collective_permute; empty when absent."""
+    key = "source_target_pairs" if op.name == "stablehlo.collective_permute" else "replica_groups"
+    attr = op.get_attr(key)
+    if not isinstance(attr, DenseElementsAttr):
+        return []
+    t = attr.type
+    flat = [int(x) for x in re.findall(r"-?\d+", attr.literal)]
+    width = t.shape[-1] if isinstance(t, TensorType) and t.shape and t.shape[-1] else 1
+    rows = [flat[i:i + width] for i in range(0, len(flat), width)]
+    return [[d for d in row if d >= 0] for row in rows]
+
+
+def stablehlo_collective_cost(op: Operation, in_bytes: int, out_bytes: int,
+                              num_devices: int) -> CollectiveCost:
+    """Bytes each device sends for StableHLO collective ``op`` whose per-device operand
+    and result buffers hold ``in_bytes`` and ``out_bytes`` (all operands/results);
+    ``num_devices`` is the group when ``replica_groups`` is empty."""
+    kind = op.name.removeprefix("stablehlo.")
+    groups = replica_groups(op)
+    if op.name == "stablehlo.collective_permute":
+        return CollectiveCost(in_bytes, None, kind)
+    g = len(groups[0]) if groups and groups[0] else num_devices
+    if op.name == "stablehlo.all_gather":
+        sent = out_bytes * (g - 1) / g
+    elif op.name == "stablehlo.all_reduce":
+        sent = 2 * in_bytes * (g - 1) / g
+    elif op.name in ("stablehlo.reduce_scatter", "stablehlo.all_to_all",
+                     "stablehlo.collective_broadcast"):
+        sent = in_bytes * (g - 1) / g
+    else:
+        raise KeyError(f"not a StableHLO collective: {op.name}")
+    return CollectiveCost(round(sent), g, kind)

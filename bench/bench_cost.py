@@ -1,0 +1,113 @@
+"""The cost model against XLA: for every corpus program's ``shardy_propagated`` module, our
+evaluator's step time, FLOPs, communication bytes, collectives and peak memory per device
+(``planner.cost`` on h100-8) next to what XLA makes of the same module
+(``bench/xla_roofline.py``: XLA's cost analysis and partitioned HLO priced by the public
+roofline), with the ratio ours/XLA of each, and their geometric mean, min and max.
+
+FLOPs compare our loop-bodies-once count with XLA's cost analysis (which counts a loop
+body once); step time and bytes weight loop bodies by trip count on both sides. ``x…``
+programs are only compiled, never run. xla_meter's seconds per program are printed too.
+
+    .venv/bin/python bench/bench_cost.py [NAME_SUBSTR ...] [--cache DIR] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO.parent / "shared" / "corpus"
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from xla_roofline import roofline, run_meter  # noqa: E402
+
+from planner import load  # noqa: E402
+from planner.encode.evaluate import evaluate  # noqa: E402
+
+SUFFIX = ".shardy_propagated.mlir"
+COLUMNS = ("step", "flops", "bytes", "count", "peak")
+
+
+def _ratio(ours: float, xla: float) -> float | None:
+    if xla == 0:
+        return 1.0 if ours == 0 else None
+    return ours / xla
+
+
+def compare(path: Path, cache: Path | None) -> dict:
+    """Our figures, XLA's, and the ratios for one module."""
+    t0 = time.perf_counter()
+    ours = evaluate(load(path))
+    t1 = time.perf_counter()
+    meter = run_meter(path, cache)
+    t2 = time.perf_counter()
+    xla = roofline(meter)
+    mine = {"step": ours.step_time_s, "flops": ours.flops_loop_bodies_once,
+            "bytes": ours.communication_bytes_per_device, "count": ours.collective_count,
+            "peak": ours.peak_memory_bytes}
+    theirs = {"step": xla.step_time_s, "flops": xla.flops, "bytes": xla.bytes_per_device,
+              "count": xla.collective_count, "peak": xla.peak_memory_bytes}
+    return {"name": path.name.removesuffix(SUFFIX), "ours": mine, "xla": theirs,
+            "ratio": {k: _ratio(mine[k], theirs[k]) for k in COLUMNS},
+            "evaluate_s": t1 - t0, "xla_meter_s": t2 - t1,
+            "ours_by_kind": {k: v.model_dump() for k, v in ours.collectives.items()},
+            "xla_by_kind": meter["totals"]["by_op"]}
+
+
+def _fmt(r: float | None) -> str:
+    return "   -  " if r is None else f"{r:6.2f}"
+
+
+def _summary(rows: list[dict]) -> list[str]:
+    lines = []
+    for k in COLUMNS:
+        rs = [r["ratio"][k] for r in rows if r["ratio"][k] is not None and r["ratio"][k] > 0]
+        if not rs:
+            continue
+        geo = math.exp(sum(math.log(x) for x in rs) / len(rs))
+        exact = sum(1 for x in rs if abs(x - 1) < 1e-9)
+        within = sum(1 for x in rs if 0.8 <= x <= 1.25)
+        lines.append(f"{k:6s} ours/XLA: geomean {geo:.3f}, min {min(rs):.3f}, max {max(rs):.3f},"
+                     f" exact {exact}/{len(rs)}, within 0.8-1.25 {within}/{len(rs)}")
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("names", nargs="*", help="only programs whose name contains one of these")
+    ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-xla-meter"),
+                    help="xla_meter JSON cache (default /tmp/planner-xla-meter)")
+    ap.add_argument("--json", type=Path, help="write every row as JSON")
+    args = ap.parse_args()
+    paths = sorted(p for p in CORPUS.glob(f"*{SUFFIX}")
+                   if not args.names or any(n in p.name for n in args.names))
+    print(f"{'program':38s} {'step us ours/XLA':>20s} {'ratio':>6s} {'flops':>6s} "
+          f"{'bytes':>6s} {'count':>8s} {'peak':>6s} {'xla s':>6s}")
+    rows = []
+    for p in paths:
+        try:
+            r = compare(p, args.cache)
+        except Exception as e:  # one failure must not hide the rest of the table
+            print(f"{p.name.removesuffix(SUFFIX):38s} FAILED: {type(e).__name__}: {e}"[:200])
+            continue
+        rows.append(r)
+        o, x, q = r["ours"], r["xla"], r["ratio"]
+        print(f"{r['name']:38s} {o['step'] * 1e6:9.2f}/{x['step'] * 1e6:<9.2f} "
+              f"{_fmt(q['step'])} {_fmt(q['flops'])} {_fmt(q['bytes'])} "
+              f"{o['count']:>3d}/{x['count']:<4d} {_fmt(q['peak'])} {r['xla_meter_s']:6.1f}")
+    print()
+    for line in _summary(rows):
+        print(line)
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,223 @@
+"""The cost model: seconds of compute per op, seconds of each collective and reshard, and
+bytes per device of each value, on one :class:`HardwareProfile`.
+
+    compute     (FLOPs + transcendentals of the op on its local shapes) / peak FLOP/s of
+                its element type (``flops.py`` counts as XLA does)
+    collective  alpha + bytes each device sends / bandwidth (ring model, ``collective_cost``),
+                on the slowest link among the axes it communicates along
+    reshard     the sum over the collectives ``sdy-reshard-to-collectives`` lowers it to
+
+A :class:`CostModel` is cheap to query per op, per value and per reshard: the encoder calls
+it once per strategy and edge; reshard prices are memoised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from math import prod
+
+from planner.encode.collective_cost import (
+    STABLEHLO_COLLECTIVES,
+    CollectiveCost,
+    collective_cost,
+    replica_groups,
+    stablehlo_collective_cost,
+    step_cost,
+)
+from planner.encode.flops import Shape, Work, op_work, type_shape
+from planner.encode.hardware import HardwareProfile, Link
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.collectives import collective_axes
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import COLLECTIVE_OPS, value_sharding
+
+LOCAL_COLLECTIVES = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
+                               "sdy.sharded_to_unreduced"})
+
+
+@dataclass(frozen=True, slots=True)
+class Comm:
+    """One collective as priced: its kind (``all_reduce``...), the bytes each device sends,
+    the devices per group (None for a permute) and its seconds."""
+
+    kind: str
+    bytes_per_device: int
+    group_size: int | None
+    seconds: float
+
+
+def permute_axes(src: TensorSharding, dst: TensorSharding) -> tuple[AxisRef, ...]:
+    """The axes a collective_permute moves data along: those whose dimension or position
+    differs between ``src`` and ``dst`` (all of them if that leaves none)."""
+    def placed(s: TensorSharding) -> set[tuple[int, int, AxisRef]]:
+        return {(d, i, a) for d, dim in enumerate(s.dims) for i, a in enumerate(dim.axes)}
+    moved = placed(src) ^ placed(dst)
+    axes = {a for _, _, a in moved} or {*src.dim_axes(), *dst.dim_axes()}
+    return tuple(sorted(axes, key=str))
+
+
+def group_axes(group: list[int], mesh: MeshAttr) -> tuple[str, ...]:
+    """The mesh axes along which the devices of ``group`` differ (device ids in the mesh's
+    device order, row-major over its axes)."""
+    order = {d: i for i, d in enumerate(mesh.devices())}
+    coords = []
+    for d in group:
+        i, c = order.get(d, d), []
+        for axis in reversed(mesh.axes):
+            c.append(i % axis.size)
+            i //= axis.size
+        coords.append(tuple(reversed(c)))
+    return tuple(a.name for k, a in enumerate(mesh.axes) if len({c[k] for c in coords}) > 1)
+
+
+class CostModel:
+    """Prices ops, values, collectives and reshards of modules whose meshes are
+    ``meshes`` (symbol name → mesh) on ``hardware``."""
+
+    def __init__(self, hardware: HardwareProfile, meshes: Mapping[str, MeshAttr]) -> None:
+        self.hardware = hardware
+        self.meshes = dict(meshes)
+        self._reshards: dict[tuple[object, ...], float] = {}
+
+    # -- values --------------------------------------------------------------------------
+    def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
+        if sharding is None:
+            return None
+        return sharding.mesh if isinstance(sharding.mesh, MeshAttr) else \
+            self.meshes.get(sharding.mesh)
+
+    def default_mesh(self) -> MeshAttr | None:
+        """The module's mesh with the most devices (for collectives that name none)."""
+        return max(self.meshes.values(), key=lambda m: m.num_devices, default=None)
+
+    def local_shape(self, value: Value) -> Shape | None:
+        """``value``'s per-device shape under the sharding it carries (padded up where a
+        dimension doesn't divide); its type's shape when it has none."""
+        shape = type_shape(value)
+        if shape is None:
+            return None
+        sharding = value_sharding(value)
+        mesh = self.mesh_of(sharding)
+        if sharding is None or mesh is None or sharding.rank != len(shape):
+            return shape
+        return sharding.local_shape(shape, mesh)
+
+    def value_bytes(self, value: Value) -> int:
+        """Bytes of one device's piece of ``value`` (0 for tokens and tuples)."""
+        shape = self.local_shape(value)
+        t = value.type
+        if shape is None or not isinstance(t, TensorType):
+            return 0
+        return prod(shape) * t.element_bytes
+
+    # -- compute -------------------------------------------------------------------------
+    def op_work(self, op: Operation) -> Work:
+        """FLOPs and transcendentals one device does for ``op`` (on its local shapes)."""
+        return op_work(op, self.local_shape)
+
+    def peak_flops(self, op: Operation) -> float:
+        """The peak rate for ``op``: its (first) operand's element type for contractions,
+        its result's otherwise."""
+        values = op.operands if op.name in ("stablehlo.dot_general", "stablehlo.dot",
+                                            "stablehlo.convolution") else op.results
+        for v in values:
+            if isinstance(v.type, TensorType):
+                return self.hardware.peak_flops(v.type.element_type)
+        return self.hardware.peak_flops("default")
+
+    def compute_seconds(self, op: Operation, work: Work | None = None) -> float:
+        """Seconds one device spends computing ``op`` at peak."""
+        work = self.op_work(op) if work is None else work
+        return work.total / self.peak_flops(op) if work.total else 0.0
+
+    # -- communication -------------------------------------------------------------------
+    def link(self, axes: tuple[AxisRef | str, ...], mesh: MeshAttr | None) -> Link:
+        return self.hardware.link_for(axes, mesh)
+
+    def priced(self, cost: CollectiveCost, axes: tuple[AxisRef | str, ...],
+               mesh: MeshAttr | None) -> Comm:
+        """``cost`` in seconds: alpha + beta·bytes on the slowest link of ``axes``; nothing for
+        the local ops (all_slice, *_to_unreduced)."""
+        if f"sdy.{cost.kind}" in LOCAL_COLLECTIVES:
+            return Comm(cost.kind, 0, cost.group_size, 0.0)
+        seconds = self.link(axes, mesh).seconds(cost.bytes_per_device)
+        return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds)
+
+    def sdy_collective(self, op: Operation) -> Comm:
+        """An ``sdy`` collective op, priced."""
+        out = op.properties["out_sharding"]
+        assert isinstance(out, TensorSharding)
+        mesh = self.mesh_of(out)
+        assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
+        cost = collective_cost(op, mesh)
+        if op.name == "sdy.collective_permute":
+            src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
+            axes: tuple[AxisRef | str, ...] = permute_axes(src, out)
+        else:
+            axes = collective_axes(op.name, op.properties)
+        return self.priced(cost, axes, mesh)
+
+    def stablehlo_collective(self, op: Operation, mesh: MeshAttr | None) -> Comm:
+        """A StableHLO collective of a per-device program (local buffers), priced on the
+        link of the mesh axes its groups span (``mesh``: the program's mesh, if known)."""
+        in_bytes = sum(self.value_bytes(v) for v in op.operands)
+        out_bytes = sum(self.value_bytes(v) for v in op.results)
+        n = mesh.num_devices if mesh is not None else 1
+        cost = stablehlo_collective_cost(op, in_bytes, out_bytes, n)
+        groups = replica_groups(op)
+        axes: tuple[str, ...] = ()
+        if mesh is not None and groups:
+            devices = sorted({d for g in groups for d in g}) if cost.group_size is None \
+                else groups[0]
+            axes = group_axes(devices, mesh)
+        return self.priced(cost, axes, mesh)
+
+    def collective(self, op: Operation, mesh: MeshAttr | None = None) -> Comm | None:
+        """``op`` priced if it is a collective (sdy or StableHLO), else None."""
+        if op.name in COLLECTIVE_OPS:
+            return self.sdy_collective(op)
+        if op.name in STABLEHLO_COLLECTIVES:
+            return self.stablehlo_collective(op, mesh or self.default_mesh())
+        return None
+
+    def reshard_comms(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
+                      element_type: str) -> list[Comm]:
+        """The collectives a reshard of a ``shape`` tensor from ``src`` to ``dst`` lowers
+        to, priced. Where ``sdy-reshard-to-collectives`` has no lowering, an all-gather of
+        ``src`` to replicated (then a free local slice) stands in for it."""
+        mesh = self.mesh_of(src) or self.mesh_of(dst)
+        assert mesh is not None, f"unknown mesh {src.mesh}"
+        dst_mesh = self.mesh_of(dst)
+        elem = TensorType(tuple(shape), element_type).element_bytes
+        steps = lower_reshard(src, dst, tuple(shape), mesh,
+                              dst_mesh if dst_mesh is not None and dst_mesh != mesh else None)
+        if steps is None:
+            g = src.num_shards(mesh)
+            sent = prod(src.local_shape(tuple(shape), mesh)) * elem * (g - 1)
+            return [self.priced(CollectiveCost(sent, g, "all_gather"),
+                                tuple(src.dim_axes()), mesh)]
+        comms, current = [], src
+        for step in steps:
+            cost = step_cost(step.name, step.properties, current, tuple(shape), elem, mesh)
+            axes = (permute_axes(current, step.out_sharding)
+                    if step.name == "sdy.collective_permute"
+                    else collective_axes(step.name, step.properties))
+            comms.append(self.priced(cost, axes, mesh))
+            current = step.out_sharding
+        return comms
+
+    def reshard_seconds(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
+                        element_type: str) -> float:
+        """Seconds of a reshard from ``src`` to ``dst`` (memoised: the encoder prices the
+        same edge under many strategy pairs)."""
+        key = (src, dst, tuple(shape), element_type)
+        found = self._reshards.get(key)
+        if found is None:
+            found = sum(c.seconds for c in self.reshard_comms(src, dst, shape, element_type))
+            self._reshards[key] = found
+        return found

@@ -1,0 +1,180 @@
+"""Hardware profiles: what a device computes per second, holds, and sends over each link.
+
+A profile names its links (latency alpha in seconds, bandwidth β⁻¹ in bytes per second each
+device sends one way) and maps mesh axes to them: a per-axis-name override first, then the
+outer-axis rule (the outermost axis of a mesh with two or more axes crosses nodes or
+slices), then the default link. Profiles load from presets by name (``h100-8``, the
+default; ``h100-cluster``; ``tpu-v5p``) or from a JSON/TOML file with the same fields::
+
+    name = "my-cluster"
+    memory_bytes = 85899345920
+    default_link = "nvlink"
+    outer_axis_link = "ib"
+    [flops]
+    default = 989e12
+    [links.nvlink]
+    latency_s = 5e-6
+    bandwidth = 450e9
+    [links.ib]
+    latency_s = 1e-5
+    bandwidth = 50e9
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PositiveFloat,
+    PositiveInt,
+    ValidationError,
+    model_validator,
+)
+
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+
+DEFAULT_HARDWARE = "h100-8"
+
+
+class Link(BaseModel):
+    """One kind of interconnect: a fixed cost per collective and the bytes per second each
+    device sends over it (one direction)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    latency_s: float = Field(ge=0.0, description="alpha: seconds per collective")
+    bandwidth: PositiveFloat = Field(description="bytes per second per device, one way")
+
+    def seconds(self, bytes_per_device: float) -> float:
+        """alpha + bytes/bandwidth: the time of one collective that sends this many bytes."""
+        return self.latency_s + bytes_per_device / self.bandwidth
+
+
+class HardwareProfile(BaseModel):
+    """A device type and its interconnect (see the module docstring for the file form)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    name: str
+    flops: dict[str, PositiveFloat] = Field(
+        description="peak FLOP/s per element type (f32, bf16, ...); 'default' for the rest")
+    memory_bytes: PositiveInt = Field(description="memory per device")
+    links: dict[str, Link]
+    default_link: str
+    outer_axis_link: str | None = Field(
+        None, description="link of the outermost axis of a mesh with two or more axes")
+    axis_links: dict[str, str] = Field(
+        default_factory=dict, description="link per mesh axis name (overrides the rules)")
+
+    @model_validator(mode="after")
+    def _links_exist(self) -> HardwareProfile:
+        if "default" not in self.flops:
+            raise ValueError("flops needs a 'default' entry")
+        named = [self.default_link, self.outer_axis_link, *self.axis_links.values()]
+        for link in named:
+            if link is not None and link not in self.links:
+                raise ValueError(f"unknown link '{link}' (links: {', '.join(self.links)})")
+        return self
+
+    def peak_flops(self, element_type: str) -> float:
+        """Peak FLOP/s for arithmetic on ``element_type`` elements."""
+        return self.flops.get(element_type, self.flops["default"])
+
+    def axis_link(self, axis: str, mesh: MeshAttr | None) -> Link:
+        """The link a collective along mesh axis ``axis`` uses."""
+        if axis in self.axis_links:
+            return self.links[self.axis_links[axis]]
+        if self.outer_axis_link is not None and mesh is not None:
+            real = [a.name for a in mesh.axes if a.size > 1]
+            if len(real) >= 2 and real[0] == axis:
+                return self.links[self.outer_axis_link]
+        return self.links[self.default_link]
+
+    def link_for(self, axes: Iterable[AxisRef | str], mesh: MeshAttr | None) -> Link:
+        """The link of a collective over several axes: the slowest of theirs (lowest
+        bandwidth, then highest latency). A ring over the whole group crosses every link of
+        every axis, so its bandwidth is bounded by the slowest one; hierarchical
+        algorithms (inner axes first) beat this, which the model leaves out. No axes
+        (a local op, or unknown axes) gives the default link."""
+        links = [self.axis_link(a if isinstance(a, str) else a.name, mesh) for a in axes]
+        if not links:
+            return self.links[self.default_link]
+        return min(links, key=lambda link: (link.bandwidth, -link.latency_s))
+
+
+_NVLINK = Link(latency_s=5e-6, bandwidth=450e9)
+_H100_MEMORY = 80 * 2**30
+
+PRESETS: dict[str, HardwareProfile] = {
+    # One 8xH100 SXM node: DESIGN.md's default, the same figures as the public roofline
+    # (989e12 FLOP/s at every element type, 450e9 B/s, 5 µs per collective).
+    "h100-8": HardwareProfile(
+        name="h100-8", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
+        links={"nvlink": _NVLINK}, default_link="nvlink"),
+    # H100 nodes over InfiniBand (400 Gb/s NDR per GPU = 50e9 B/s); the outermost axis
+    # of a multi-axis mesh spans nodes.
+    "h100-cluster": HardwareProfile(
+        name="h100-cluster", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
+        links={"nvlink": _NVLINK, "ib": Link(latency_s=10e-6, bandwidth=50e9)},
+        default_link="nvlink", outer_axis_link="ib"),
+    # TPU v5p: 459e12 bf16 FLOP/s, 95 GB HBM; ICI ~9e10 B/s per link one way; the
+    # outermost axis of a multi-axis mesh spans slices over DCN (~6e9 B/s per chip).
+    "tpu-v5p": HardwareProfile(
+        name="tpu-v5p", flops={"bf16": 459e12, "default": 459e12}, memory_bytes=95 * 10**9,
+        links={"ici": Link(latency_s=2e-6, bandwidth=9e10),
+               "dcn": Link(latency_s=20e-6, bandwidth=6e9)},
+        default_link="ici", outer_axis_link="dcn"),
+}
+
+
+def _error(source: str, message: str) -> PlannerError:
+    return PlannerError(message, SourceLoc(source, 0, 0))
+
+
+def _one_line(e: ValidationError) -> str:
+    """Pydantic's errors as one line: ``field.path: message; ...``."""
+    parts = []
+    for err in e.errors():
+        where = ".".join(str(p) for p in err["loc"]) or "profile"
+        parts.append(f"{where}: {err['msg']}")
+    return "invalid hardware profile: " + "; ".join(parts)
+
+
+def parse_hardware(data: object, source: str = "<hardware>") -> HardwareProfile:
+    """A profile from decoded JSON/TOML data; a PlannerError with one line on bad data."""
+    if not isinstance(data, dict):
+        raise _error(source, "invalid hardware profile: expected a table of fields")
+    try:
+        return HardwareProfile.model_validate(data)
+    except ValidationError as e:
+        raise _error(source, _one_line(e)) from None
+
+
+def load_hardware(spec: str | Path | HardwareProfile | None = None) -> HardwareProfile:
+    """A profile by preset name, by ``.json``/``.toml`` file, or itself; None is
+    ``h100-8``. Raises PlannerError (one line) for an unknown name or a bad file."""
+    if isinstance(spec, HardwareProfile):
+        return spec
+    if spec is None:
+        spec = DEFAULT_HARDWARE
+    if isinstance(spec, str) and spec in PRESETS:
+        return PRESETS[spec]
+    path = Path(spec)
+    if not path.is_file():
+        raise _error(str(spec), "unknown hardware profile (presets: "
+                                f"{', '.join(PRESETS)}; or a .json/.toml file)")
+    try:
+        text = path.read_text()
+    except OSError as e:
+        raise _error(str(path), f"cannot read hardware profile: {e.strerror}") from None
+    try:
+        data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as e:
+        raise _error(str(path), f"invalid hardware profile: {e}") from None
+    return parse_hardware(data, str(path))
