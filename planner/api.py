@@ -10,6 +10,8 @@ from planner.model.ir.diagnostics import PlannerError, VerificationError
 from planner.model.text.io import parse_file, parse_module, print_module
 
 if TYPE_CHECKING:
+    from planner.encode.cost_report import CostReport
+    from planner.encode.hardware import HardwareProfile
     from planner.runtime.simulate import SimulationResult
 
 
@@ -53,4 +55,13 @@ def simulate(module: Operation, inputs: object = None, **options: object) -> Sim
     return run(module, inputs, **options)  # type: ignore[arg-type]
 
 
-__all__ = ["PlannerError", "check", "load", "parse", "simulate", "to_text", "verify"]
+def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None) -> CostReport:
+    """Price a fully annotated ``module`` (``module`` itself is not changed): step time
+    split compute/communication, collectives by kind, peak memory per device, on
+    ``hardware`` (a preset name, a JSON/TOML profile file, or a profile; ``h100-8``)."""
+    from planner.encode.evaluate import evaluate
+
+    return evaluate(module, hardware)
+
+
+__all__ = ["PlannerError", "check", "cost", "load", "parse", "simulate", "to_text", "verify"]

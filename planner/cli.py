@@ -121,6 +121,16 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return code
 
 
+def _cmd_cost(args: argparse.Namespace) -> int:
+    module = _read(args.input)
+    api.check(module)
+    report = api.cost(module, hardware=args.hardware)
+    sys.stdout.write(report.summary())
+    if args.report:
+        _write(report.model_dump_json(indent=1) + "\n", args.report)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -195,6 +205,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--report", help="write errors and bytes moved as JSON")
     p.add_argument("--trace", help="write a per-device timeline (Chrome/Perfetto JSON)")
     p.set_defaults(run=_cmd_simulate)
+
+    p = sub.add_parser("cost", help="price a fully annotated module: step time (compute, "
+                                    "collectives), communication by kind, peak memory")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("--hardware", default="h100-8", metavar="NAME|FILE",
+                   help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
+    p.add_argument("--report", help="write the report as JSON")
+    p.set_defaults(run=_cmd_cost)
     return parser
 
 

@@ -48,7 +48,8 @@ class CostReport(BaseModel):
             + (f", {_count(self.transcendentals)} transcendentals" if self.transcendentals
                else "") + ")",
             f"  collectives  {_time(self.communication_s)}  ({self.collective_count} "
-            f"collectives, {_bytes(self.communication_bytes_per_device)} per device)",
+            f"collective{'' if self.collective_count == 1 else 's'}, "
+            f"{_bytes(self.communication_bytes_per_device)} per device)",
         ]
         for kind, s in sorted(self.collectives.items()):
             lines.append(f"    {kind:22s} {s.count:5d}  {_bytes(s.bytes_per_device):>10s}  "
