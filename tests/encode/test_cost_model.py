@@ -1,0 +1,212 @@
+"""The cost model on hand-written modules: exact FLOPs (XLA's counts), collectives and their
+alpha-beta seconds, reshards, trip counts, liveness peak memory; the corpus against XLA."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import planner
+from planner.encode.costs import CostModel, group_axes
+from planner.encode.evaluate import evaluate
+from planner.encode.flops import op_work
+from planner.encode.hardware import PRESETS
+from planner.encode.loops import _count, trip_count
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.sharding.tensor_sharding import TensorSharding
+from tests.conftest import REPO
+
+CORPUS = REPO.parent / "shared" / "corpus"
+H100 = PRESETS["h100-8"]
+
+DOT = """module @m {
+  sdy.mesh @mesh = <["data"=2, "x"=4]>
+  func.func @main(%a: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>},
+                  %b: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>})
+      -> (tensor<8x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    return %0 : tensor<8x32xf32>
+  }
+}
+"""
+
+
+def test_dot_with_sharded_contracting_dim_pays_one_all_reduce() -> None:
+    r = evaluate(planner.parse(DOT))
+    # Each device multiplies 8x4 by 4x32: 2*8*32*4 FLOPs; the 8x32 f32 partial sums (1 KiB)
+    # are all-reduced over x=4: 2 * 1024 * 3/4 bytes sent.
+    assert r.flops == 2 * 8 * 32 * 4 == 2048
+    assert r.collectives["all_reduce"].model_dump() == {
+        "count": 1, "bytes_per_device": 1536, "seconds": 5e-6 + 1536 / 450e9}
+    assert r.compute_s == 2048 / 989e12
+    assert r.step_time_s == pytest.approx(2048 / 989e12 + 5e-6 + 1536 / 450e9, rel=1e-12)
+    # args 128 + 512 B live throughout; the dot's 1 KiB result and the all-reduce's
+    # 1 KiB result live together at the all-reduce.
+    assert (r.argument_bytes, r.output_bytes, r.peak_memory_bytes) == (640, 1024, 2688)
+    assert r.devices == 8 and r.fits_in_memory and r.notes == []
+    assert planner.cost(planner.parse(DOT)) == r
+
+
+def test_outer_axis_link_on_a_cluster() -> None:
+    text = DOT.replace('"x"', '"data"').replace('["data"=2, "data"=4]', '["data"=4, "x"=2]')
+    r = evaluate(planner.parse(text), "h100-cluster")
+    assert r.collectives["all_reduce"].seconds == 10e-6 + 1536 / 50e9
+    r = evaluate(planner.parse(DOT), "h100-cluster")  # x is the inner axis: NVLink
+    assert r.collectives["all_reduce"].seconds == 5e-6 + 1536 / 450e9
+
+
+GLOBAL_OPS = """func.func @main(%x: tensor<64x128xf32>, %im: tensor<8x32x32x16xf32>,
+                          %k: tensor<3x3x16x32xf32>) -> () {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
+  %1 = stablehlo.exponential %x : tensor<64x128xf32>
+  %2 = stablehlo.logistic %x : tensor<64x128xf32>
+  %3 = stablehlo.convolution(%im, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x32x32x32xf32>
+  %4 = stablehlo.convolution(%im, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x30x30x32xf32>
+  %5 = "stablehlo.reduce_window"(%im, %c) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x16x16x16xf32>
+  %6 = stablehlo.transpose %x, dims = [1, 0] : (tensor<64x128xf32>) -> tensor<128x64xf32>
+  %7 = stablehlo.compare GT, %x, %x : (tensor<64x128xf32>, tensor<64x128xf32>) -> tensor<64x128xi1>
+  %8 = stablehlo.select %7, %x, %x : tensor<64x128xi1>, tensor<64x128xf32>
+  return
+}
+"""
+
+
+def test_flops_match_xla_cost_analysis() -> None:
+    """The figures jaxlib 0.10.2's ``compiled.cost_analysis()`` gives for the same ops
+    (jnp.sum, jnp.exp, jax.nn.sigmoid, lax.conv_general_dilated SAME/VALID,
+    lax.reduce_window add 2x2, transpose, where)."""
+    ops = [op for op in planner.parse(GLOBAL_OPS).walk() if op.name.startswith("stablehlo.")
+           and op.parent_op is not None and op.parent_op.name == "func.func"]
+    got = {op.name.removeprefix("stablehlo.") + str(i): (w.flops, w.transcendentals)
+           for i, op in enumerate(ops) if (w := op_work(op)).total}
+    assert got == {
+        "reduce1": (64 * 128 - 64, 0),             # XLA: 8128
+        "exponential2": (0, 8192),                 # XLA: 8192 transcendentals
+        "logistic3": (3 * 8192, 8192),             # XLA: 24576 + 8192
+        "convolution4": (72384512, 0),             # SAME: XLA counts only taps inside
+        "convolution5": (66355200, 0),             # VALID: 2*8*30*30*32 * 3*3*16
+        "reduce_window6": (98304, 0),              # 8*16*16*16 outputs * 3 adds
+        "compare8": (8192, 0), "select9": (8192, 0),
+    }
+
+
+LOOP = """func.func @main(%x: tensor<8x8xf32>, %n: tensor<i32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8x8xf32>
+   cond {
+    %c4 = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dot_general %v, %v, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %next, %d : tensor<i32>, tensor<8x8xf32>
+  }
+  %s:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8x8xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %d = stablehlo.dot_general %v, %v, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %next, %d : tensor<i32>, tensor<8x8xf32>
+  }
+  return %r#1, %s#1 : tensor<8x8xf32>, tensor<8x8xf32>
+}
+"""
+
+
+def test_loops_run_their_body_trip_count_times() -> None:
+    module = planner.parse(LOOP)
+    loops = [op for op in module.walk() if op.name == "stablehlo.while"]
+    assert [trip_count(op) for op in loops] == [4, None]
+    r = evaluate(module)
+    # per iteration: the dot (2*8*8*8) and the counter's add; one compare per test of the
+    # condition (trips + 1); the loop without a static count runs once
+    static, known, unknown = 1024 + 1 + 1, 4 * (1024 + 1) + 5, 1024 + 1 + 2
+    assert r.flops == known + unknown
+    assert r.flops_loop_bodies_once == 2 * static
+    assert r.notes == ["a while loop has no static trip count: its body is counted once"]
+
+
+@pytest.mark.parametrize(("direction", "start", "limit", "step", "trips"), [
+    ("LT", 0, 4, 1, 4), ("LT", 0, 10, 3, 4), ("LE", 0, 4, 1, 5), ("LT", 5, 4, 1, 0),
+    ("GT", 4, 0, -1, 4), ("GE", 4, 0, -2, 3), ("NE", 0, 6, 2, 3), ("NE", 0, 5, 2, None),
+    ("LT", 0, 4, -1, None), ("LT", 0, 4, 0, None),
+])
+def test_trip_count_closed_forms(direction: str, start: int, limit: int, step: int,
+                                 trips: int | None) -> None:
+    assert _count(direction, start, limit, step) == trips
+
+
+LIVENESS = """func.func @main(%a: tensor<256xf32>) -> tensor<4x256xf32> {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+  %1 = stablehlo.exponential %0 : tensor<4x256xf32>
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %c) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x256xf32>, tensor<f32>) -> tensor<f32>
+  %3 = stablehlo.add %2, %2 : tensor<f32>
+  %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4x256xf32>
+  %5 = stablehlo.multiply %4, %4 : tensor<4x256xf32>
+  return %5 : tensor<4x256xf32>
+}
+"""
+
+
+def test_peak_memory_follows_liveness() -> None:
+    r = evaluate(planner.parse(LIVENESS))
+    # The argument (1 KiB) lives throughout; at the exponential %0 and %1 (4 KiB each) are
+    # live; %0 dies there, %1 at the reduce; at the multiply %4 and %5 are live. Four
+    # 4 KiB tensors never coexist: the peak is 1 KiB + 2 x 4 KiB.
+    assert r.peak_memory_bytes == 1024 + 2 * 4096
+    assert (r.argument_bytes, r.output_bytes) == (1024, 4096)
+
+
+def test_per_value_bytes_and_reshard_seconds() -> None:
+    mesh = MeshAttr((MeshAxis("data", 2), MeshAxis("x", 4)))
+    model = CostModel(H100, {"mesh": mesh})
+    module = planner.parse(DOT)
+    a, b = next(iter(module.funcs().values())).body.args
+    assert (model.local_shape(a), model.value_bytes(a), model.value_bytes(b)) == ((8, 4), 128, 512)
+    x = AxisRef("x")
+    src = TensorSharding.closed("mesh", [x], [])
+    dst = TensorSharding.closed("mesh", [], [x])
+    (comm,) = model.reshard_comms(src, dst, (16, 32), "f32")
+    # all-to-all of a 4x32 f32 shard over x=4: 512 * 3/4 bytes
+    assert (comm.kind, comm.bytes_per_device, comm.group_size) == ("all_to_all", 384, 4)
+    assert model.reshard_seconds(src, dst, (16, 32), "f32") == 5e-6 + 384 / 450e9
+    gather = model.reshard_comms(src, TensorSharding.closed("mesh", [], []), (16, 32), "bf16")
+    assert [(c.kind, c.bytes_per_device) for c in gather] == [("all_gather", 768)]
+    assert model.reshard_comms(src, src, (16, 32), "f32") == []
+
+
+def test_group_axes_of_replica_groups() -> None:
+    mesh = MeshAttr((MeshAxis("data", 2), MeshAxis("model", 4)))
+    assert group_axes([0, 1, 2, 3], mesh) == ("model",)
+    assert group_axes([1, 5], mesh) == ("data",)
+    assert group_axes(list(range(8)), mesh) == ("data", "model")
+
+
+# Programs whose communication our evaluator and XLA agree on exactly (bench_cost.py
+# covers the whole corpus): manual computations with stablehlo.all_reduce, scan loops,
+# three-axis meshes.
+AGREE = ["mlp_sL2_2x4_manual", "transformer_scan_tL4_2x4_tp", "transformer_tL2_2x2x2_sc",
+         "moe_s_2x4_manual"]
+
+
+@pytest.mark.parametrize("name", AGREE)
+def test_corpus_agrees_with_xla(name: str) -> None:
+    baseline = json.loads((CORPUS / "baseline.json").read_text())["programs"][name]
+    xla = baseline["b_shardy_propagated"]
+    r = evaluate(planner.load(CORPUS / f"{name}.shardy_propagated.mlir"))
+    assert r.communication_bytes_per_device == xla["collectives"]["send_bytes_per_device_dynamic"]
+    assert r.collective_count == xla["collectives"]["count_dynamic"]
+    assert r.flops_loop_bodies_once == pytest.approx(xla["cost_analysis"]["flops"], rel=0.02)
