@@ -6,7 +6,9 @@ roofline), with the ratio ours/XLA of each, and their geometric mean, min and ma
 
 FLOPs compare our loop-bodies-once count with XLA's cost analysis (which counts a loop
 body once); step time and bytes weight loop bodies by trip count on both sides. ``x…``
-programs are only compiled, never run. xla_meter's seconds per program are printed too.
+programs are only compiled, never run. Seconds per program: our evaluator's, and XLA's
+compile (xla_meter's whole run, process start included, is ~0.5-1.5 s per program; the
+JSON is cached by file content).
 
     .venv/bin/python bench/bench_cost.py [NAME_SUBSTR ...] [--cache DIR] [--json FILE]
 """
@@ -55,7 +57,7 @@ def compare(path: Path, cache: Path | None) -> dict:
               "count": xla.collective_count, "peak": xla.peak_memory_bytes}
     return {"name": path.name.removesuffix(SUFFIX), "ours": mine, "xla": theirs,
             "ratio": {k: _ratio(mine[k], theirs[k]) for k in COLUMNS},
-            "evaluate_s": t1 - t0, "xla_meter_s": t2 - t1,
+            "evaluate_s": t1 - t0, "xla_meter_s": t2 - t1, "xla_compile_s": xla.compile_s,
             "ours_by_kind": {k: v.model_dump() for k, v in ours.collectives.items()},
             "xla_by_kind": meter["totals"]["by_op"]}
 
@@ -88,7 +90,7 @@ def main() -> int:
     paths = sorted(p for p in CORPUS.glob(f"*{SUFFIX}")
                    if not args.names or any(n in p.name for n in args.names))
     print(f"{'program':38s} {'step us ours/XLA':>20s} {'ratio':>6s} {'flops':>6s} "
-          f"{'bytes':>6s} {'count':>8s} {'peak':>6s} {'xla s':>6s}")
+          f"{'bytes':>6s} {'count':>8s} {'peak':>6s} {'ours s':>6s} {'XLA s':>6s}")
     rows = []
     for p in paths:
         try:
@@ -100,7 +102,8 @@ def main() -> int:
         o, x, q = r["ours"], r["xla"], r["ratio"]
         print(f"{r['name']:38s} {o['step'] * 1e6:9.2f}/{x['step'] * 1e6:<9.2f} "
               f"{_fmt(q['step'])} {_fmt(q['flops'])} {_fmt(q['bytes'])} "
-              f"{o['count']:>3d}/{x['count']:<4d} {_fmt(q['peak'])} {r['xla_meter_s']:6.1f}")
+              f"{o['count']:>3d}/{x['count']:<4d} {_fmt(q['peak'])} {r['evaluate_s']:6.2f} "
+              f"{r['xla_compile_s']:6.2f}")
     print()
     for line in _summary(rows):
         print(line)

@@ -30,7 +30,7 @@ class CostReport(BaseModel):
     flops_loop_bodies_once: float = Field(
         description="FLOPs per device with every loop body counted once (XLA's cost analysis)")
     collectives: dict[str, CollectiveStats]
-    collective_count: int
+    collective_count: int = Field(description="collectives that communicate (not all_slice...)")
     communication_bytes_per_device: int
     peak_memory_bytes: int
     argument_bytes: int

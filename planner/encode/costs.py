@@ -25,9 +25,10 @@ from planner.encode.collective_cost import (
     stablehlo_collective_cost,
     step_cost,
 )
-from planner.encode.flops import Shape, Work, op_work, type_shape
+from planner.encode.flops import Shape, Work, ints, op_work, type_shape
 from planner.encode.hardware import HardwareProfile, Link
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.ops import ConvDimensionNumbers
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.collectives import collective_axes
@@ -185,6 +186,34 @@ class CostModel:
             return self.stablehlo_collective(op, mesh or self.default_mesh())
         return None
 
+    def halo_comms(self, op: Operation) -> list[Comm]:
+        """The halo exchange a windowed op (convolution, reduce_window) needs where its
+        input is sharded along a windowed dimension, as XLA's partitioner does it: per
+        such dimension, a collective_permute of ``lo`` rows from the left neighbour and
+        one of ``(k-1)·dilation - lo - (stride-1)`` rows from the right (each only when
+        positive), a row being the local input's slab across that dimension."""
+        windows = _windows(op)
+        if not windows:
+            return []
+        x = op.operands[0]
+        sharding, local, t = value_sharding(x), self.local_shape(x), x.type
+        mesh = self.mesh_of(sharding)
+        if sharding is None or mesh is None or local is None or \
+                not isinstance(t, TensorType) or sharding.rank != len(local):
+            return []
+        comms = []
+        for dim, k, stride, lo, dilation in windows:
+            axes = sharding.dims[dim].axes
+            if sharding.dims[dim].size(mesh) <= 1 or not local[dim]:
+                continue
+            row = prod(local) // local[dim] * t.element_bytes
+            for rows in (max(lo, 0), max((k - 1) * dilation - lo - (stride - 1), 0)):
+                if rows:
+                    cost = CollectiveCost(row * min(rows, local[dim]), None,
+                                          "collective_permute")
+                    comms.append(self.priced(cost, axes, mesh))
+        return comms
+
     def reshard_comms(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
                       element_type: str) -> list[Comm]:
         """The collectives a reshard of a ``shape`` tensor from ``src`` to ``dst`` lowers
@@ -221,3 +250,28 @@ class CostModel:
             found = sum(c.seconds for c in self.reshard_comms(src, dst, shape, element_type))
             self._reshards[key] = found
         return found
+
+
+def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
+    """(input dim, window size, stride, low padding, window dilation) of every windowed
+    dimension of a convolution or reduce_window (none for other ops)."""
+    if op.name == "stablehlo.convolution":
+        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+        rhs = type_shape(op.operands[1])
+        if rhs is None:
+            return []
+        dims = list(dn.input_spatial_dimensions)
+        sizes = [rhs[d] for d in dn.kernel_spatial_dimensions]
+        dil_key = "rhs_dilation"
+    elif op.name == "stablehlo.reduce_window":
+        sizes = ints(op.get_attr("window_dimensions"))
+        dims = list(range(len(sizes)))
+        dil_key = "window_dilations"
+    else:
+        return []
+    n = len(dims)
+    strides = ints(op.get_attr("window_strides")) or [1] * n
+    pad = ints(op.get_attr("padding")) or [0] * (2 * n)
+    dil = ints(op.get_attr(dil_key)) or [1] * n
+    return [(dims[i], sizes[i], strides[i], pad[2 * i], dil[i]) for i in range(n)
+            if sizes[i] > 1 or pad[2 * i] or pad[2 * i + 1]]

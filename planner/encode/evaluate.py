@@ -7,7 +7,9 @@ entry function down (through calls, loops, conditionals, manual and named comput
 
 * every op computes on its local shapes (``CostModel.compute_seconds``);
 * every collective, sdy or StableHLO, costs alpha + beta·bytes; a reshard left over (one the
-  lowering has no collectives for) is priced as its all-gather stand-in;
+  lowering has no collectives for) is priced as its all-gather stand-in; a convolution
+  or reduce_window sharded along a windowed dimension pays its halo exchange
+  (``CostModel.halo_comms``), which Shardy leaves to the partitioner;
 * a ``stablehlo.while`` runs its body trip-count times when the count is static (JAX's
   scan/fori pattern, ``loops.trip_count``); otherwise once, and a note says so;
 * a conditional costs its most expensive branch;
@@ -21,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from planner.encode.cost_report import CollectiveStats, CostReport
-from planner.encode.costs import Comm, CostModel
+from planner.encode.costs import LOCAL_COLLECTIVES, Comm, CostModel
 from planner.encode.flops import Work, type_shape
 from planner.encode.hardware import HardwareProfile, load_hardware
 from planner.encode.loops import trip_count
@@ -103,6 +105,8 @@ class Evaluator:
             for c in self.leftover_reshard(op):
                 tally.add_comm(c)
             return
+        for c in self.model.halo_comms(op):
+            tally.add_comm(c)
         work = self.model.op_work(op)
         if work.total:
             tally.work = tally.work + work
@@ -225,7 +229,7 @@ def evaluate(module: Operation, hardware: str | HardwareProfile | None = None,
         step_time_s=tally.seconds, compute_s=tally.compute_s, communication_s=tally.comm_s,
         flops=tally.work.flops, transcendentals=tally.work.transcendentals,
         flops_loop_bodies_once=tally.static_flops, collectives=stats,
-        collective_count=sum(s.count for s in stats.values()),
+        collective_count=sum(s.count for k, s in stats.items() if f"sdy.{k}" not in LOCAL_COLLECTIVES),
         communication_bytes_per_device=sum(s.bytes_per_device for s in stats.values()),
         peak_memory_bytes=peak, argument_bytes=arg_bytes, output_bytes=out_bytes,
         memory_capacity_bytes=hw.memory_bytes, fits_in_memory=peak <= hw.memory_bytes,
