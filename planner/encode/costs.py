@@ -27,6 +27,7 @@ from planner.encode.collective_cost import (
 )
 from planner.encode.flops import Shape, Work, ints, op_work, type_shape
 from planner.encode.hardware import HardwareProfile, Link
+from planner.model.ir.attributes import Attribute
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.ops import ConvDimensionNumbers
 from planner.model.ir.types import TensorType
@@ -108,13 +109,21 @@ class CostModel:
             return shape
         return sharding.local_shape(shape, mesh)
 
-    def value_bytes(self, value: Value) -> int:
-        """Bytes of one device's piece of ``value`` (0 for tokens and tuples)."""
-        shape = self.local_shape(value)
-        t = value.type
-        if shape is None or not isinstance(t, TensorType):
-            return 0
+    def sharded_bytes(self, t: TensorType, sharding: TensorSharding | None) -> int:
+        """Bytes per device of a ``t`` tensor sharded as ``sharding`` (a strategy's
+        candidate, not necessarily what the value carries); the whole tensor for None."""
+        shape = tuple(d or 0 for d in t.shape)
+        mesh = self.mesh_of(sharding)
+        if sharding is not None and mesh is not None and sharding.rank == len(shape):
+            shape = sharding.local_shape(shape, mesh)
         return prod(shape) * t.element_bytes
+
+    def value_bytes(self, value: Value) -> int:
+        """Bytes of one device's piece of ``value`` (0 for tokens, tuples, dynamic shapes)."""
+        t = value.type
+        if not isinstance(t, TensorType) or not t.is_static:
+            return 0
+        return self.sharded_bytes(t, value_sharding(value))
 
     # -- compute -------------------------------------------------------------------------
     def op_work(self, op: Operation) -> Work:
@@ -132,7 +141,9 @@ class CostModel:
         return self.hardware.peak_flops("default")
 
     def compute_seconds(self, op: Operation, work: Work | None = None) -> float:
-        """Seconds one device spends computing ``op`` at peak."""
+        """Seconds one device spends computing ``op`` at peak: on the local shapes of the
+        shardings its values carry, or ``work`` counted by the caller (the encoder passes
+        ``flops.op_work(op, shape_of)`` with a strategy's local shapes)."""
         work = self.op_work(op) if work is None else work
         return work.total / self.peak_flops(op) if work.total else 0.0
 
@@ -232,13 +243,27 @@ class CostModel:
                                 tuple(src.dim_axes()), mesh)]
         comms, current = [], src
         for step in steps:
-            cost = step_cost(step.name, step.properties, current, tuple(shape), elem, mesh)
-            axes = (permute_axes(current, step.out_sharding)
-                    if step.name == "sdy.collective_permute"
-                    else collective_axes(step.name, step.properties))
-            comms.append(self.priced(cost, axes, mesh))
+            comms.append(self.step_comm(step.name, step.properties, current, shape,
+                                        element_type))
             current = step.out_sharding
         return comms
+
+    def step_comm(self, name: str, properties: Mapping[str, Attribute],
+                  operand: TensorSharding, shape: Shape, element_type: str) -> Comm:
+        """Collective ``name`` (``sdy.all_reduce``...) with ``properties`` applied to a
+        ``shape`` tensor sharded as ``operand``, priced: what the encoder pays for a
+        sharded reduction factor (an all-reduce over its axes) or one reshard step."""
+        mesh = self.mesh_of(operand)
+        assert mesh is not None, f"unknown mesh {operand.mesh}"
+        elem = TensorType(tuple(shape), element_type).element_bytes
+        cost = step_cost(name, properties, operand, tuple(shape), elem, mesh)
+        if name == "sdy.collective_permute":
+            out = properties["out_sharding"]
+            assert isinstance(out, TensorSharding)
+            axes: tuple[AxisRef | str, ...] = permute_axes(operand, out)
+        else:
+            axes = collective_axes(name, properties)
+        return self.priced(cost, axes, mesh)
 
     def reshard_seconds(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
                         element_type: str) -> float:

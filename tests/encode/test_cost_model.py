@@ -15,7 +15,7 @@ from planner.encode.hardware import PRESETS
 from planner.encode.loops import _count, trip_count
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
 from tests.conftest import REPO
 
 CORPUS = REPO.parent / "shared" / "corpus"
@@ -186,6 +186,13 @@ def test_per_value_bytes_and_reshard_seconds() -> None:
     gather = model.reshard_comms(src, TensorSharding.closed("mesh", [], []), (16, 32), "bf16")
     assert [(c.kind, c.bytes_per_device) for c in gather] == [("all_gather", 768)]
     assert model.reshard_comms(src, src, (16, 32), "f32") == []
+    # what the encoder asks for a strategy: bytes under a candidate sharding, and the
+    # all-reduce a sharded reduction factor pays
+    assert model.sharded_bytes(b.tensor_type, dst) == 16 * 8 * 4
+    comm = model.step_comm("sdy.all_reduce", {"reduction_axes": AxisRefList((x,))},
+                           TensorSharding.closed("mesh", [], []), (8, 32), "f32")
+    assert (comm.kind, comm.bytes_per_device, comm.seconds) == (
+        "all_reduce", 1536, 5e-6 + 1536 / 450e9)
 
 
 def test_group_axes_of_replica_groups() -> None:
