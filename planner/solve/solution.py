@@ -1,0 +1,76 @@
+"""What a solve returns, and the options it takes."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+
+class SolveStatus(enum.StrEnum):
+    OPTIMAL = "optimal"  # proven: cost equals the bound
+    FEASIBLE = "feasible"  # a valid solution; the limit stopped the proof (see ``gap``)
+    INFEASIBLE = "infeasible"  # proven: no valid solution exists
+    UNKNOWN = "unknown"  # no valid solution found and none proven impossible
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """How to solve. ``deterministic`` fixes the seed and bounds CP-SAT by deterministic
+    time, so that the same input and options give the same solution. ``hint`` is a local
+    strategy index per node (a warm start). ``progress`` is called with (incumbent cost,
+    lower bound) as they improve. ``enabled_groups`` selects the assumption groups that
+    hold (all when None)."""
+
+    time_limit: float = 10.0
+    workers: int = 2
+    strategy: str = "cpsat"  # "cpsat" | "greedy"
+    seed: int = 0
+    deterministic: bool = False
+    hint: np.ndarray | None = None
+    progress: Callable[[float, float], None] | None = None
+    enabled_groups: frozenset[str] | None = None
+
+
+@dataclass(frozen=True)
+class ReductionStat:
+    """What one exact reduction removed."""
+
+    name: str
+    nodes_removed: int = 0
+    edges_removed: int = 0
+    strategies_removed: int = 0
+
+
+@dataclass
+class Solution:
+    """A solve's answer. ``assignment`` is a local strategy index per node of the original
+    problem (None only when no valid solution was found). ``cost`` is the final stage's
+    objective (the problem's cost); ``stage_values`` the earlier stages' objectives.
+    ``conflict`` names the smallest set of assumption groups that cannot hold together
+    (infeasible problems with groups only)."""
+
+    status: SolveStatus
+    assignment: np.ndarray | None
+    cost: float
+    lower_bound: float
+    wall_time: float
+    timed_out: bool = False
+    stage_values: tuple[float, ...] = ()
+    nodes: tuple[int, int] = (0, 0)  # before / after reductions
+    edges: tuple[int, int] = (0, 0)
+    reductions: list[ReductionStat] = field(default_factory=list)
+    scale: float = 1.0  # cost units per CP-SAT integer unit
+    conflict: tuple[str, ...] | None = None
+    peak_usage: float = 0.0
+
+    @property
+    def gap(self) -> float:
+        """Relative gap (cost - bound) / cost; 0 when proven optimal, inf without a bound."""
+        if self.assignment is None:
+            return float("inf")
+        if self.cost == self.lower_bound:
+            return 0.0
+        return max(0.0, (self.cost - self.lower_bound) / abs(self.cost)) if self.cost else float("inf")
