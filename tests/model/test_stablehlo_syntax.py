@@ -330,3 +330,24 @@ def test_quirky_forms_parse_and_print_back() -> None:
     assert re.search(r"reducer\(%arg\d+: tensor<f32>, %arg\d+: tensor<f32>\) {", text)
     assert "stablehlo.optimization_barrier {tag}()" in text
     assert _generic(text) == print_module(m, generic=True)
+
+
+def test_generic_op_inherent_attributes_in_the_dictionary_become_properties(
+        mlir_oracle) -> None:  # type: ignore[no-untyped-def]
+    # MLIR accepts an op's inherent attributes in the generic form's attribute dictionary
+    # and stores them as properties; prefixed (discardable) ones stay attributes.
+    text = """func.func @f(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = "stablehlo.sort"(%arg0) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 1 : i64, is_stable = true, mhlo.tag = 3 : i64} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}"""
+    module = parse_module(text)
+    sort = next(op for op in module.walk() if op.name == "stablehlo.sort")
+    assert sorted(sort.properties) == ["dimension", "is_stable"]
+    assert sorted(sort.attributes) == ["mhlo.tag"]
+    printed = print_module(module)
+    assert '<{dimension = 1 : i64, is_stable = true}>' in printed
+    assert mlir_oracle(printed) == mlir_oracle(text)

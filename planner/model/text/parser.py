@@ -26,6 +26,7 @@ from planner.model.ir.attributes import (
 from planner.model.ir.core import Block, Operation, Region, Value
 from planner.model.ir.diagnostics import ParseError, SourceLoc
 from planner.model.ir.types import FunctionType, OpaqueType, TensorType, TupleType, Type
+from planner.model.text.inherent import INHERENT
 from planner.model.text.lexer import Lexer, Token
 
 # name -> parser of the op's custom form, called after the op name was read.
@@ -501,6 +502,11 @@ class Parser:
             self.next()
             regions = self.parse_comma_list(")", self.parse_region)
         attrs = self.parse_attr_dict().as_dict() if self.at("{") else {}
+        inherent = INHERENT.get(name, frozenset())
+        if any(k in inherent for k in attrs):
+            # MLIR moves an op's inherent attributes out of the dictionary into its properties.
+            props = {**props, **{k: v for k, v in attrs.items() if k in inherent}}
+            attrs = {k: v for k, v in attrs.items() if k not in inherent}
         self.expect(":", "before the op's function type")
         ftype = self.parse_function_type()
         operands = [self.lookup(t) for t in operand_toks]
