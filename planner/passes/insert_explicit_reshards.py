@@ -33,7 +33,7 @@ from planner.model.ir.attributes import IntegerAttr
 from planner.model.ir.core import Block, Operation, OpResult, Value, insert_after_value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.ops import CallOp, FuncOp, ModuleOp, bypass_propagation_barriers
-from planner.model.ir.types import TensorType
+from planner.model.ir.types import OpaqueType, TensorType
 from planner.model.sharding.axis import (
     AxisRef,
     axes_size,
@@ -60,6 +60,7 @@ from planner.model.sharding.value_sharding import (
 from planner.passes.registry import Option, Pass
 
 _REDUCTIONS = ("sum", "max", "min")
+_TOKEN = OpaqueType("!stablehlo.token")
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 
 
@@ -76,6 +77,17 @@ class _Context:
         if isinstance(sharding.mesh, MeshAttr):
             return sharding.mesh
         return self.meshes.get(sharding.mesh)
+
+    def is_single_device(self, sharding: TensorSharding | None) -> bool:
+        mesh = self.mesh_of(sharding)
+        return mesh is not None and mesh.is_maximal
+
+    @property
+    def global_mesh(self) -> str | None:
+        """The first mesh of the module with axes: where single-device values go to and
+        come from."""
+        return next((name for name, m in self.meshes.items() if m.axes and not m.is_maximal),
+                    None)
 
 
 # -- small helpers --------------------------------------------------------------------------------
@@ -111,6 +123,12 @@ def _or_closed_replicated(v: Value, mesh_name: str) -> TensorSharding:
 def _insert_before(anchor: Operation, op: Operation) -> Operation:
     assert anchor.parent is not None
     anchor.parent.insert_before(anchor, op)
+    return op
+
+
+def _insert_after(anchor: Operation, op: Operation) -> Operation:
+    assert anchor.parent is not None
+    anchor.parent.insert_after(anchor, op)
     return op
 
 
@@ -343,6 +361,62 @@ def _func_return(ctx: _Context, func: FuncOp, full: bool) -> None:
     assert ret is not None
     for i in range(len(ret.operands)):
         _reshard_use_to(ctx, ret, i, func.result_sharding(i), after_operand=False, full=full)
+
+
+# -- single-device ops ----------------------------------------------------------------------------
+
+
+def _single_device_op(ctx: _Context, op: Operation, outs: list[TensorSharding | None]) -> None:
+    """An op with a result on a maximal mesh runs on that one device: its tensor operands
+    are resharded to it (through replicated on the global mesh unless already so), its
+    results back to replicated on the global mesh and then to their own sharding if that
+    is not single-device; all its tensor results then live on the device (tokens are
+    replicated on the global mesh)."""
+    devices = {ctx.mesh_of(s).device_ids[0]: s.mesh  # type: ignore[union-attr]
+               for s in outs if ctx.is_single_device(s)}
+    if len(devices) > 1:
+        raise PlannerError(f"'{op.name}' op has conflicting single-device result shardings",
+                           op.src_loc)
+    global_mesh = ctx.global_mesh
+    if global_mesh is None:
+        return
+    device = TensorSharding.unsharded(next(iter(devices.values())), 0)
+    for i, operand in enumerate(list(op.operands)):
+        if not isinstance(operand.type, TensorType):
+            continue
+        source = _or_closed_replicated(operand, global_mesh)
+        if source.mesh == device.mesh and _equivalent(source, device):
+            continue
+        value = operand
+        if not (source.is_fully_replicated() and source.mesh == global_mesh):
+            value = _insert_before(op, _reshard(value, TensorSharding.unsharded(
+                global_mesh, operand.rank), _loc_of(operand))).results[0]
+        op.set_operand(i, _insert_before(op, _reshard(value, device, _loc_of(operand))).results[0])
+    last = op
+    for result, out in zip(op.results, outs, strict=True):
+        if not isinstance(result.type, TensorType):
+            continue
+        replicated = TensorSharding.unsharded(global_mesh, result.rank)
+        target = out if out is not None and not ctx.is_single_device(out) else replicated
+        value: Value = result
+        for sharding in (replicated,) if target == replicated else (replicated, target):
+            last = _insert_after(last, _reshard(value, sharding, op))
+            value.replace_uses_except(last.results[0], last)
+            value = last.results[0]
+    for result in op.results:
+        if isinstance(result.type, TensorType):
+            set_value_sharding(result, device)
+        elif result.type == _TOKEN:
+            set_value_sharding(result, TensorSharding.unsharded(global_mesh, 0))
+
+
+def _check_no_single_device_io(ctx: _Context, func: FuncOp) -> None:
+    for kind, count, sharding in (("argument", len(func.body.args), func.arg_sharding),
+                                  ("result", len(func.function_type.results), func.result_sharding)):
+        for i in range(count):
+            if ctx.is_single_device(sharding(i)):
+                raise PlannerError(f"'func.func' op function {kind} {i} cannot have a "
+                                   "single-device (maximal) sharding attribute", func.src_loc)
 
 
 # -- ops with a sharding rule ---------------------------------------------------------------------
@@ -607,6 +681,9 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
             _all_reduce_unreduced_to_replicated(ctx, op, i, s, first, ("before", op))
     ins = [value_sharding(bypass_propagation_barriers(v)) for v in op.operands]
     outs = [value_sharding(bypass_propagation_barriers(v)) for v in op.results]
+    if any(ctx.is_single_device(s) for s in outs):
+        _single_device_op(ctx, op, outs)
+        return
     rule = rule_for(op, conservative=False, default_for_unknown=False)
     if rule is None or rule.is_custom:
         return
@@ -652,6 +729,7 @@ def insert_explicit_reshards(module: ModuleOp, *, enable_full_version: bool = Fa
     for func in list(ctx.funcs.values()):
         if func.is_declaration:
             continue
+        _check_no_single_device_io(ctx, func)
         for op in _post_order(func.body):
             if op.name in _TERMINATORS:  # the func return is handled last, the others never
                 continue
