@@ -39,7 +39,12 @@ def test_rules_on_tokens(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize("passes", [IMPORT, EXPORT, (*IMPORT, *EXPORT)],
                          ids=["import", "export", "import-export"])
 def test_pipelines_on_tokens_match_shardy(passes: tuple[str, ...]) -> None:
-    assert_same_as_shardy(CASE.read_text(), list(passes))
+    # Without the single-device custom call: explicit reshards of single-device ops are
+    # newer than jaxlib 0.10.2 (tests/passes/test_insert_explicit_reshards_single_device.py).
+    lines = CASE.read_text().splitlines()
+    text = "\n".join(line for line in lines if "custom_call @t(" not in line)
+    assert len(text.splitlines()) == len(lines) - 1
+    assert_same_as_shardy(text, list(passes))
 
 
 @pytest.mark.jax

@@ -128,12 +128,6 @@ DIFFERENT = {
     "tests.model.test_stablehlo_syntax:_QUIRKS":
         "the lenient-reader test's deliberately odd text (a stray comma for the empty start "
         "indices of a rank-0 dynamic_slice): we read it, MLIR does not",
-    "tests.model.verifier.test_tables:axis-name-empty.0":
-        "our rule that mesh axis names are non-empty, which jaxlib's verifier doesn't have "
-        "(recorded NOJAX in the verifier table)",
-    "tests.model.verifier.test_tables:manual-axis-repeated.0":
-        "our rule that manual axes are not repeated, which jaxlib's verifier doesn't have "
-        "(recorded NOJAX in the verifier table)",
 }
 
 INPUTS = all_inputs([(f"new:{name}", text) for name, text in NEW])

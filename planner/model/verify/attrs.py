@@ -82,11 +82,9 @@ class Symbols:
 
 
 def check_mesh(mesh: MeshAttr) -> None:
-    """``MeshAttr`` rules: positive sizes, named and unique axes, and device ids that are
+    """``MeshAttr`` rules: positive sizes, unique axis names, and device ids that are
     a non-iota permutation of iota(product of sizes), or a single id for a maximal mesh."""
-    for i, axis in enumerate(mesh.axes):
-        if not axis.name:
-            raise Invalid(f"axis {i} has an empty name; mesh axis names must be non-empty")
+    for axis in mesh.axes:  # an empty axis name is accepted, as Shardy does
         if axis.size < 1:
             raise Invalid(f'axis "{axis.name}" size must be at least 1, got {axis.size}')
     for d in mesh.device_ids:

@@ -281,9 +281,7 @@ def _check_manual_computation(op: Operation, scope: Scope) -> None:
         if parent is not None:
             raise Invalid(f'operates on axis "{axis}" which is already manual in the parent '
                           f"{op_at(parent)}")
-    for i, axis in enumerate(manual):
-        if axis in manual[:i]:
-            raise Invalid(f'duplicate manual axis "{axis}"')
+    # A repeated manual axis is accepted, as Shardy does: manual axes act as a set.
     block = op.regions[0].block
     _check_manual_values(op, scope, "in_shardings", "operand", [v.type for v in op.operands],
                          [a.type for a in block.args], "block argument")

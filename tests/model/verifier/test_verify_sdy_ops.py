@@ -104,8 +104,6 @@ INVALID = [
     pytest.param(manual('[<@mesh, [{}, {}]>]', '[<@mesh, [{}, {}]>]', '{"c"}', "tensor<8x8xf32>"),
                  at_manual('unknown manual axis "c" in mesh @mesh'), JAX,
                  id="manual-axis-not-in-mesh"),
-    pytest.param(manual(f"[{A}]", f"[{A}]", '{"a", "a"}', "tensor<4x8xf32>"),
-                 at_manual('duplicate manual axis "a"'), NOJAX, id="manual-axis-repeated"),
     pytest.param(manual(f"[{A}]", f"[{A}]", '{"a"}', "tensor<4x8xf32>",
                         f"%1 = sdy.manual_computation(%arg1) in_shardings=[{A}] "
                         f'out_shardings=[{A}] manual_axes={{"a"}} (%arg2: tensor<2x8xf32>) {{',
@@ -262,6 +260,9 @@ INVALID = [
 
 VALID = [
     pytest.param(manual(f"[{A}]", f"[{A}]", '{"a"}', "tensor<4x8xf32>"), id="manual"),
+    # Shardy accepts a repeated manual axis (a set).
+    pytest.param(manual(f"[{A}]", f"[{A}]", '{"a", "a"}', "tensor<4x8xf32>"),
+                 id="manual-axis-repeated"),
     pytest.param(manual('[<@mesh, [{"a"}, {"b"}]>]', '[<@mesh, [{"a"}, {"b"}]>]', '{"b", "a"}',
                         "tensor<4x2xf32>"), id="manual-axes-unsorted"),
     pytest.param(manual('[<@mesh, [{"a", "b"}, {}]>]', '[<@mesh, [{"a"}, {"b"}]>]', '{"a"}',
