@@ -1,0 +1,53 @@
+"""The smallest set of assumption groups that cannot hold together: a separate
+single-worker feasibility solve (no objective) with one assumption literal per group,
+whose core is then shrunk by deletion until every group in it is needed."""
+
+from __future__ import annotations
+
+import time
+
+from ortools.sat.python import cp_model
+
+from planner.solve import cpsat
+from planner.solve.problem import StrategyProblem
+
+
+def _feasible(problem: StrategyProblem, groups: set[str], time_limit: float) -> bool | None:
+    built = cpsat.build(problem.with_groups(groups), objective=False)
+    if built.infeasible:
+        return False
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = max(0.1, time_limit)
+    status = solver.Solve(built.model)
+    if status == cp_model.INFEASIBLE:
+        return False
+    return True if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
+
+
+def smallest_conflict(problem: StrategyProblem, enabled: frozenset[str] | None,
+                      time_limit: float) -> tuple[str, ...] | None:
+    """Names of a minimal infeasible subset of the enabled groups (every group in it is
+    needed for the conflict), or None when the problem is infeasible without any group."""
+    deadline = time.monotonic() + time_limit
+    names = [g.name for g in problem.groups if enabled is None or g.name in enabled]
+    built = cpsat.build(problem, with_groups=True, objective=False)
+    if built.infeasible:
+        return None
+    lits = [built.group_literals[n] for n in names]
+    built.model.AddAssumptions(lits)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = max(0.1, deadline - time.monotonic())
+    status = solver.Solve(built.model)
+    if status != cp_model.INFEASIBLE:
+        return None
+    core_idx = set(solver.SufficientAssumptionsForInfeasibility())
+    core = [n for n, lit in zip(names, lits, strict=True) if lit.Index() in core_idx]
+    if not core:
+        return None
+    for name in list(core):  # deletion: keep only the groups the conflict needs
+        trial = set(core) - {name}
+        if _feasible(problem, trial, deadline - time.monotonic()) is False:
+            core.remove(name)
+    return tuple(core)
