@@ -131,6 +131,32 @@ def _cmd_cost(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_iopddl(args: argparse.Namespace) -> int:
+    from planner.solve.iopddl import read_iopddl, write_solution
+    from planner.solve.progress import solver_progress
+    from planner.solve.solution import SolveOptions, SolveStatus
+    from planner.solve.solver import solve
+    from planner.solve.summary import summary
+
+    where = SourceLoc(args.input, 0, 0)
+    try:
+        problem = read_iopddl(args.input)
+    except FileNotFoundError:
+        raise PlannerError("no such file", where) from None
+    except (OSError, ValueError) as e:
+        raise PlannerError(str(e), where) from None
+    with solver_progress(problem.name or args.input) as progress:
+        solution = solve(problem, SolveOptions(
+            time_limit=args.time_limit, workers=args.workers, strategy=args.strategy,
+            seed=args.seed, deterministic=args.deterministic, progress=progress))
+    sys.stdout.write(summary(solution))
+    if solution.assignment is None:
+        return 1 if solution.status is SolveStatus.INFEASIBLE else 2
+    if args.output:
+        write_solution(args.output, solution.assignment)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_ArgumentParser)
@@ -213,6 +239,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
     p.add_argument("--report", help="write the report as JSON")
     p.set_defaults(run=_cmd_cost)
+
+    p = sub.add_parser("iopddl", help="solve an IOPDDL contest instance (a strategy graph)")
+    p.add_argument("input", metavar="INSTANCE", help="contest JSON, .json or .json.gz")
+    p.add_argument("--time-limit", type=float, default=60.0, metavar="S")
+    p.add_argument("--workers", type=int, default=2, metavar="N")
+    p.add_argument("--strategy", choices=("cpsat", "greedy"), default="cpsat")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deterministic", action="store_true",
+                   help="same input and options give the same solution (deterministic time)")
+    p.add_argument("-o", "--output", metavar="SOLUTION.json",
+                   help="write the solution (a JSON list, one strategy per node)")
+    p.set_defaults(run=_cmd_iopddl)
     return parser
 
 
