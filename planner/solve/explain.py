@@ -8,7 +8,7 @@ import time
 
 from ortools.sat.python import cp_model
 
-from planner.solve import cpsat
+import planner.solve.cpsat as cpsat
 from planner.solve.problem import StrategyProblem
 
 

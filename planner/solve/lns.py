@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from planner.solve import cpsat
+import planner.solve.cpsat as cpsat
 from planner.solve.adjacency import Adjacency
 from planner.solve.memory_rows import maximal_live_times
 from planner.solve.problem import StrategyProblem, evaluate

@@ -9,7 +9,7 @@ import time
 
 import numpy as np
 
-from planner.solve import cpsat
+import planner.solve.cpsat as cpsat
 from planner.solve.adjacency import Adjacency
 from planner.solve.bounds import folded_bound
 from planner.solve.explain import smallest_conflict
