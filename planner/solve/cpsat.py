@@ -159,42 +159,53 @@ def _memory_rows(out: Model, p, free: np.ndarray, fixed: np.ndarray | None,
     free_nodes = out.nodes
     lo_free = iv[free_nodes, 0]
     hi_free = iv[free_nodes, 1]
-    fixed_usage = None
+    horizon = int(iv[:, 1].max(initial=0)) + 2
+    # Only the times some free node is live at; fixed nodes count as a usage profile.
+    cover = np.zeros(horizon)
+    np.add.at(cover, lo_free, 1)
+    np.add.at(cover, hi_free, -1)
+    times = times[np.cumsum(cover)[times] > 0]
+    fixed_profile = None
     if fixed is not None and (~free).any():
-        fixed_usage = np.where(free, 0.0, p.node_usage[p.offsets[:-1] + np.maximum(fixed, 0)])
+        fixed_nodes = np.flatnonzero(~free)
+        usage = p.node_usage[p.offsets[fixed_nodes] + np.maximum(fixed[fixed_nodes], 0)]
+        delta = np.zeros(horizon)
+        np.add.at(delta, iv[fixed_nodes, 0], usage)
+        np.add.at(delta, iv[fixed_nodes, 1], -usage)
+        fixed_profile = np.cumsum(delta)
     limit = float(p.usage_limit)
-    for t in times:
-        live = (lo_free <= t) & (t < hi_free)
-        if not live.any():
-            continue
-        rhs = limit
-        if fixed_usage is not None:
-            fixed_live = (~free) & (iv[:, 0] <= t) & (t < iv[:, 1])
-            rhs -= float(fixed_usage[fixed_live].sum())
-        terms = []
-        for pos in np.flatnonzero(live):
-            i = int(free_nodes[pos])
-            lits = out.literals[pos]
-            if not lits:
-                continue
-            lo = int(p.offsets[i])
-            us = {s: float(p.node_usage[lo + s]) for s in lits}
-            base = min(us.values())
-            rhs -= base
-            terms += [(lits[s], u - base) for s, u in us.items() if u > base]
+    # Per free node: its usage above its smallest one, per strategy literal.
+    base = np.zeros(len(free_nodes))
+    extra: list[list[tuple[cp_model.IntVar, float]]] = []
+    for pos, i in enumerate(free_nodes):
+        lits = out.literals[pos]
+        us = {s: float(p.node_usage[int(p.offsets[i]) + s]) for s in lits}
+        base[pos] = min(us.values()) if us else 0.0
+        extra.append([(lits[s], u - base[pos]) for s, u in us.items() if u > base[pos]])
+    most = np.array([max((c for _, c in e), default=0.0) for e in extra])
+    live = (lo_free[None, :] <= times[:, None]) & (times[:, None] < hi_free[None, :])
+    rhs = limit - live @ base
+    if fixed_profile is not None:
+        rhs -= fixed_profile[times]
+    # Times with the same free nodes live need only the tightest of their rows.
+    sets, inverse = np.unique(live, axis=0, return_inverse=True)
+    tightest = np.full(len(sets), np.inf)
+    np.minimum.at(tightest, inverse.ravel(), rhs)
+    for row, bound in zip(sets, tightest, strict=True):
+        terms = [t for pos in np.flatnonzero(row) for t in extra[pos]]
         if not terms:
-            if rhs < -1e-6:
+            if bound < -1e-6:
                 out.infeasible = True
             continue
-        if sum(c for _, c in terms) <= rhs:
+        if float(most[row].sum()) <= bound:
             continue
         # Usages are integers in the contest; scale down only if they are not.
         if all(c.is_integer() for _, c in terms) and max(c for _, c in terms) < 2**53:
-            out.model.Add(sum(int(c) * lit for lit, c in terms) <= math.floor(rhs + 1e-9))
+            out.model.Add(sum(int(c) * lit for lit, c in terms) <= math.floor(bound + 1e-9))
         else:
             scale = max(c for _, c in terms) / 2**40
             out.model.Add(sum(math.ceil(c / scale) * lit for lit, c in terms)
-                          <= math.floor(rhs / scale))
+                          <= math.floor(bound / scale))
 
 
 def _group_literals(out: Model, p, free: np.ndarray, index: np.ndarray) -> None:
