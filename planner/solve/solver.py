@@ -57,7 +57,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     if red.infeasible:
         return infeasible()
     adj = Adjacency.of(q)
-    incumbent = greedy(q, opt.seed)
+    incumbent = _first_solution(problem, applied, red, opt.seed)
     if incumbent is not None and opt.hint is not None:
         hinted = _reduced_hint(red, opt.hint)
         if hinted is not None and _key(q, hinted) < _key(q, incumbent):
@@ -73,6 +73,8 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
                                  max(0.0, deadline - time.monotonic()), opt.seed,
                                  max_sweeps=100)
         return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound)
+    if incumbent is None and not small:
+        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
     if small or incumbent is None:
         built = cpsat.build(q, adjacency=adj)
 
@@ -100,6 +102,24 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
                     (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
                     adjacency=adj)
     return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True)
+
+
+def _first_solution(problem: StrategyProblem, applied: StrategyProblem, red,
+                    seed: int) -> np.ndarray | None:
+    """The heuristic on the reduced problem, else on the unreduced one (mapped into the
+    reduced strategies), else with other seeds: construction order matters when forward
+    checking alone cannot see a conflict coming."""
+    q = red.problem
+    for s in (seed, seed + 1, seed + 2):
+        a = greedy(q, s)
+        if a is not None:
+            return a
+        full = greedy(applied, s)
+        if full is not None:
+            mapped = _reduced_hint(red, full)
+            if mapped is not None and evaluate(q, mapped).valid:
+                return mapped
+    return None
 
 
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
