@@ -7,8 +7,9 @@ solution of it lifts to a solution of the original with the same cost.
   incident edge against every live neighbour strategy, in every stage and in memory;
 * edges: constant ones leave (their cost goes to ``offset``), parallel ones merge;
 * leaves whose memory use cannot matter (never live, or the same usage for every live
-  strategy) fold into their neighbour, remembering their best reply for lifting; the leaf
-  stays as a node with its one usage so that memory rows are unchanged.
+  strategy) fold into their neighbour, and such nodes of degree two into an edge between
+  their neighbours (min-plus product), remembering their best reply for lifting; the node
+  stays with its one usage so that memory rows are unchanged.
 
 Nodes keep their numbers; strategies are renumbered per node (``kept``).
 """
@@ -30,15 +31,16 @@ class Reduction:
     problem: StrategyProblem
     offset: float
     kept: list[np.ndarray]  # per node: original local indices of the reduced strategies
-    folded: list[tuple[int, int, np.ndarray]] = field(default_factory=list)
+    # (node, neighbours, best reply indexed by the neighbours' original strategies)
+    folded: list[tuple[int, tuple[int, ...], np.ndarray]] = field(default_factory=list)
     stats: list[ReductionStat] = field(default_factory=list)
     infeasible: bool = False
 
     def lift(self, assignment: np.ndarray) -> np.ndarray:
         """Original local strategy indices for a reduced solution."""
         out = np.array([k[s] for k, s in zip(self.kept, assignment, strict=True)], np.int64)
-        for leaf, nbr, reply in reversed(self.folded):
-            out[leaf] = reply[out[nbr]]
+        for node, nbrs, reply in reversed(self.folded):
+            out[node] = reply[tuple(out[j] for j in nbrs)]
         return out
 
 
@@ -114,10 +116,10 @@ def reduce_problem(problem: StrategyProblem) -> Reduction:
     """Apply the reductions to a fixpoint. Assumption groups must already be applied."""
     p = problem
     w = _Work(p)
-    stats = {name: [0, 0, 0] for name in ("dead", "dominated", "edges", "leaves")}
+    stats = {name: [0, 0, 0] for name in ("dead", "dominated", "edges", "leaves", "series")}
     stats["edges"][1] += w.merged
     offset = 0.0
-    folded: list[tuple[int, int, np.ndarray]] = []
+    folded: list[tuple[int, tuple[int, ...], np.ndarray]] = []
     limit = p.usage_limit
     live = p.intervals[:, 1] > p.intervals[:, 0]
     changed = True
@@ -192,7 +194,7 @@ def reduce_problem(problem: StrategyProblem) -> Reduction:
                 total = w.cost[i][:, None] + w.matrix(i, j)  # leaf strategy x neighbour
                 best = np.argmin(total, axis=0)
                 w.cost[j] = w.cost[j] + total[best, np.arange(total.shape[1])]
-                folded.append((i, j, _Reply(w, j, w.kept[i][best])))
+                folded.append((i, (j,), _Reply(w, j, w.kept[i][best])))
                 w.drop_edge(i, j)
                 keepone = np.zeros(len(w.kept[i]), bool)
                 keepone[0] = True
@@ -201,7 +203,44 @@ def reduce_problem(problem: StrategyProblem) -> Reduction:
                 stats["leaves"][0] += 1
                 queue.add(j)
                 changed = True
+            # Series: a node between two others becomes an edge between them.
+            for i in range(p.num_nodes):
+                if len(w.nbrs[i]) != 2 or len(w.kept[i]) < 2:
+                    continue
+                if limit is not None and live[i] and np.ptp(w.usage[i]) > 0:
+                    continue
+                j, k = sorted(w.nbrs[i])
+                # total[a, b, c]: i at a, j at b, k at c.
+                total = (w.cost[i][:, None, None] + w.matrix(i, j)[:, :, None]
+                         + w.matrix(i, k)[:, None, :])
+                if total.size > 4_000_000:
+                    continue
+                best = np.argmin(total, axis=0)
+                through = np.take_along_axis(total, best[None], axis=0)[0]
+                folded.append((i, (j, k), _reply2(w, j, k, w.kept[i][best])))
+                w.drop_edge(i, j)
+                w.drop_edge(i, k)
+                if (j, k) in w.edges:
+                    w.edges[(j, k)] = w.edges[(j, k)] + through
+                else:
+                    w.edges[(j, k)] = through
+                    w.nbrs[j].add(k)
+                    w.nbrs[k].add(j)
+                keepone = np.zeros(len(w.kept[i]), bool)
+                keepone[0] = True
+                w.cost[i] = w.cost[i] * 0
+                w.keep(i, keepone)
+                stats["series"][0] += 1
+                queue |= {j, k}
+                changed = True
     return _result(p, w, offset, folded, stats)
+
+
+def _reply2(w: _Work, j: int, k: int, reply_per_current: np.ndarray) -> np.ndarray:
+    """A series node's best reply per pair of its neighbours' ORIGINAL strategies."""
+    full = np.full((int(w.p.num_strategies[j]), int(w.p.num_strategies[k])), -1, np.int64)
+    full[np.ix_(w.kept[j], w.kept[k])] = reply_per_current
+    return full
 
 
 def cat(xs: list[np.ndarray]) -> np.ndarray:
@@ -244,5 +283,7 @@ def _result(p: StrategyProblem, w: _Work, offset: float, folded: list, stats: di
         ReductionStat("constant, parallel and fixed edges", edges_removed=stats["edges"][1]),
         ReductionStat("folded leaves", nodes_removed=stats["leaves"][0],
                       edges_removed=stats["leaves"][0]),
+        ReductionStat("series nodes", nodes_removed=stats["series"][0],
+                      edges_removed=stats["series"][0]),
     ]
     return Reduction(reduced, offset, [k.copy() for k in w.kept], folded, stat_list, infeasible)

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from planner.solve.brute_force import brute_force
-from planner.solve.problem import evaluate
+from planner.solve.problem import StrategyProblem, evaluate, make_problem
 from planner.solve.reduce import reduce_problem
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -17,9 +17,10 @@ from tests.solve.random_problems import random_problem
 SEEDS = range(120)
 
 
+@pytest.mark.parametrize("limit", [True, False], ids=["memory", "no-memory"])
 @pytest.mark.parametrize("seed", SEEDS)
-def test_reductions_preserve_the_optimum(seed: int) -> None:
-    p = random_problem(seed, stages=seed % 3 == 0)
+def test_reductions_preserve_the_optimum(seed: int, limit: bool) -> None:
+    p = random_problem(seed, stages=seed % 3 == 0, limit=limit)
     best, key = brute_force(p)
     red = reduce_problem(p)
     if best is None:
@@ -74,3 +75,46 @@ def test_deterministic_mode_repeats() -> None:
     p = random_problem(7, max_nodes=12)
     runs = [solve(p, SolveOptions(time_limit=5, deterministic=True, seed=3)) for _ in range(2)]
     assert np.array_equal(runs[0].assignment, runs[1].assignment)
+
+
+def test_every_reduction_fires_on_the_random_problems() -> None:
+    removed: dict[str, int] = {}
+    for seed in SEEDS:
+        for r in reduce_problem(random_problem(seed, limit=False)).stats:
+            removed[r.name] = removed.get(r.name, 0) + r.nodes_removed + r.edges_removed + \
+                r.strategies_removed
+    assert all(count >= 5 for name, count in removed.items() if name != "series nodes"), removed
+
+
+def ring_with_tail(seed: int) -> StrategyProblem:
+    """A ring of five nodes with a tail of two, never live: leaves and series nodes fold."""
+    rng = np.random.default_rng(seed)
+    ks = rng.integers(1, 4, 7)
+    edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (2, 5), (5, 6)]
+    mats = []
+    for u, v in edges:
+        m = rng.integers(0, 9, (ks[u], ks[v])).astype(float)
+        m[rng.random(m.shape) < 0.15] = np.inf
+        mats.append(m)
+    return make_problem([rng.integers(0, 9, k).astype(float) for k in ks],
+                        [rng.integers(0, 4, k).astype(float) for k in ks],
+                        [(0, 0)] * 7, edges, mats, usage_limit=1.0)
+
+
+def test_series_nodes_fold_on_rings() -> None:
+    folded = sum(reduce_problem(ring_with_tail(seed)).stats[4].nodes_removed
+                 for seed in range(30))
+    assert folded >= 15
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_series_and_leaves_fold_a_ring_with_a_tail_exactly(seed: int) -> None:
+    p = ring_with_tail(seed)
+    best, key = brute_force(p)
+    red = reduce_problem(p)
+    if best is None:
+        assert red.infeasible or brute_force(red.problem)[0] is None
+        return
+    rbest, rkey = brute_force(red.problem)
+    assert rkey[-1] + red.offset == key[-1]
+    assert evaluate(p, red.lift(rbest)).cost == key[-1]
