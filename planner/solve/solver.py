@@ -66,6 +66,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         opt.progress(evaluate(q, incumbent).cost + red.offset, -math.inf)
     bound = folded_bound(q) + red.offset
     small = len(q.edge_cost) <= WHOLE_MODEL_PAIRS
+    scale = 1.0
     if opt.strategy == "greedy":
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound)
@@ -77,13 +78,17 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
     if small or incumbent is None:
         built = cpsat.build(q, adjacency=adj)
+        scale = built.scales[-1] if built.scales else 1.0
 
         def progress(cost: float, lb: float) -> None:
             if opt.progress is not None:
                 opt.progress(cost + red.offset, lb + red.offset)
 
-        r = cpsat.solve_model(built, max(0.05, deadline - time.monotonic()), opt.workers,
-                              opt.seed, opt.deterministic, incumbent, progress)
+        # With a valid start, the whole model gets most of the time and LNS the rest
+        # (CP-SAT's search on the whole model can stall far from the optimum).
+        share = 0.7 if incumbent is not None else 1.0
+        r = cpsat.solve_model(built, max(0.05, share * (deadline - time.monotonic())),
+                              opt.workers, opt.seed, opt.deterministic, incumbent, progress)
         if r.infeasible and incumbent is None:
             return infeasible()
         if r.assignment is not None:
@@ -91,9 +96,8 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
             a = r.assignment
             if incumbent is None or _key(q, a) <= _key(q, incumbent):
                 incumbent = a
-            status = SolveStatus.OPTIMAL if r.optimal else SolveStatus.FEASIBLE
-            return done(status, red.lift(incumbent), bound, timed_out=not r.optimal,
-                        scale=built.scales[-1] if built.scales else 1.0)
+            if r.optimal:
+                return done(SolveStatus.OPTIMAL, red.lift(incumbent), bound, scale=scale)
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
     incumbent = lns(q, incumbent, deadline, opt.seed, opt.workers, opt.deterministic,
@@ -101,7 +105,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
                     progress=None if opt.progress is None else
                     (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
                     adjacency=adj)
-    return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True)
+    return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True, scale=scale)
 
 
 def _first_solution(problem: StrategyProblem, applied: StrategyProblem, red,
