@@ -20,6 +20,7 @@ from ortools.sat.python import cp_model
 
 from planner.solve.adjacency import Adjacency, edge_row
 from planner.solve.memory_rows import maximal_live_times
+from planner.solve.problem import StrategyProblem
 
 _MAX_OBJECTIVE = 2.0**50  # well inside int64 with room for CP-SAT's own sums
 
@@ -44,7 +45,7 @@ def _scale(max_total: float, integral: bool) -> float:
     return max(max_total, 1e-300) / _MAX_OBJECTIVE
 
 
-def build(problem, nodes: np.ndarray | None = None, fixed: np.ndarray | None = None,
+def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.ndarray | None = None,
           adjacency: Adjacency | None = None, live_times: np.ndarray | None = None,
           with_groups: bool = False, objective: bool = True) -> Model:
     """Model of ``problem`` over ``nodes`` (all when None), the others at ``fixed``.
@@ -153,7 +154,7 @@ def build(problem, nodes: np.ndarray | None = None, fixed: np.ndarray | None = N
     return out
 
 
-def _memory_rows(out: Model, p, free: np.ndarray, fixed: np.ndarray | None,
+def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.ndarray | None,
                  times: np.ndarray) -> None:
     iv = p.intervals
     free_nodes = out.nodes
@@ -208,7 +209,7 @@ def _memory_rows(out: Model, p, free: np.ndarray, fixed: np.ndarray | None,
                           <= math.floor(bound / scale))
 
 
-def _group_literals(out: Model, p, free: np.ndarray, index: np.ndarray) -> None:
+def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray) -> None:
     m = out.model
     for g in p.groups:
         lit = m.NewBoolVar(f"group:{g.name}")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.adjacency import Adjacency, edge_row
-from planner.solve.problem import StrategyProblem, usage_profile
+from planner.solve.problem import StrategyProblem, evaluate, usage_profile
 
 _EPS = 1e-9
 
@@ -169,8 +169,6 @@ def _construct(problem: StrategyProblem, seed: int, sc: _Scorer, frugal: bool) -
 
 
 def is_valid(problem: StrategyProblem, a: np.ndarray) -> bool:
-    from planner.solve.problem import evaluate
-
     return evaluate(problem, a).valid
 
 

@@ -194,7 +194,7 @@ def reduce_problem(problem: StrategyProblem) -> Reduction:
                 total = w.cost[i][:, None] + w.matrix(i, j)  # leaf strategy x neighbour
                 best = np.argmin(total, axis=0)
                 w.cost[j] = w.cost[j] + total[best, np.arange(total.shape[1])]
-                folded.append((i, (j,), _Reply(w, j, w.kept[i][best])))
+                folded.append((i, (j,), _reply1(w, j, w.kept[i][best])))
                 w.drop_edge(i, j)
                 keepone = np.zeros(len(w.kept[i]), bool)
                 keepone[0] = True
@@ -247,15 +247,11 @@ def cat(xs: list[np.ndarray]) -> np.ndarray:
     return np.concatenate(xs) if xs else np.zeros(0)
 
 
-class _Reply(np.ndarray):
-    """A leaf's best reply per ORIGINAL local strategy of its neighbour: filled lazily at
-    the end, when the neighbour's kept strategies are final."""
-
-    def __new__(cls, w: _Work, j: int, reply_per_current: np.ndarray) -> _Reply:
-        n_orig = int(w.p.num_strategies[j])
-        full = np.full(n_orig, -1, np.int64)
-        full[w.kept[j]] = reply_per_current
-        return full.view(cls)
+def _reply1(w: _Work, j: int, reply_per_current: np.ndarray) -> np.ndarray:
+    """A leaf's best reply per ORIGINAL local strategy of its neighbour."""
+    full = np.full(int(w.p.num_strategies[j]), -1, np.int64)
+    full[w.kept[j]] = reply_per_current
+    return full
 
 
 def _result(p: StrategyProblem, w: _Work, offset: float, folded: list, stats: dict,
