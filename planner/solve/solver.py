@@ -133,12 +133,4 @@ def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
 
 def _reduced_hint(red, hint: np.ndarray) -> np.ndarray | None:
     """A hint in original indices as reduced indices, when every choice survived."""
-    out = np.zeros(len(red.kept), np.int64)
-    for i, (kept, s) in enumerate(zip(red.kept, hint, strict=True)):
-        hit = np.flatnonzero(kept == s)
-        if len(hit) == 0:
-            if len(kept) == 1:
-                continue
-            return None
-        out[i] = hit[0]
-    return out
+    return red.restrict(hint)

@@ -1,0 +1,45 @@
+"""``reduce_problem``: every exact reduction, repeated until none applies."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from planner.solve.problem import StrategyProblem
+from planner.solve.reduce.dead import eliminate_dead
+from planner.solve.reduce.dominated import remove_dominated
+from planner.solve.reduce.edges import fold_trivial_edges
+from planner.solve.reduce.fold import fold_leaves, fold_series
+from planner.solve.reduce.isolated import fix_isolated
+from planner.solve.reduce.memory import relevant_nodes
+from planner.solve.reduce.result import Reduction, build_result
+from planner.solve.reduce.work import Work
+
+PARALLEL = "parallel edges"
+
+
+def reduce_problem(problem: StrategyProblem) -> Reduction:
+    """Apply the exact reductions to a fixpoint (see :class:`Reduction` for what the result
+    guarantees). Assumption groups must already be applied (``problem.with_groups``); the
+    reduced problem has none. ``infeasible`` is set when some node loses every strategy."""
+    w = Work(problem)
+    if w.merged:
+        w.count(PARALLEL, edges=w.merged)
+    queue = set(range(problem.num_nodes))
+    pending = np.ones(problem.num_nodes, bool)  # nodes to check for dominance
+    while True:
+        if not eliminate_dead(w, queue):
+            return build_result(w, infeasible=True)
+        max_usage = np.array([u.max(initial=0.0) for u in w.usage])
+        relevant, _ = relevant_nodes(problem.intervals, max_usage, problem.usage_limit)
+        changed = remove_dominated(w, np.flatnonzero(pending), relevant)
+        pending[:] = False
+        changed |= fold_trivial_edges(w)
+        changed |= fold_leaves(w, relevant)
+        changed |= fold_series(w, relevant)
+        fix_isolated(w, relevant)
+        if not changed:
+            return build_result(w)
+        queue |= changed
+        for i in changed:
+            pending[i] = True
+            pending[list(w.nbrs[i])] = True
