@@ -1,0 +1,93 @@
+"""What ``sdy-convert-global-to-local`` knows while it rewrites a module: the meshes, every
+value's local type (computed before anything changes), and the next channel id."""
+
+from __future__ import annotations
+
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.ops import ModuleOp
+from planner.model.ir.types import TensorType, Type
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import value_sharding
+
+
+def _channel_of(op: Operation) -> int:
+    attr = op.properties.get("channel_handle") or op.attributes.get("channel_handle")
+    if attr is None:
+        return 0
+    text = str(attr)
+    start = text.find("handle =")
+    return int(text[start + 8:].split(",")[0]) if start >= 0 else 0
+
+
+class LocalContext:
+    """Meshes, local types and channel ids for one run of the pass."""
+
+    def __init__(self, module: ModuleOp, per_dim_all_gather: bool = False,
+                 combine_reduce_scatter: bool = False) -> None:
+        self.meshes = module.meshes()
+        self.per_dim_all_gather = per_dim_all_gather
+        self.combine_reduce_scatter = combine_reduce_scatter
+        self.next_channel = 1 + max((_channel_of(op) for op in module.walk()), default=0)
+        self.shardings: dict[Value, TensorSharding | None] = {}
+        self.globals: dict[Value, Type] = {}
+
+    def channel(self) -> int:
+        c = self.next_channel
+        self.next_channel += 1
+        return c
+
+    def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
+        if sharding is None:
+            return None
+        if isinstance(sharding.mesh, MeshAttr):
+            return sharding.mesh
+        return self.meshes.get(sharding.mesh)
+
+    def sharding(self, value: Value) -> TensorSharding | None:
+        """The value's sharding as it was before the pass changed anything."""
+        if value in self.shardings:
+            return self.shardings[value]
+        return value_sharding(value)
+
+    def global_type(self, value: Value) -> Type:
+        """The value's type before localisation (new values are local already)."""
+        return self.globals.get(value, value.type)
+
+    def global_tensor(self, value: Value) -> TensorType:
+        t = self.global_type(value)
+        assert isinstance(t, TensorType)
+        return t
+
+    def localise_all(self, module: ModuleOp) -> None:
+        """Record every value's sharding and global type, then give it its local type."""
+        values: list[tuple[Value, Operation | None]] = []
+        for op in module.walk():
+            for region in op.regions:
+                for block in region.blocks:
+                    values.extend((a, op) for a in block.args)
+            values.extend((r, op) for r in op.results)
+        for v, _ in values:
+            self.shardings[v] = value_sharding(v)
+            self.globals[v] = v.type
+        for v, op in values:
+            v.type = self.local_type(v.type, self.shardings[v], op)
+
+    def local_type(self, t: Type, sharding: TensorSharding | None, op: Operation | None) -> Type:
+        """``t`` as one device holds it under ``sharding``; the sharding must divide it
+        (``sdy-pad-for-divisibility`` runs first)."""
+        mesh = self.mesh_of(sharding)
+        if not isinstance(t, TensorType) or sharding is None or mesh is None \
+                or mesh.is_maximal or len(sharding.dims) != t.rank:
+            return t
+        shape = []
+        for d, dim in zip(t.shape, sharding.dims, strict=True):
+            n = dim.size(mesh)
+            if d is not None and d % n:
+                where = op.src_loc if op is not None else None
+                raise PlannerError(f"failed to compute local type: dimension of size {d} is "
+                                   f"not divisible by {n} (run sdy-pad-for-divisibility first)",
+                                   where)
+            shape.append(None if d is None else d // n)
+        return t.with_shape(tuple(shape))
