@@ -8,6 +8,10 @@
 - ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
   explicit collectives.
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``xla-legalize``).
+- ``partition``: ``export`` with every conflict resolved, then Shardy's partitioner
+  (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
+  convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
+  tests run them): the program each device runs.
 """
 
 from __future__ import annotations
@@ -41,9 +45,14 @@ COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=
                "sdy-reshard-to-collectives", "sdy-reduce-scatter-fusion",
                "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "xla-legalize")
+PARTITION = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+             "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
+             "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
+             "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 
 
 register_pipeline("import", IMPORT)
 register_pipeline("export", EXPORT)
 register_pipeline("collectives", COLLECTIVES)
 register_pipeline("xla", XLA)
+register_pipeline("partition", PARTITION)

@@ -1,0 +1,159 @@
+"""``sdy-resolve-permutation-factors``: no device may hold a shard of a dimension that an
+op permutes (padding, slicing, windows, reversal) unless the per-device program can still
+compute it locally.
+
+For each StableHLO op whose sharding rule has permutation factors, the factors that are
+sharded get replicated: ``sdy.reshard``\\ s around the op gather them before and slice
+them after (a slice that keeps every shard's elements on its device is left alone). With
+``enable-halo-exchange`` (the default), a ``stablehlo.reverse`` sharded along a reversed
+dimension that the sharding divides is instead done in place: its operand is resharded
+onto a copy of the mesh whose devices are reversed along those axes (a collective
+permute), so each device reverses the shard that lands at its mirrored position. As in
+the Shardy that jaxlib 0.10.2 ships, windows (pad, slice, reduce_window, convolution) are
+replicated rather than halo-exchanged; a reverse whose sharding does not divide the
+dimension is replicated too (Shardy shifts the padding through a manual computation).
+"""
+
+from __future__ import annotations
+
+from planner.encode.projection import ShardingProjection
+from planner.encode.rules import rule_for
+from planner.model.ir.attributes import StringAttr
+from planner.model.ir.core import Operation
+from planner.model.ir.ops import MeshOp, ModuleOp, int_list
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.value_sharding import set_value_sharding, value_sharding
+from planner.passes.insert_explicit_reshards import (
+    _common_mesh,
+    _Context,
+    _reshard,
+    _reshard_to_projection,
+)
+from planner.passes.partition.devices import axis_coordinates, device_ids
+from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
+from planner.passes.registry import Option, Pass
+
+_TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
+
+
+def reversed_mesh(mesh: MeshAttr, axes: list[AxisRef]) -> MeshAttr:
+    """``mesh`` with its device order mirrored along ``axes``: the device at coordinate c of
+    an axis of size n now sits at n-1-c."""
+    ids = device_ids(mesh)
+    position = list(range(mesh.num_devices))
+    strides = {}
+    stride = 1
+    for a in reversed(mesh.axes):
+        strides[a.name] = stride
+        stride *= a.size
+    new = []
+    for p in position:
+        q = p
+        for a in axes:
+            full = mesh.axis_size(a.name)
+            minor = full // (a.pre_size * a.size(mesh))
+            c = int(axis_coordinates(mesh, a)[p])
+            q += (a.size(mesh) - 1 - 2 * c) * minor * strides[a.name]
+        new.append(int(ids[q]))
+    return MeshAttr(mesh.axes, tuple(new))
+
+
+class _Meshes:
+    """The module's meshes by value, adding new ones at the top as Shardy does."""
+
+    def __init__(self, module: ModuleOp) -> None:
+        self.module = module
+        self.by_value = {m: name for name, m in module.meshes().items()}
+
+    def name_for(self, mesh: MeshAttr, base: str) -> str:
+        if mesh in self.by_value:
+            return self.by_value[mesh]
+        taken = set(self.module.meshes())
+        name, k = base, 0
+        while name in taken:
+            name, k = f"{base}_{k}", k + 1
+        op = MeshOp("sdy.mesh", properties={"sym_name": StringAttr(name), "mesh": mesh})
+        self.module.body.insert(0, op)
+        self.by_value[mesh] = name
+        return name
+
+
+def _reverse_in_place(ctx: _Context, meshes: _Meshes, op: Operation) -> bool:
+    """Halo exchange of a reverse: False when it needs the replicating fallback."""
+    operand = op.operands[0]
+    s = value_sharding(operand)
+    if s is None or s.is_fully_replicated() or not isinstance(operand.type, TensorType):
+        return True
+    mesh = ctx.mesh_of(s)
+    if mesh is None or mesh.is_maximal or not isinstance(s.mesh, str):
+        return True
+    dims = int_list(op.properties["dimensions"])
+    axes: list[AxisRef] = []
+    for d, dim in enumerate(s.dims):
+        count = dim.size(mesh)
+        if d not in dims or count <= 1:
+            continue
+        if (operand.type.shape[d] or 0) % count:
+            return False
+        axes.extend(dim.axes)
+    if not axes:
+        return True
+    name = meshes.name_for(reversed_mesh(mesh, axes), f"{s.mesh}_reversed")
+    ctx.meshes = meshes.module.meshes()
+    moved = TensorSharding(name, s.dims, s.replicated, s.unreduced)
+    reshard = _reshard(operand, moved, op)
+    assert op.parent is not None
+    op.parent.insert_before(op, reshard)
+    op.set_operand(0, reshard.results[0])
+    set_value_sharding(op.results[0], s)
+    return True
+
+
+def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
+    rule = rule_for(op, default_for_unknown=False)
+    if rule is None or rule.is_custom or not rule.permutation:
+        return
+    ins = [value_sharding(v) for v in op.operands]
+    outs = [value_sharding(v) for v in op.results]
+    name = _common_mesh(ctx, [*ins, *outs])
+    if name is None:
+        return
+    mesh = ctx.meshes[name]
+    projection = ShardingProjection.build(ins, outs, rule, mesh, closed_if_missing=True)
+    changed = ([False] * len(ins), [False] * len(outs))
+    for f in rule.permutation:
+        if op.name == "stablehlo.slice" and communication_free_slice_dim(
+                op, f, ins[0], mesh, op.operands[0].type, op.results[0].type):  # type: ignore[arg-type]
+            continue
+        a, b = projection.update(f, [])
+        changed = ([x or y for x, y in zip(changed[0], a, strict=True)],
+                   [x or y for x, y in zip(changed[1], b, strict=True)])
+    if any(changed[0]) or any(changed[1]):
+        _reshard_to_projection(ctx, op, rule, projection, changed, name, ins, outs)
+
+
+def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = True) -> None:
+    """Replicate (or, for reverses, halo-exchange) every sharded permutation factor."""
+    ctx = _Context(module)
+    meshes = _Meshes(module)
+    for op in list(module.walk()):
+        if not op.name.startswith("stablehlo.") or op.name in _TERMINATORS:
+            continue
+        rule = rule_for(op, default_for_unknown=False)
+        if rule is None or rule.is_custom or not rule.permutation:
+            continue
+        if enable_halo_exchange and op.name == "stablehlo.reverse" \
+                and _reverse_in_place(ctx, meshes, op):
+            continue
+        _replicate_permutation_factors(ctx, op)
+
+
+PASS = Pass(
+    "sdy-resolve-permutation-factors",
+    "Resolves sharding on dimensions mapped to kPermutation factors.",
+    resolve_permutation_factors,
+    options=(Option("enable-halo-exchange", True,
+                    "Implement halo exchange logic for windowed operations."),))
