@@ -46,13 +46,20 @@ def _flops(module: object) -> float:
     return sum(op_flops(op) for op in module.walk())  # type: ignore[attr-defined]
 
 
-def bench(name: str | None, repeat: int) -> None:
+def _partitioner(jaxlib: bool):  # type: ignore[no-untyped-def]
+    """planner's ``partition`` pipeline, or (``--jaxlib``) jaxlib's passes as a cross-check."""
+    if jaxlib:
+        from tests.runtime.jaxlib_partition import jaxlib_partition
+        return jaxlib_partition
+    from planner.runtime.simulate import default_partitioner
+    return default_partitioner
+
+
+def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     from planner.model.text.io import parse_file
     from planner.runtime.interpreter import Interpreter
     from planner.runtime.shards import take_shard
     from planner.runtime.simulate import entry_function, program_mesh, random_inputs
-    from tests.runtime.jaxlib_partition import jaxlib_partition
-
     if name is None:
         candidates = [p for p in _programs() if p.name.startswith("transformer")
                       and p.name.endswith(".shardy_propagated.mlir")]
@@ -63,7 +70,7 @@ def bench(name: str | None, repeat: int) -> None:
     func = entry_function(module)  # type: ignore[arg-type]
     mesh = program_mesh(module, func)  # type: ignore[arg-type]
     args = random_inputs(func, 0)
-    local = jaxlib_partition(module.clone())  # type: ignore[arg-type]
+    local = _partitioner(jaxlib)(module.clone())
     ids = mesh.devices()
     pos = {d: p for p, d in enumerate(ids)}
     shards = [[take_shard(x, func.arg_sharding(i), mesh, pos[d]) for d in range(len(ids))]
@@ -83,11 +90,11 @@ def bench(name: str | None, repeat: int) -> None:
     print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
 
 
-def sweep() -> int:
+def sweep(jaxlib: bool = False) -> int:
     code = (f"import sys; sys.path.insert(0, {str(REPO)!r}); from planner.model.text.io import parse_file;"
             "from planner.runtime.simulate import simulate;"
             "from tests.runtime.jaxlib_partition import jaxlib_partition;"
-            "r = simulate(parse_file(sys.argv[1]), partitioner=jaxlib_partition);"
+            f"r = simulate(parse_file(sys.argv[1]){', partitioner=jaxlib_partition' if jaxlib else ''});"
             "print('EQUAL' if r.ok else 'DIFFERENT', [round(c.max_rel, 9) for c in r.checks])"
             )
     import ast
@@ -124,10 +131,12 @@ def main() -> int:
     ap.add_argument("--sweep", action="store_true")
     ap.add_argument("--program", help="corpus NAME (without .mlir)")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--jaxlib", action="store_true",
+                    help="partition with jaxlib's Shardy passes instead of planner's pipeline")
     args = ap.parse_args()
     if args.sweep:
-        return sweep()
-    bench(args.program, args.repeat)
+        return sweep(args.jaxlib)
+    bench(args.program, args.repeat, args.jaxlib)
     return 0
 
 

@@ -144,13 +144,22 @@ def reference(module: ModuleOp, inputs: list[np.ndarray]) -> list[np.ndarray]:
     return [r[0] for r in Interpreter(module).run(func, [[x] for x in inputs])]
 
 
-def default_partitioner(module: ModuleOp) -> ModuleOp:
-    from planner.passes.registry import passes, run_passes
+def partition_pipeline(module: ModuleOp) -> ModuleOp:
+    """The per-device program of ``module`` (changed in place): planner's ``partition``
+    pipeline, or only the shardings dropped when the program lives on one device."""
+    from planner.passes.registry import PIPELINES, passes, run_passes
 
-    if "partition" not in passes():
+    passes()  # imports the pass modules, which register the pipelines
+    if "partition" not in PIPELINES:
         raise PlannerError("the 'partition' pipeline is not available in this build",
                            module.src_loc)
+    if program_mesh(module, entry_function(module)).is_maximal:
+        # the whole program lives on one device: nothing to partition
+        return run_passes(module, ["sdy-drop-sharding-and-mesh"])
     return run_passes(module, ["partition"])
+
+
+default_partitioner = partition_pipeline
 
 
 def _tolerances(dt: np.dtype, rtol: float | None, atol: float | None) -> tuple[float, float]:

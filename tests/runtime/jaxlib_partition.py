@@ -42,8 +42,10 @@ def partitioner(module: ModuleOp) -> ModuleOp:
     then (PLANNER_PARTITIONER=jaxlib keeps jaxlib's)."""
     import os
 
-    from planner.passes.registry import passes, run_passes
+    from planner.passes.registry import PIPELINES, passes
+    from planner.runtime.simulate import partition_pipeline
 
-    if "partition" in passes() and os.environ.get("PLANNER_PARTITIONER") != "jaxlib":
-        return run_passes(module, ["partition"])
+    passes()  # registers the pipelines
+    if "partition" in PIPELINES and os.environ.get("PLANNER_PARTITIONER") != "jaxlib":
+        return partition_pipeline(module)
     return jaxlib_partition(module)
