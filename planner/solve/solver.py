@@ -72,7 +72,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
             return done(SolveStatus.UNKNOWN, None, bound)
         incumbent = local_search(q, incumbent, None if opt.deterministic else
                                  max(0.0, deadline - time.monotonic()), opt.seed,
-                                 max_sweeps=100)
+                                 max_moves=100)
         return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound)
     if incumbent is None and not small:
         return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)

@@ -16,6 +16,12 @@ def removed(red: Reduction) -> dict[str, tuple[int, int, int]]:
             for r in red.stats if r.nodes_removed or r.edges_removed or r.strategies_removed}
 
 
+def staged(p: StrategyProblem, *stages: Stage) -> StrategyProblem:
+    """``p`` with ``stages``."""
+    return StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
+                           p.edge_offsets, p.edge_cost, p.usage_limit, stages=stages)
+
+
 def arrays(q: StrategyProblem) -> tuple[list[float], list[float], list[list[int]], list[float]]:
     return (q.node_cost.tolist(), q.node_usage.tolist(), q.edge_nodes.tolist(),
             q.edge_cost.tolist())
@@ -112,10 +118,7 @@ def test_isolated_node_takes_its_best_strategy() -> None:
 def test_a_leaf_follows_the_stages_before_the_cost() -> None:
     # The leaf's second strategy costs 10 but is better in stage p0.
     p = make_problem([[0, 0], [0, 10]], edges=[(0, 1)], edge_costs=[[[0, 0], [0, 1]]])
-    staged = StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
-                             p.edge_offsets, p.edge_cost,
-                             stages=(Stage("p0", np.array([0.0, 0, 1, 0])),))
-    red = reduce_problem(staged)
+    red = reduce_problem(staged(p, Stage("p0", np.array([0.0, 0, 1, 0]))))
     assert red.lift(np.zeros(0, np.int64)).tolist() == [0, 1]
     assert red.offset == 10.0 and red.stage_offsets == (0.0,)
 
@@ -159,8 +162,7 @@ def random_problem(seed: int) -> StrategyProblem:
         return p
     stage = Stage("p0", rng.integers(0, 2, len(p.node_cost)).astype(float),
                   rng.integers(0, 2, len(p.edge_cost)).astype(float))
-    return StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
-                           p.edge_offsets, p.edge_cost, p.usage_limit, stages=(stage,))
+    return staged(p, stage)
 
 
 @pytest.mark.parametrize("seed", range(60))
