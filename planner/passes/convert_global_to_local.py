@@ -21,7 +21,10 @@ from planner.passes.partition.stablehlo_ops import HANDLERS
 from planner.passes.registry import Option, Pass
 
 
-def _replace(op: Operation, new: Value) -> None:
+def _replace(ctx: LocalContext, op: Operation, new: Value) -> None:
+    """``new`` stands for the op's result from now on (its sharding included)."""
+    ctx.shardings[new] = ctx.sharding(op.results[0])
+    ctx.globals[new] = ctx.global_type(op.results[0])
     op.results[0].replace_all_uses_with(new)
     op.erase()
 
@@ -72,11 +75,11 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
             assert isinstance(op, FuncOp)
             _func_signature(ctx, op)
         elif op.name in LOWERINGS:
-            _replace(op, LOWERINGS[op.name](ctx, op))
+            _replace(ctx, op, LOWERINGS[op.name](ctx, op))
         elif op.name in HANDLERS:
             new = HANDLERS[op.name](ctx, op)
             if new is not None:
-                _replace(op, new)
+                _replace(ctx, op, new)
         elif op.name == "sdy.manual_computation":
             _inline_manual(op)
         elif op.name == "sdy.reshard":

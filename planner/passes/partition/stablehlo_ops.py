@@ -186,6 +186,7 @@ def convolution(ctx: LocalContext, op: Operation) -> Value | None:
     batch = _local_group_count(op.batch_group_count, _axes(lhs, dn.input_batch_dimension), mesh)
     op.properties["feature_group_count"] = int_attr(feature)
     op.properties["batch_group_count"] = int_attr(batch)
+    op.attributes.clear()  # Shardy builds a new op from the inherent properties only
     return None
 
 
@@ -355,6 +356,8 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     zero = b2.broadcast(b2.scalar_literal("0", rt.element_type) if rt.element_type != "i1"
                         else b2.constant(False, "i1"), rt)
     masked = b2.select(full_mask, result, zero)
+    ctx.shardings[masked] = ctx.sharding(result)
+    ctx.globals[masked] = ctx.global_type(result)
     result.replace_uses_except(masked, masked.owner_op)  # type: ignore[arg-type]
     if not after.results[0].uses:
         after.erase()
