@@ -11,7 +11,8 @@
 - ``partition``: ``export`` with every conflict resolved, then Shardy's partitioner
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
-  tests run them): the program each device runs.
+  tests run them): the program each device runs. planner-resolve-variadic-reductions
+  (not Shardy's) keeps argmax-like reductions exact.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=
                "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "xla-legalize")
 PARTITION = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-             "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
+             "planner-resolve-variadic-reductions", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 

@@ -318,11 +318,10 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
                                             dn.index_vector_dim, trivial, g,
                                             operand.tensor_type, True, True)
         op.set_operand(1, local)
-    # the gather itself stays in place; what follows it goes after
+    # the gather itself stays in place; the masking goes after it, before a marker op
     result = op.results[0]
     rt = result.tensor_type
-    after = Operation.create("stablehlo.constant", [], [TensorType((), "i1")],
-                             {"value": DenseElementsAttr("true", TensorType((), "i1"))})
+    after = Operation.create("stablehlo.constant", [], [TensorType((), "i1")])
     assert op.parent is not None
     op.parent.insert_after(op, after)
     b2 = Builder(after)
@@ -332,7 +331,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
         if mt.rank > 0 and ivd < mt.rank:
             region = b2.reduction_region("i1", "and")
             shape = tuple(d for i, d in enumerate(mt.shape) if i != ivd)
-            red = b2.op("stablehlo.reduce", [mask, after.results[0]],
+            red = b2.op("stablehlo.reduce", [mask, b2.constant(True, "i1")],
                         [TensorType(shape, "i1")], {"dimensions": i64_array([ivd])}, [region])
             mask = red.results[0]
     partition_dims = [d for d in trivial if d not in dn.start_index_map]
@@ -359,8 +358,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     ctx.shardings[masked] = ctx.sharding(result)
     ctx.globals[masked] = ctx.global_type(result)
     result.replace_uses_except(masked, masked.owner_op)  # type: ignore[arg-type]
-    if not after.results[0].uses:
-        after.erase()
+    after.erase()
     return None
 
 
