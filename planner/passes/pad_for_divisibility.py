@@ -52,7 +52,10 @@ class _Padder:
         return self.padded(v.type, value_sharding(v))
 
     def legal(self, v: Value) -> bool:
-        return self.padded_value(v) == v.type
+        """Whether ``v`` was divisible before the pass (as MLIR's conversion sees operands
+        until the end: their original types)."""
+        t = self.original.get(v, v.type)
+        return self.padded(t, value_sharding(v)) == t
 
 
 def _zero(b: Builder, et: str) -> Value:
