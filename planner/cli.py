@@ -185,7 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("input", help="MLIR file, or - for stdin")
     p.add_argument("--pass", dest="passes", action="append", default=[], metavar="NAME",
                    help="a pass (NAME or NAME{key=value ...}) or pipeline (import, export, "
-                        "collectives, xla); repeat to run several")
+                        "collectives, xla, partition); repeat to run several")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--generic", action="store_true", help="print every op in generic form")
     p.add_argument("--no-verify", action="store_true",

@@ -90,7 +90,10 @@ def test_cli_opt(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize("path", corpus_files("*.shardy_propagated.mlir")[:6],
                          ids=lambda p: p.name)
 def test_corpus_round_trips_through_every_pass(path: Path) -> None:
-    for name in sorted({p.name for p in passes().values()}):
+    # these need the reshards lowered first (Shardy rejects them otherwise); the corpus
+    # goes through them in the `partition` pipeline (tests/runtime)
+    after_lowering = {"sdy-convert-global-to-local", "sdy-drop-sharding-and-mesh"}
+    for name in sorted({p.name for p in passes().values()} - after_lowering):
         module = planner.load(path)
         run_passes(module, [name])
         planner.parse(planner.to_text(module))
