@@ -30,6 +30,7 @@ from planner.solve.segments import segment_argmin
 
 MESSAGE_ROUNDS = 10  # message-passing iterations per round
 GREEDY_ROUNDS = 40  # rounds greedy spends at most looking for a first valid solution
+REPAIR_ESCALATIONS = 5  # local price rises before a round gives up repairing
 
 
 class PricedSearch:
@@ -49,7 +50,10 @@ class PricedSearch:
         big = 1e6 * max(1.0, float(np.abs(fin).max(initial=0.0)),
                         float(np.abs(self.local.fin).max(initial=0.0)))
         self.forbidden = big * self.sweeper.node_bad
-        self.messages = MinSum(q, big)
+        # Leaves' messages are exactly their folded best replies (``LeafFold``): pass
+        # messages on the other edges only.
+        self.messages = MinSum(q, big, np.flatnonzero(~self.sweeper.fold.leaf_edge))
+        self.big = big
         self.prices = MemoryPrices(q, fin)
         self.best: np.ndarray | None = None
         self.best_cost = np.inf
@@ -78,13 +82,33 @@ class PricedSearch:
         q, sw = self.q, self.sweeper
         self.rounds += 1
         pen = self.prices.priced(sw.node_fin)
-        h = self.messages.iterate(pen + self.forbidden, MESSAGE_ROUNDS)
+        f_bad, f_val, _ = sw.fold.fold(sw.node_bad, pen, sw.local.bad, sw.local.fin)
+        theta = pen + self.forbidden + self.big * f_bad + f_val
+        h = self.messages.iterate(theta, MESSAGE_ROUNDS)
         a = segment_argmin(np.zeros(len(h)), h, q.offsets[:-1]) - q.offsets[:-1]
         sw.sweep(a, pen, 10)
-        fixed = repair(q, a, self.local, self.adj, sw.node_bad, sw.node_fin)
+        fixed = self._repair(a)
         if fixed is not None and evaluate(q, fixed).valid:
             self.offer(self.polish(fixed))
         self.prices.update(usage_profile(q, a))
+
+    def _repair(self, a: np.ndarray) -> np.ndarray | None:
+        """``a`` within the limit: by single-node repair, else after sweeps under prices
+        raised only at the overflowing steps (hubs then move with their leaves, which
+        the repair alone cannot do where their pairs are forbidden)."""
+        q, sw = self.q, self.sweeper
+        fixed = repair(q, a, self.local, self.adj, sw.node_bad, sw.node_fin)
+        if fixed is not None or q.usage_limit is None:
+            return fixed
+        price, b = self.prices.price.copy(), a.copy()
+        for _ in range(REPAIR_ESCALATIONS):
+            over = self.prices.over(usage_profile(q, b))
+            price[over] = np.maximum(2 * price[over], self.prices.floor)
+            sw.sweep(b, self.prices.priced(sw.node_fin, price), 5)
+            fixed = repair(q, b, self.local, self.adj, sw.node_bad, sw.node_fin)
+            if fixed is not None:
+                return fixed
+        return None
 
 
 def greedy(problem: StrategyProblem, seed: int = 0) -> np.ndarray | None:

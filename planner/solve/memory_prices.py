@@ -13,7 +13,7 @@ class MemoryPrices:
     """Per-step prices for ``problem`` (all zero without a usage limit)."""
 
     RISE = 1.3  # factor at an overflowing step
-    DECAY = 0.9  # factor at a step with more than ``ROOM`` of the limit free
+    DECAY = 0.6  # factor at a step with more than ``ROOM`` of the limit free
     ROOM = 0.02
 
     def __init__(self, problem: StrategyProblem, node_fin: np.ndarray) -> None:
@@ -36,11 +36,18 @@ class MemoryPrices:
             elif (du > 0).any():
                 self.floor = 1.0 / float(du[du > 0].min())
 
-    def priced(self, node_fin: np.ndarray) -> np.ndarray:
-        """Node costs plus usage times the price of the node's live steps."""
-        cum = np.concatenate([[0.0], np.cumsum(self.price)])
+    def priced(self, node_fin: np.ndarray, price: np.ndarray | None = None) -> np.ndarray:
+        """Node costs plus usage times the price (``self.price`` unless given) of the
+        node's live steps."""
+        cum = np.concatenate([[0.0], np.cumsum(self.price if price is None else price)])
         w = cum[self.p.intervals[:, 1]] - cum[self.p.intervals[:, 0]]
         return node_fin + w[self.node_of] * self.p.node_usage
+
+    def over(self, profile: np.ndarray) -> np.ndarray:
+        """Steps (of the price array) where ``profile`` exceeds the limit."""
+        prof = np.zeros(len(self.price))
+        prof[:min(len(profile), len(prof))] = profile[:len(prof)]
+        return prof > (np.inf if self.p.usage_limit is None else self.p.usage_limit)
 
     def update(self, profile: np.ndarray) -> None:
         """Raise prices where ``profile`` (usage per step) overflows, lower them where

@@ -17,17 +17,20 @@ from planner.solve.problem import StrategyProblem
 
 
 class MinSum:
-    """Message layout of ``problem``; forbidden pairs cost ``big``."""
+    """Message layout of ``problem`` over ``edges`` (all when None); forbidden pairs
+    cost ``big``."""
 
-    def __init__(self, problem: StrategyProblem, big: float) -> None:
+    def __init__(self, problem: StrategyProblem, big: float,
+                 edges: np.ndarray | None = None) -> None:
         p = problem
         k = p.num_strategies
-        u, v = p.edge_nodes[:, 0], p.edge_nodes[:, 1]
+        sel = np.arange(p.num_edges) if edges is None else np.asarray(edges, np.int64)
+        u, v = p.edge_nodes[sel, 0], p.edge_nodes[sel, 1]
         ku, kv = k[u], k[v]
         size = ku * kv
-        e_of = np.repeat(np.arange(p.num_edges), size)
-        t = np.arange(int(size.sum())) - np.repeat(p.edge_offsets[:-1], size)
-        base = p.edge_offsets[:-1][e_of]
+        e_of = np.repeat(np.arange(len(sel)), size)
+        t = np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size, size)
+        base = p.edge_offsets[sel][e_of]
         # Messages: per edge first u->v (kv entries) then v->u (ku entries).
         m_ptr = np.concatenate([[0], np.cumsum(ku + kv)])
         fwd_a, fwd_b = t % ku[e_of], t // ku[e_of]  # grouped by b: entries run over a
@@ -44,14 +47,15 @@ class MinSum:
         order = np.argsort(msg_of_entry, kind="stable")
         self.pairs, self.source, self.back = self.pairs[order], self.source[order], self.back[order]
         self.starts = np.searchsorted(msg_of_entry[order], np.arange(int(m_ptr[-1])))
-        ee = np.repeat(np.arange(p.num_edges), ku + kv)
+        ee = np.repeat(np.arange(len(sel)), ku + kv)
         j = np.arange(int(m_ptr[-1])) - m_ptr[ee]
         fwd = j < kv[ee]
         # Target strategy of every message entry, and the message each belongs to.
         self.target = np.where(fwd, off[v][ee] + j, off[u][ee] + j - kv[ee])
         self.msg_starts = np.where(fwd, m_ptr[ee], m_ptr[ee] + kv[ee])
         self.msg_first = np.flatnonzero(np.diff(np.concatenate([[-1], self.msg_starts])) != 0)
-        self.cost = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
+        # Pair costs in entry order (forbidden pairs at ``big``), gathered once.
+        self.cost = np.where(np.isinf(p.edge_cost), big, p.edge_cost)[self.pairs]
         self.size = len(p.node_cost)
         self.messages = np.zeros(int(m_ptr[-1]))
 
@@ -65,7 +69,7 @@ class MinSum:
             return theta.copy()
         for _ in range(rounds):
             h = self.beliefs(theta)
-            val = h[self.source] - self.messages[self.back] + self.cost[self.pairs]
+            val = h[self.source] - self.messages[self.back] + self.cost
             new = np.minimum.reduceat(val, self.starts)
             new -= np.repeat(np.minimum.reduceat(new, self.msg_first),
                              np.diff(np.append(self.msg_first, len(new))))
