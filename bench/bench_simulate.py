@@ -6,18 +6,15 @@ per-device program (partitioning excluded; target ≤ 3x the reference), and the
 interpreter's throughput (GFLOP/s of the global program).
 
 ``--sweep``: every non-x corpus program in both forms (``NAME.mlir``,
-``NAME.shardy_propagated.mlir``) simulated against the reference, each in its own process
-(jaxlib's partitioner passes, the stand-in until planner's ``partition`` pipeline lands,
-crash on some programs). Prints equal/total per form.
+``NAME.shardy_propagated.mlir``) partitioned by planner's ``partition`` pipeline and
+simulated against the reference, each in its own process. Prints equal/total per form.
+``--jaxlib`` partitions with jaxlib 0.10.2's Shardy passes instead (a cross-check; they
+crash on gathers/scatters from sharded tables, fail on a few convnet/scan programs and
+all-reduce the results of an argmax reduce independently).
 
-Known (jaxlib 0.10.2 as partitioner): embedding_s_2x4_tp and train_transformer_tL1_2x4_tp
-(both forms) crash sdy-convert-global-to-local (gather/scatter from a sharded table);
-convnet_s_2x4_sc and transformer_scan_tL4_2x4_tp (propagated) fail its pipeline;
-moe_s_2x4_tp (propagated): the per-device program all-reduces the two results of the
-argmax reduce over the sharded expert dim independently, so it computes other numbers
-than XLA, whose outputs equal the reference. transformer_tL8/tL2_8_fsdp/sL2_2x4_mixed
-differ by 1e-5..3e-5 of the output's magnitude: f32 partial sums rounded before the
-all_reduce, amplified by depth (XLA's own outputs differ from the reference 30x more).
+Known (planner's pipeline): transformer_tL8_2x4_tp (propagated) differs by 2.3e-5 of the
+output's magnitude: f32 partial sums rounded before each all_reduce, amplified by depth
+(XLA's own outputs differ from the reference 30x more); within 1e-4.
 
     .venv/bin/python bench/bench_simulate.py [--sweep] [--program NAME]
 """
