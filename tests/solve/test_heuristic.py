@@ -100,7 +100,8 @@ def test_heuristic_finds_most_feasible_problems_and_optima() -> None:
             found += 1
             ev = evaluate(p, local_search(p, a, None, seed, max_moves=5))
             optimal += (*ev.stage_values, ev.cost) == key
-    assert found >= 0.9 * feasible and optimal >= 0.7 * feasible, (feasible, found, optimal)
+    # Measured: 35 feasible, 35 found, 35 optimal.
+    assert found == feasible and optimal >= 0.9 * feasible, (feasible, found, optimal)
 
 
 @pytest.mark.skipif(not CONTEST.exists(), reason="contest instances not present")
