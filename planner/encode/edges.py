@@ -1,0 +1,81 @@
+"""Edges of the strategy graph: the reshard a value needs between what its producer's
+strategy gives and what a consumer's strategy requires.
+
+A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
+``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed once per distinct
+option pair (``CostModel.reshard_seconds``), then gathered with numpy; whole matrices are
+cached by (options, options, shape, element type), so identical layers cost nothing
+more. Several edges between the same two nodes add up into one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.encode.costs import CostModel
+from planner.model.ir.types import TensorType
+from planner.model.sharding.tensor_sharding import TensorSharding
+
+
+@dataclass(frozen=True, eq=False)
+class Slot:
+    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``."""
+
+    node: int
+    options: tuple[TensorSharding, ...]
+    index: np.ndarray
+
+    def sharding(self, s: int) -> TensorSharding:
+        return self.options[int(self.index[s])]
+
+
+class EdgeTable:
+    """Pair-cost matrices accumulated per node pair (smaller node index first)."""
+
+    def __init__(self, model: CostModel) -> None:
+        self.model = model
+        self.pairs: dict[tuple[int, int], np.ndarray] = {}
+        self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
+        self._matrices: dict[tuple[object, ...], np.ndarray] = {}
+
+    def option_matrix(self, src: tuple[TensorSharding, ...], dst: tuple[TensorSharding, ...],
+                      t: TensorType) -> np.ndarray:
+        """Reshard seconds from every ``src`` option to every ``dst`` option."""
+        key = (src, dst, t.shape, t.element_type)
+        m = self._matrices.get(key)
+        if m is None:
+            shape = tuple(t.shape)
+            m = np.array([[0.0 if a == b else
+                           self.model.reshard_seconds(a, b, shape, t.element_type)
+                           for b in dst] for a in src]).reshape(len(src), len(dst))
+            self._matrices[key] = m
+        return m
+
+    def add_flow(self, src: Slot, dst: Slot, t: TensorType, weight: float = 1.0) -> None:
+        """A value of type ``t`` flowing from ``src`` to ``dst`` (``weight``: how often,
+        e.g. a loop's trip count)."""
+        if not t.is_static:
+            return
+        m = self.option_matrix(src.options, dst.options, t)
+        pair = m[np.ix_(src.index, dst.index)] * weight
+        self.add_pair(src.node, dst.node, pair)
+
+    def add_pair(self, u: int, v: int, pair: np.ndarray) -> None:
+        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``."""
+        if u == v:
+            diag = np.diagonal(pair).copy()
+            self.node_extra[u] = self.node_extra.get(u, 0) + diag
+            return
+        if u > v:
+            u, v, pair = v, u, pair.T
+        if (u, v) in self.pairs:
+            self.pairs[(u, v)] = self.pairs[(u, v)] + pair
+        else:
+            self.pairs[(u, v)] = np.array(pair, np.float64)
+
+    def ensure(self, u: int, v: int, ku: int, kv: int) -> None:
+        """An edge between ``u`` and ``v`` even if nothing flows (for pair constraints)."""
+        if u != v and (min(u, v), max(u, v)) not in self.pairs:
+            self.add_pair(u, v, np.zeros((ku, kv)))

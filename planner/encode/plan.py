@@ -1,0 +1,182 @@
+"""``plan``: a program in, the cheapest plan out (annotated module and report).
+
+Steps: copy the module, apply a mesh override, inline calls (``inline_calls``), build the
+dataflow graph, encode it (``encoder``), turn annotations into assumption groups
+(``constraints``), solve (``planner.solve.solve``), decode the assignment into the module
+(``decode``) and price the result with the evaluator (``evaluate``), the same yardstick
+``planner cost`` uses on Shardy's plans.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from planner.encode.constraints import Constraint, build_constraints
+from planner.encode.costs import CostModel
+from planner.encode.decode import decode
+from planner.encode.encoder import Encoding, encode
+from planner.encode.evaluate import entry_function, evaluate
+from planner.encode.graph import build_graph
+from planner.encode.hardware import HardwareProfile, load_hardware
+from planner.encode.inline_calls import inline_calls
+from planner.encode.mesh_override import override_mesh
+from planner.encode.pins import add_pins
+from planner.encode.plan_report import AnnotationStatus, PlanReport, SolverStats
+from planner.encode.priorities import priority_stages
+from planner.encode.problem_build import build_problem
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.ops import ModuleOp
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.text.io import parse_file, parse_module, print_module
+from planner.solve.problem import StrategyProblem
+from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.solver import solve
+
+
+class PlanConflict(PlannerError):
+    """The annotations cannot all hold: ``conflicts`` is the smallest conflicting set."""
+
+    def __init__(self, conflicts: list[Constraint]) -> None:
+        first = conflicts[0].loc if conflicts else None
+        super().__init__(f"{len(conflicts)} annotation(s) conflict: "
+                         + "; ".join(c.name for c in conflicts), first)
+        self.conflicts = conflicts
+
+    def diagnostics(self) -> list[str]:
+        """One MLIR-style error line per conflicting annotation."""
+        others = len(self.conflicts) - 1
+        return [f"{c.loc or '<unknown>:0:0'}: error: {c.name.split(' at ')[0]} conflicts "
+                f"with {others} other annotation{'s' if others != 1 else ''} of this set"
+                for c in self.conflicts]
+
+
+@dataclass
+class PlanResult:
+    """The annotated module, its report, and the solver's assignment (a warm start for a
+    later ``plan`` of the same program)."""
+
+    module: ModuleOp
+    report: PlanReport
+    assignment: np.ndarray
+    problem: StrategyProblem
+    encoding: Encoding
+    constraints: list[Constraint]
+    solution: Solution
+
+    def text(self, generic: bool = False) -> str:
+        return print_module(self.module, generic=generic)
+
+
+@dataclass
+class Prepared:
+    """Everything before the solve: the module copy and its problem."""
+
+    module: ModuleOp
+    encoding: Encoding
+    constraints: list[Constraint]
+    problem: StrategyProblem
+    hardware: HardwareProfile
+    calls_inlined: int
+    encode_s: float
+
+
+def as_module(program: Operation | str | Path) -> ModuleOp:
+    """A private copy of ``program`` (a module, MLIR text, or a path)."""
+    if isinstance(program, Operation):
+        m = program.clone()
+    elif isinstance(program, Path) or (isinstance(program, str) and "\n" not in program
+                                       and Path(program).is_file()):
+        m = parse_file(program)
+    else:
+        m = parse_module(str(program))
+    if not isinstance(m, ModuleOp):
+        raise PlannerError("expected a module")
+    return m
+
+
+def planning_mesh(module: ModuleOp) -> tuple[str, MeshAttr]:
+    """The mesh most annotations name (the one with most devices on a tie or when none
+    do); other meshes' tensors are not planned across (they keep what they have)."""
+    meshes = module.meshes()
+    if not meshes:
+        raise PlannerError("the module has no sdy.mesh to plan on")
+    used: Counter[str] = Counter()
+    for op in module.walk():
+        for attr in (*op.attributes.values(), *op.properties.values()):
+            if isinstance(attr, TensorSharding) and isinstance(attr.mesh, str):
+                used[attr.mesh] += 1
+    name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, n))
+    return name, meshes[name]
+
+
+def prepare(program: Operation | str | Path, *, mesh: str | None = None,
+            hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
+            pins: Mapping[str, str] | None = None) -> Prepared:
+    """Parse/copy, override the mesh, inline calls, encode: the problem to solve."""
+    t0 = time.monotonic()
+    module = as_module(program)
+    hw = load_hardware(hardware)
+    if mesh is not None:
+        override_mesh(module, mesh)
+    inlined = inline_calls(module)
+    func = entry_function(module)
+    graph = build_graph(module)
+    if pins:
+        add_pins(graph, func, pins)
+    mesh_name, mesh_attr = planning_mesh(module)
+    model = CostModel(hw, module.meshes())
+    enc = encode(graph, func, model, mesh_name, mesh_attr)
+    constraints = build_constraints(enc, graph)
+    stages = priority_stages(enc, graph)
+    problem = build_problem(enc, constraints, memory_cap, stages, name=func.sym_name)
+    return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
+
+
+def plan(program: Operation | str | Path, *, mesh: str | None = None,
+         hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
+         time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
+         pins: Mapping[str, str] | None = None, warm_start: np.ndarray | None = None,
+         progress: Callable[[float, float], None] | None = None) -> PlanResult:
+    """Plan ``program``: a sharding on every value, minimising the estimated step time
+    on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``).
+    Raises :class:`PlanConflict` when the annotations cannot all hold."""
+    if strategy not in ("cpsat", "greedy"):
+        raise PlannerError(f"unknown strategy '{strategy}' (cpsat, greedy)")
+    p = prepare(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap, pins=pins)
+    sol = solve(p.problem, SolveOptions(time_limit=time_limit, workers=workers,
+                                        strategy=strategy, seed=seed, hint=warm_start,
+                                        progress=progress))
+    if sol.assignment is None:
+        if sol.conflict:
+            by_name = {c.name: c for c in p.constraints}
+            raise PlanConflict([by_name[n] for n in sol.conflict])
+        if sol.status is SolveStatus.INFEASIBLE:
+            raise PlannerError("no plan exists: the mesh cannot satisfy the program "
+                               "(memory cap or divisibility)")
+        raise PlannerError(f"no plan found within {time_limit:g} s")
+    reshards = decode(p.encoding, sol.assignment)
+    cost = evaluate(p.module, p.hardware)
+    enc = p.encoding
+    report = PlanReport(
+        mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
+        solver=SolverStats(status=str(sol.status), objective_s=sol.cost,
+                           bound_s=sol.lower_bound, gap=sol.gap, solve_s=sol.wall_time,
+                           encode_s=p.encode_s, nodes=p.problem.num_nodes,
+                           edges=p.problem.num_edges,
+                           strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out),
+        annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
+                     for c in p.constraints],
+        reshards_inserted=reshards, calls_inlined=p.calls_inlined)
+    return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol)
+
+
+def loc_text(loc: SourceLoc | None) -> str:
+    return str(loc) if loc is not None else "<unknown>:0:0"

@@ -1,0 +1,157 @@
+"""Candidate strategies of one op: assignments of mesh axes to the factors of its sharding
+rule, each with the shardings it implies for every operand and result, its compute
+seconds on the local shapes and the seconds of the collective its sharded reduction
+factors need (an all-reduce of every result over their axes).
+
+Rules that decide which assignments exist:
+
+* only pass-through and reduction factors are sharded: need-replication, permutation and
+  blocked-propagation factors stay whole (sharding a permutation factor makes the
+  partitioner replicate it around the op anyway);
+* every mesh axis at most once per op, hence at most once per tensor;
+* the axes of a factor divide its size exactly (``axis_assignments``);
+* in a compound dimension (several factors), a factor that is only partly sharded leaves
+  the factors after it unsharded (a later one would need a strided view);
+* at most ``MAX_STRATEGIES`` per op: beyond that the cheapest (compute + reduction) are
+  kept, ties broken by enumeration order, and the unsharded strategy is always kept so a
+  plan never lacks a fallback.
+
+Shardings are interned per operand/result: ``operand_index[k][s]`` is the index of
+strategy ``s``'s sharding of operand ``k`` in ``operand_options[k]``; edges are priced on
+distinct shardings only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.encode.axis_assignments import Assignment, assignments
+from planner.encode.costs import CostModel
+from planner.encode.flops import Shape, op_work, type_shape
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule, TensorMapping
+from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
+
+MAX_STRATEGIES = 64
+
+
+@dataclass
+class OpStrategies:
+    """The strategies of one op (see module docstring)."""
+
+    op: Operation
+    assignments: list[Assignment]
+    operand_options: list[list[TensorSharding]]
+    operand_index: list[np.ndarray]
+    result_options: list[list[TensorSharding]]
+    result_index: list[np.ndarray]
+    compute_s: np.ndarray
+    comm_s: np.ndarray
+
+    @property
+    def count(self) -> int:
+        return len(self.assignments)
+
+    @property
+    def cost(self) -> np.ndarray:
+        return self.compute_s + self.comm_s
+
+    def operand(self, s: int, k: int) -> TensorSharding:
+        return self.operand_options[k][int(self.operand_index[k][s])]
+
+    def result(self, s: int, r: int) -> TensorSharding:
+        return self.result_options[r][int(self.result_index[r][s])]
+
+
+def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes: Sequence[int],
+                    mesh_name: str, mesh: MeshAttr) -> TensorSharding | None:
+    """The closed sharding ``assignment`` gives a tensor with ``mapping``; None when a
+    compound dimension would need a strided view."""
+    dims = []
+    for dim in mapping:
+        axes: list[AxisRef] = []
+        partial = False
+        for f in dim:
+            if assignment[f] and partial:
+                return None
+            axes.extend(assignment[f])
+            size = 1
+            for a in assignment[f]:
+                size *= a.size(mesh)
+            partial = partial or size < factor_sizes[f]
+        dims.append(DimSharding(tuple(axes)))
+    return TensorSharding(mesh_name, tuple(dims))
+
+
+def _shardable(rule: OpShardingRule) -> list[bool]:
+    frozen = {*rule.need_replication, *rule.permutation, *rule.blocked_propagation}
+    return [f not in frozen for f in range(rule.num_factors)]
+
+
+def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarray]:
+    table: dict[TensorSharding, int] = {}
+    index = np.array([table.setdefault(s, len(table)) for s in items], np.int64)
+    return list(table), index
+
+
+def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
+                  axes: Sequence[str], model: CostModel,
+                  max_strategies: int = MAX_STRATEGIES) -> OpStrategies:
+    """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
+    op sits in a manual computation)."""
+    sizes = rule.factor_sizes
+    rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
+    for a in assignments(sizes, _shardable(rule), axes, mesh):
+        ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
+        outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
+        if any(s is None for s in ins) or any(s is None for s in outs):
+            continue
+        compute, comm = _price(op, rule, a, ins, outs, mesh, model)  # type: ignore[arg-type]
+        rows.append((a, ins, outs, compute, comm))  # type: ignore[arg-type]
+    if len(rows) > max_strategies:
+        # rows[0] is the unsharded assignment (fewest axes first): always kept.
+        order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
+        keep = sorted([0, *order[: max_strategies - 1]])
+        rows = [rows[i] for i in keep]
+    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
+                              for k in range(len(rule.operand_mappings))), strict=False) \
+        if rule.operand_mappings else ((), ())
+    res_opts, res_idx = zip(*(_intern([r[2][k] for r in rows])
+                              for k in range(len(rule.result_mappings))), strict=False) \
+        if rule.result_mappings else ((), ())
+    return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
+                        list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
+                        np.array([r[4] for r in rows]))
+
+
+def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
+           outs: list[TensorSharding], mesh: MeshAttr, model: CostModel) -> tuple[float, float]:
+    """Compute seconds on the local shapes, and the all-reduce of the sharded reduction
+    factors over every result."""
+    local: dict[int, Shape | None] = {}
+    for v, s in (*zip(op.operands, ins, strict=False), *zip(op.results, outs, strict=False)):
+        shape = type_shape(v)
+        local[id(v)] = s.local_shape(shape, mesh) if shape is not None and \
+            len(shape) == s.rank else shape
+
+    def shape_of(v: Value) -> Shape | None:
+        return local[id(v)] if id(v) in local else type_shape(v)
+
+    compute = model.compute_seconds(op, op_work(op, shape_of))
+    reduced = tuple(x for f in rule.reduction for x in a[f])
+    comm = 0.0
+    if reduced:
+        for r, s in zip(op.results, outs, strict=False):
+            t = r.type
+            if not isinstance(t, TensorType) or not t.is_static:
+                continue
+            props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
+            comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
+                                    t.element_type).seconds
+    return compute, comm
