@@ -10,8 +10,13 @@ from planner.model.ir.diagnostics import PlannerError, VerificationError
 from planner.model.text.io import parse_file, parse_module, print_module
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    import numpy as np
+
     from planner.encode.cost_report import CostReport
     from planner.encode.hardware import HardwareProfile
+    from planner.encode.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
 
 
@@ -64,4 +69,24 @@ def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None
     return evaluate(module, hardware)
 
 
-__all__ = ["PlannerError", "check", "cost", "load", "parse", "simulate", "to_text", "verify"]
+def plan(program: Operation | str | Path, *, mesh: str | None = None,
+         hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
+         time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
+         pins: Mapping[str, str] | Sequence[str] | None = None,
+         warm_start: np.ndarray | PlanResult | None = None) -> PlanResult:
+    """Decide a sharding for every value of ``program`` (a module, MLIR text or a path;
+    not changed) that minimises the estimated step time on ``hardware`` while every
+    annotation holds. ``mesh`` ("x=4,y=2") replaces the module's mesh; ``pins`` fixes
+    more shardings (``{"arg0": '<@mesh, [{"x"}, {}]>'}`` or ``["arg0=..."]``);
+    ``memory_cap`` bounds bytes per device; ``warm_start`` is an earlier result (or its
+    ``assignment``). Returns a ``PlanResult`` (``module``, ``report``, ``text()``,
+    ``assignment``); raises ``PlanConflict`` naming the smallest set of annotations that
+    cannot hold together."""
+    from planner.encode.plan import plan as run
+
+    return run(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap,
+               time_limit=time_limit, strategy=strategy, seed=seed, workers=workers,
+               pins=pins, warm_start=warm_start)
+
+
+__all__ = ["PlannerError", "check", "cost", "load", "parse", "plan", "simulate", "to_text", "verify"]
