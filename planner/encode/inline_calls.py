@@ -61,13 +61,17 @@ def _inline_one(op: CallOp, block: Block, funcs: dict[str, FuncOp], depth: int) 
         return 0
     mapping: dict[Value, Value] = dict(zip(callee.body.args, op.operands, strict=True))
     count = 1
+    cloned = []
     for inner in callee.body.ops[:-1]:
-        new = inner.clone(mapping)
-        block.insert_before(op, new)
-        count += _inline_new(new, funcs, depth + 1)
+        cloned.append(inner.clone(mapping))
+        block.insert_before(op, cloned[-1])
     ret = callee.body.terminator
     assert ret is not None
     for r, v in zip(op.results, ret.operands, strict=True):
         r.replace_all_uses_with(mapping.get(v, v))
     op.erase()
+    # Nested calls only once the whole body is in place: inlining one replaces its
+    # results, which later clones must already use.
+    for new in cloned:
+        count += _inline_new(new, funcs, depth + 1)
     return count

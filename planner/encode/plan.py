@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,7 +31,7 @@ from planner.encode.plan_report import AnnotationStatus, PlanReport, SolverStats
 from planner.encode.priorities import priority_stages
 from planner.encode.problem_build import build_problem
 from planner.model.ir.core import Operation
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.ops import ModuleOp
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
@@ -119,7 +119,7 @@ def planning_mesh(module: ModuleOp) -> tuple[str, MeshAttr]:
 
 def prepare(program: Operation | str | Path, *, mesh: str | None = None,
             hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
-            pins: Mapping[str, str] | None = None) -> Prepared:
+            pins: Mapping[str, str] | Sequence[str] | None = None) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve."""
     t0 = time.monotonic()
     module = as_module(program)
@@ -130,7 +130,7 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     func = entry_function(module)
     graph = build_graph(module)
     if pins:
-        add_pins(graph, func, pins)
+        add_pins(graph, func, pin_map(pins))
     mesh_name, mesh_attr = planning_mesh(module)
     model = CostModel(hw, module.meshes())
     enc = encode(graph, func, model, mesh_name, mesh_attr)
@@ -143,7 +143,8 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
 def plan(program: Operation | str | Path, *, mesh: str | None = None,
          hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
          time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
-         pins: Mapping[str, str] | None = None, warm_start: np.ndarray | None = None,
+         pins: Mapping[str, str] | Sequence[str] | None = None,
+         warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
     on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``).
@@ -151,8 +152,12 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     if strategy not in ("cpsat", "greedy"):
         raise PlannerError(f"unknown strategy '{strategy}' (cpsat, greedy)")
     p = prepare(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap, pins=pins)
+    hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
+    if hint is not None and (len(hint) != p.problem.num_nodes or
+                             (hint >= p.problem.num_strategies).any()):
+        hint = None  # another program or mesh: not a valid start here
     sol = solve(p.problem, SolveOptions(time_limit=time_limit, workers=workers,
-                                        strategy=strategy, seed=seed, hint=warm_start,
+                                        strategy=strategy, seed=seed, hint=hint,
                                         progress=progress))
     if sol.assignment is None:
         if sol.conflict:
@@ -178,5 +183,14 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol)
 
 
-def loc_text(loc: SourceLoc | None) -> str:
-    return str(loc) if loc is not None else "<unknown>:0:0"
+def pin_map(pins: Mapping[str, str] | Sequence[str]) -> dict[str, str]:
+    """Pins as a mapping; a sequence holds ``VALUE=SHARDING`` strings."""
+    if isinstance(pins, Mapping):
+        return dict(pins)
+    out = {}
+    for item in pins:
+        name, sep, text = item.partition("=")
+        if not sep:
+            raise PlannerError(f"bad pin '{item}': expected VALUE=SHARDING")
+        out[name.strip()] = text.strip()
+    return out

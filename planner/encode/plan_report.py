@@ -44,6 +44,27 @@ class PlanReport(BaseModel):
     reshards_inserted: int
     calls_inlined: int
 
+    @property
+    def step_time_s(self) -> float:
+        return self.cost.step_time_s
+
+    @property
+    def compute_s(self) -> float:
+        return self.cost.compute_s
+
+    @property
+    def communication_s(self) -> float:
+        return self.cost.communication_s
+
+    @property
+    def peak_memory_bytes(self) -> int:
+        return self.cost.peak_memory_bytes
+
+    @property
+    def bytes_by_kind(self) -> dict[str, int]:
+        """Bytes each device sends, per collective kind."""
+        return {k: s.bytes_per_device for k, s in self.cost.collectives.items()}
+
     def summary(self) -> str:
         """Human lines for stderr."""
         s = self.solver
