@@ -30,6 +30,7 @@ from planner.solve.segments import segment_argmin
 
 MESSAGE_ROUNDS = 10  # message-passing iterations per round
 GREEDY_ROUNDS = 40  # rounds greedy spends at most looking for a first valid solution
+GREEDY_EXTRA_ROUNDS = 10  # rounds greedy adds after its first valid solution, at most
 REPAIR_ESCALATIONS = 5  # local price rises before a round gives up repairing
 
 
@@ -115,12 +116,15 @@ class PricedSearch:
 
 def greedy(problem: StrategyProblem, seed: int = 0) -> np.ndarray | None:
     """A valid assignment (local strategy index per node) found within a bounded number
-    of rounds (see the module docstring), or None."""
+    of rounds (see the module docstring), or None: rounds until the first valid
+    solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``)."""
     search = PricedSearch(problem, seed)
-    for _ in range(GREEDY_ROUNDS):
+    while search.rounds < GREEDY_ROUNDS and search.best is None:
         search.round()
-        if search.best is not None:
-            break
+    # Prices settle after the first valid round: a few more rounds improve it cheaply
+    # (the solver's hint and starting point).
+    for _ in range(min(search.rounds, GREEDY_EXTRA_ROUNDS) if search.best is not None else 0):
+        search.round()
     return search.best
 
 
