@@ -256,11 +256,13 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
                 progress: Callable[[float, float], None] | None = None) -> CpResult:
     """Minimise the objectives lexicographically (each stage's optimum, or best value when
     time runs out, becomes a constraint for the next). ``hint``: a local strategy per free
-    node."""
+    node, replacing any earlier run's. A model can be solved again: an earlier run's
+    stage constraints (each stage no worse than it found) stay."""
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])
     if hint is not None:
+        m.ClearHints()
         for lits, s in zip(built.literals, hint, strict=True):
             for t, lit in lits.items():
                 m.AddHint(lit, int(t == s))

@@ -51,7 +51,9 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         progress: Callable[[float, float], None] | None = None,
         adjacency: Adjacency | None = None) -> np.ndarray:
     """Improve a valid ``incumbent`` until ``deadline`` (time.monotonic) or
-    ``max_iterations``; always returns a valid assignment no worse than the incumbent."""
+    ``max_iterations``; always returns a valid assignment no worse than the incumbent.
+    A deterministic run needs ``max_iterations`` and ignores the wall clock (every
+    sub-solve then gets a fixed deterministic time)."""
     adj = adjacency or Adjacency.of(problem)
     rng = np.random.default_rng(seed)
     times = maximal_live_times(problem.intervals) if problem.usage_limit is not None else None
@@ -62,14 +64,20 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         return best
     size = min(len(movable), 60)
     it = 0
-    while time.monotonic() < deadline - 0.05 and (max_iterations is None or it < max_iterations):
+    if deterministic and max_iterations is None:
+        raise ValueError("a deterministic LNS needs max_iterations")
+
+    def time_left() -> float:
+        return math.inf if deterministic else deadline - time.monotonic()
+
+    while time_left() > 0.05 and (max_iterations is None or it < max_iterations):
         it += 1
         if problem.usage_limit is not None and it % 5 == 0:
             nodes = _window(problem, size, rng)
         else:
             nodes = _ball(adj, int(rng.choice(movable)), size, rng)
         built = cpsat.build(problem, np.sort(nodes), best, adj, times)
-        budget = min(max(0.2, 0.02 * size ** 0.5), deadline - time.monotonic())
+        budget = min(max(0.2, 0.02 * size ** 0.5), time_left())
         if budget <= 0.05:
             break
         r = cpsat.solve_model(built, budget, workers=workers, seed=int(rng.integers(1 << 30)),

@@ -1,6 +1,19 @@
-"""``solve``: reductions, then a heuristic that always gives a valid solution, then CP-SAT
-on the whole reduced problem when it is small enough, large-neighbourhood search when not;
-the answer is re-evaluated exactly and carries a lower bound."""
+"""``solve``: reductions, then a heuristic that always gives a valid solution, local
+search, then CP-SAT on the whole reduced problem when it is small enough, large-
+neighbourhood search when not; the answer is re-evaluated exactly and carries a lower
+bound (CP-SAT's, or the dual bound of :mod:`planner.solve.dual_bound`).
+
+Time split (of what is left after reductions and the first solution):
+
+* whole model: CP-SAT first (a short run that closes small problems), local search from
+  the best so far, then CP-SAT again hinted with it for the rest;
+* otherwise: local search most of the time (on the contest instances it gains far more
+  than LNS per second), then LNS, then the dual bound.
+
+Deterministic mode replaces every wall-clock budget by a work budget derived from the
+problem's size (search rounds, LNS iterations, diffusion sweeps, CP-SAT deterministic
+time), so the same input and options give the same solution.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +25,8 @@ import numpy as np
 import planner.solve.cpsat as cpsat
 from planner.solve.adjacency import Adjacency
 from planner.solve.bounds import folded_bound
+from planner.solve.budget import Budget
+from planner.solve.dual_bound import dual_bound
 from planner.solve.explain import smallest_conflict
 from planner.solve.heuristic import greedy, local_search
 from planner.solve.lns import lns
@@ -21,13 +36,23 @@ from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
+FIRST_CPSAT_SHARE = 0.15  # whole model: the first CP-SAT run (greedy's hint)
+LOCAL_SHARE_SMALL = 0.25  # whole model: local search before the second CP-SAT run
+LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the bound
+BOUND_SHARE = 0.08  # the dual bound when CP-SAT does not prove one
+CPSAT_MARGIN = 0.9
+# Work estimates (seconds per edge pair) that turn a deterministic run's budget into
+# search rounds and diffusion sweeps (measured on the contest instances).
+ROUND_SECONDS_PER_PAIR = 1.3e-7
+SWEEP_SECONDS_PER_PAIR = 1.0e-7
+LNS_ITERATION_SECONDS = 0.3
 
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`)."""
     opt = options or SolveOptions()
     start = time.monotonic()
-    deadline = start + opt.time_limit
+    budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit, start)
     applied = problem.with_groups(opt.enabled_groups)
     red = reduce_problem(applied)
     q = red.problem
@@ -50,66 +75,97 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     def infeasible() -> Solution:
         conflict = None
         if problem.groups and opt.enabled_groups != frozenset():
-            conflict = smallest_conflict(problem, opt.enabled_groups,
-                                         max(1.0, deadline - time.monotonic()))
+            conflict = smallest_conflict(problem, opt.enabled_groups, max(1.0, budget.left()))
         return done(SolveStatus.INFEASIBLE, None, math.inf, conflict=conflict)
+
+    def report(a: np.ndarray | None, lb: float) -> None:
+        if a is not None and opt.progress is not None:
+            opt.progress(evaluate(q, a).cost + red.offset, lb)
 
     if red.infeasible:
         return infeasible()
     adj = Adjacency.of(q)
-    incumbent = _first_solution(problem, applied, red, opt.seed)
-    if incumbent is not None and opt.hint is not None:
-        hinted = _reduced_hint(red, opt.hint)
-        if hinted is not None and _key(q, hinted) < _key(q, incumbent):
+    incumbent = _first_solution(applied, red, opt.seed)
+    if opt.hint is not None:
+        hinted = red.restrict(opt.hint)
+        if hinted is not None and evaluate(q, hinted).valid and (
+                incumbent is None or _key(q, hinted) < _key(q, incumbent)):
             incumbent = hinted
-    if incumbent is not None and opt.progress is not None:
-        opt.progress(evaluate(q, incumbent).cost + red.offset, -math.inf)
     bound = folded_bound(q) + red.offset
-    small = len(q.edge_cost) <= WHOLE_MODEL_PAIRS
-    scale = 1.0
+    report(incumbent, bound)
+    pairs = len(q.edge_cost)
+    small = pairs <= WHOLE_MODEL_PAIRS
+
+    def improve(a: np.ndarray, seconds: float) -> np.ndarray:
+        rounds = _work(seconds, pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic else None
+        b = local_search(q, a, None if opt.deterministic else seconds, opt.seed,
+                         max_moves=rounds)
+        report(b, bound)
+        return b if _key(q, b) <= _key(q, a) else a
+
+    def final_bound(a: np.ndarray) -> float:
+        seconds = budget.final()
+        sweeps = _work(seconds, pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic else None
+        upper = evaluate(q, a).cost
+        return max(bound, dual_bound(q, upper, seconds, sweeps) + red.offset)
+
     if opt.strategy == "greedy":
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound)
-        incumbent = local_search(q, incumbent, None if opt.deterministic else
-                                 max(0.0, deadline - time.monotonic()), opt.seed,
-                                 max_moves=100)
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound)
-    if incumbent is None and not small:
-        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-    if small or incumbent is None:
+        incumbent = improve(incumbent, budget.take())
+        return done(SolveStatus.FEASIBLE, red.lift(incumbent), final_bound(incumbent))
+    if small:
         built = cpsat.build(q, adjacency=adj)
         scale = built.scales[-1] if built.scales else 1.0
-
-        def progress(cost: float, lb: float) -> None:
-            if opt.progress is not None:
-                opt.progress(cost + red.offset, lb + red.offset)
-
-        # With a valid start, the whole model gets most of the time and LNS the rest
-        # (CP-SAT's search on the whole model can stall far from the optimum).
-        share = 0.7 if incumbent is not None else 1.0
-        r = cpsat.solve_model(built, max(0.05, share * (deadline - time.monotonic())),
-                              opt.workers, opt.seed, opt.deterministic, incumbent, progress)
-        if r.infeasible and incumbent is None:
-            return infeasible()
-        if r.assignment is not None:
+        for phase in range(2):
+            if phase == 1:
+                if incumbent is None:
+                    break
+                incumbent = improve(incumbent, budget.take(LOCAL_SHARE_SMALL))
+            seconds = budget.take(FIRST_CPSAT_SHARE if phase == 0 and incumbent is not None
+                                  else 1.0)
+            # CP-SAT overshoots its limit by its presolve and teardown: keep a margin.
+            r = cpsat.solve_model(built, max(0.05, CPSAT_MARGIN * seconds), opt.workers,
+                                  opt.seed,
+                                  opt.deterministic, incumbent,
+                                  None if opt.progress is None else
+                                  (lambda c, lb: opt.progress(c + red.offset,  # type: ignore[misc]
+                                                              lb + red.offset)))
+            if r.infeasible and incumbent is None:
+                return infeasible()
             bound = max(bound, r.bound + red.offset)
-            a = r.assignment
-            if incumbent is None or _key(q, a) <= _key(q, incumbent):
-                incumbent = a
-            if r.optimal:
+            if r.assignment is not None and (incumbent is None
+                                             or _key(q, r.assignment) <= _key(q, incumbent)):
+                incumbent = r.assignment
+            if r.optimal and incumbent is not None:
                 return done(SolveStatus.OPTIMAL, red.lift(incumbent), bound, scale=scale)
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-    incumbent = lns(q, incumbent, deadline, opt.seed, opt.workers, opt.deterministic,
-                    max_iterations=200 if opt.deterministic else None,
+        bound = final_bound(incumbent)
+        return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True,
+                    scale=scale)
+    if incumbent is None:
+        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
+    incumbent = improve(incumbent, budget.take(LOCAL_SHARE_LARGE))
+    lns_seconds = budget.take()
+    incumbent = lns(q, incumbent, time.monotonic() + lns_seconds, opt.seed, opt.workers,
+                    opt.deterministic,
+                    max_iterations=max(1, int(lns_seconds / LNS_ITERATION_SECONDS))
+                    if opt.deterministic else None,
                     progress=None if opt.progress is None else
                     (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
                     adjacency=adj)
-    return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True, scale=scale)
+    bound = final_bound(incumbent)
+    report(incumbent, bound)
+    return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True)
 
 
-def _first_solution(problem: StrategyProblem, applied: StrategyProblem, red,
-                    seed: int) -> np.ndarray | None:
+def _work(seconds: float, pairs: int, per_pair: float) -> int:
+    """A deterministic stand-in for ``seconds`` of a pass over ``pairs`` edge pairs."""
+    return max(1, int(seconds / (2e-3 + per_pair * pairs)))
+
+
+def _first_solution(applied: StrategyProblem, red, seed: int) -> np.ndarray | None:
     """The heuristic on the reduced problem, else on the unreduced one (mapped into the
     reduced strategies), else with other seeds: construction order matters when forward
     checking alone cannot see a conflict coming."""
@@ -120,7 +176,7 @@ def _first_solution(problem: StrategyProblem, applied: StrategyProblem, red,
             return a
         full = greedy(applied, s)
         if full is not None:
-            mapped = _reduced_hint(red, full)
+            mapped = red.restrict(full)
             if mapped is not None and evaluate(q, mapped).valid:
                 return mapped
     return None
@@ -129,8 +185,3 @@ def _first_solution(problem: StrategyProblem, applied: StrategyProblem, red,
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
     ev = evaluate(q, a)
     return (0.0 if ev.valid else 1.0, *ev.stage_values, ev.cost)
-
-
-def _reduced_hint(red, hint: np.ndarray) -> np.ndarray | None:
-    """A hint in original indices as reduced indices, when every choice survived."""
-    return red.restrict(hint)

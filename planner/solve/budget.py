@@ -1,0 +1,37 @@
+"""Time budgets of a solve's phases: shares of what is left before the bound's reserve.
+
+A deterministic run hands out shares of the limit as planned (never reading the clock), so
+its phases get the same budgets every run; otherwise shares are of the wall time left."""
+
+from __future__ import annotations
+
+import time
+
+
+class Budget:
+    """``limit`` seconds from ``start`` (time.monotonic), ``reserve`` of them kept back for
+    the final bound."""
+
+    def __init__(self, limit: float, deterministic: bool, reserve: float,
+                 start: float | None = None) -> None:
+        self.limit = limit
+        self.deterministic = deterministic
+        self.reserve = reserve
+        self.deadline = (time.monotonic() if start is None else start) + limit
+        self.planned = 0.0  # seconds handed out so far (deterministic runs)
+
+    def left(self) -> float:
+        """Wall seconds to the deadline."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def take(self, share: float = 1.0) -> float:
+        """``share`` of what is left before the reserve, in seconds."""
+        if self.deterministic:
+            seconds = share * max(0.0, self.limit - self.reserve - self.planned)
+            self.planned += seconds
+            return seconds
+        return share * max(0.0, self.left() - self.reserve)
+
+    def final(self) -> float:
+        """The reserve (or what is left of it)."""
+        return self.reserve if self.deterministic else min(self.reserve, self.left())

@@ -1,0 +1,56 @@
+"""The driver's paths beyond the whole CP-SAT model: local search + LNS + dual bound (as on
+problems too big for one model), and the greedy strategy; deterministic and valid."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import planner.solve.solver as solver_module
+from planner.solve.brute_force import brute_force
+from planner.solve.problem import StrategyProblem, evaluate, make_problem
+from planner.solve.solution import SolveOptions, SolveStatus
+from planner.solve.solver import solve
+from tests.solve.random_problems import random_problem
+
+
+def grid(seed: int) -> StrategyProblem:
+    """A 3x3 grid, three strategies a node, rows live in overlapping windows under a
+    usage limit that binds: the reductions leave every node."""
+    rng = np.random.default_rng(seed)
+    n, k = 9, 3
+    edges = [(i, i + 1) for i in range(n) if i % 3 != 2] + [(i, i + 3) for i in range(6)]
+    return make_problem([rng.integers(0, 9, k).astype(float) for _ in range(n)],
+                        [rng.integers(1, 6, k).astype(float) for _ in range(n)],
+                        [(i // 3, i // 3 + 2) for i in range(n)], edges,
+                        [rng.integers(0, 20, (k, k)).astype(float) for _ in edges],
+                        usage_limit=20.0)
+
+
+@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
+def test_large_path_is_deterministic_valid_and_bounded(strategy: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)  # never the whole model
+    p = grid(1)
+    best, key = brute_force(p)
+    assert best is not None
+    opts = SolveOptions(time_limit=0.5, deterministic=True, strategy=strategy, seed=1)
+    runs = [solve(p, opts) for _ in range(2)]
+    assert np.array_equal(runs[0].assignment, runs[1].assignment)
+    s = runs[0]
+    assert s.status is SolveStatus.FEASIBLE
+    ev = evaluate(p, s.assignment)
+    assert ev.valid and ev.cost == s.cost
+    assert s.lower_bound <= key[-1] <= s.cost
+    assert s.nodes == (9, 9) and s.edges == (12, 12)
+
+
+def test_progress_reports_only_valid_costs_and_valid_bounds() -> None:
+    p = random_problem(23, max_nodes=12)
+    _, key = brute_force(p)
+    seen: list[tuple[float, float]] = []
+    s = solve(p, SolveOptions(time_limit=5, deterministic=True,
+                              progress=lambda c, lb: seen.append((c, lb))))
+    assert seen
+    assert all(c >= key[-1] and lb <= key[-1] for c, lb in seen)
+    assert s.cost == key[-1]
