@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from planner import api
@@ -131,6 +132,46 @@ def _cmd_cost(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_plan(args: argparse.Namespace) -> int:
+    from planner.batch.manifest import parse_size
+    from planner.encode.plan import PlanConflict, plan
+    from planner.solve.progress import solver_progress
+
+    module = _read(args.input)
+    api.check(module)
+    try:
+        cap = parse_size(args.memory_cap) if args.memory_cap else None
+    except ValueError as e:
+        raise PlannerError(str(e), SourceLoc("planner", 0, 0)) from None
+    try:
+        with solver_progress(args.input) as progress:
+            result = plan(module, mesh=args.mesh, hardware=args.hardware, memory_cap=cap,
+                          time_limit=args.time_limit, strategy=args.strategy, seed=args.seed,
+                          workers=args.workers, pins=args.pins, progress=progress)
+    except PlanConflict as e:
+        for line in e.diagnostics():
+            print(line, file=sys.stderr)
+        return 1
+    sys.stderr.write(result.report.summary())
+    if args.explain:
+        from planner.encode.explain_value import explain
+
+        sys.stderr.write(explain(result, args.explain, seed=args.seed))
+    if args.collectives or args.partition:
+        from planner.passes import run_passes
+        from planner.passes.registry import PIPELINES
+
+        pipeline = "partition" if args.partition else "collectives"
+        if pipeline not in PIPELINES:
+            raise PlannerError(f"the '{pipeline}' pipeline is not available in this build",
+                               SourceLoc("planner", 0, 0))
+        run_passes(result.module, [pipeline])
+    _write(result.text(), args.output)
+    if args.report:
+        _write(result.report.model_dump_json(indent=1) + "\n", args.report)
+    return 0
+
+
 def _cmd_iopddl(args: argparse.Namespace) -> int:
     from planner.solve.iopddl import read_iopddl, write_solution
     from planner.solve.progress import solver_progress
@@ -138,6 +179,7 @@ def _cmd_iopddl(args: argparse.Namespace) -> int:
     from planner.solve.solver import solve
     from planner.solve.summary import summary
 
+    start = time.monotonic()  # the limit covers reading too
     where = SourceLoc(args.input, 0, 0)
     try:
         problem = read_iopddl(args.input)
@@ -147,8 +189,12 @@ def _cmd_iopddl(args: argparse.Namespace) -> int:
         raise PlannerError(str(e), where) from None
     with solver_progress(problem.name or args.input) as progress:
         solution = solve(problem, SolveOptions(
-            time_limit=args.time_limit, workers=args.workers, strategy=args.strategy,
+            # A deterministic run's budgets must not depend on how long reading took.
+            time_limit=args.time_limit if args.deterministic else
+            max(0.1, args.time_limit - (time.monotonic() - start)),
+            workers=args.workers, strategy=args.strategy,
             seed=args.seed, deterministic=args.deterministic, progress=progress))
+    solution.wall_time = time.monotonic() - start
     sys.stdout.write(summary(solution))
     if solution.assignment is None:
         return 1 if solution.status is SolveStatus.INFEASIBLE else 2
@@ -239,6 +285,29 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
     p.add_argument("--report", help="write the report as JSON")
     p.set_defaults(run=_cmd_cost)
+
+    p = sub.add_parser("plan", help="decide every sharding by optimisation: the annotated "
+                                    "module on stdout (or -o), a summary on stderr")
+    p.add_argument("input", help="MLIR file, or - for stdin")
+    p.add_argument("-o", "--output", help="write the annotated module here (default stdout)")
+    p.add_argument("--report", help="write the plan report as JSON")
+    p.add_argument("--hardware", default="h100-8", metavar="NAME|FILE",
+                   help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
+    p.add_argument("--mesh", metavar="x=4,y=2", help="plan on this mesh instead of the module's")
+    p.add_argument("--memory-cap", metavar="SIZE", help="bytes per device at most (e.g. 16GiB)")
+    p.add_argument("--pin", dest="pins", action="append", default=[], metavar="VALUE=SHARDING",
+                   help="fix argN/resultN to a sharding, e.g. 'arg0=<@mesh, [{\"x\"}, {}]>'")
+    p.add_argument("--time-limit", type=float, default=10.0, metavar="S")
+    p.add_argument("--strategy", choices=("cpsat", "greedy"), default="cpsat")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=2, metavar="N")
+    p.add_argument("--collectives", action="store_true",
+                   help="then make every collective explicit (the collectives pipeline)")
+    p.add_argument("--partition", action="store_true",
+                   help="then write the per-device program (the partition pipeline)")
+    p.add_argument("--explain", metavar="VALUE",
+                   help="say why VALUE (argN, resultN, %%NAME) got its sharding")
+    p.set_defaults(run=_cmd_plan)
 
     p = sub.add_parser("iopddl", help="solve an IOPDDL contest instance (a strategy graph)")
     p.add_argument("input", metavar="INSTANCE", help="contest JSON, .json or .json.gz")

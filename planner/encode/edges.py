@@ -3,7 +3,8 @@ strategy gives and what a consumer's strategy requires.
 
 A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
 ``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed once per distinct
-option pair (``CostModel.reshard_seconds``), then gathered with numpy; whole matrices are
+option pair (``CostModel.reshard_seconds``, plus the bytes of the resharded copy at
+``write_s_per_byte``), then gathered with numpy; whole matrices are
 cached by (options, options, shape, element type), so identical layers cost nothing
 more. Several edges between the same two nodes add up into one.
 """
@@ -17,6 +18,13 @@ import numpy as np
 from planner.encode.costs import CostModel
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import TensorSharding
+
+# Seconds charged per byte a strategy writes (HBM of an H100, 3.35 TB/s): the FLOP
+# roofline the evaluator uses ignores memory traffic, so without this term a replicated
+# value costs as little as a sharded one (the reshard to a sharded consumer is a free
+# all_slice) and plans would hold far more bytes per device than they need. The same
+# rate prices the copy every reshard writes (``EdgeTable``).
+WRITE_S_PER_BYTE = 1 / 3.35e12
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,8 +42,9 @@ class Slot:
 class EdgeTable:
     """Pair-cost matrices accumulated per node pair (smaller node index first)."""
 
-    def __init__(self, model: CostModel) -> None:
+    def __init__(self, model: CostModel, write_s_per_byte: float = 0.0) -> None:
         self.model = model
+        self.write_s_per_byte = write_s_per_byte  # the resharded copy's bytes, priced
         self.pairs: dict[tuple[int, int], np.ndarray] = {}
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
         self._matrices: dict[tuple[object, ...], np.ndarray] = {}
@@ -49,6 +58,7 @@ class EdgeTable:
             shape = tuple(t.shape)
             m = np.array([[0.0 if a == b else
                            self.model.reshard_seconds(a, b, shape, t.element_type)
+                           + self.write_s_per_byte * self.model.sharded_bytes(t, b)
                            for b in dst] for a in src]).reshape(len(src), len(dst))
             self._matrices[key] = m
         return m

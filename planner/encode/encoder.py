@@ -32,7 +32,7 @@ import numpy as np
 from planner.encode.candidates import tensor_candidates
 from planner.encode.costs import CostModel
 from planner.encode.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edges
-from planner.encode.edges import EdgeTable, Slot
+from planner.encode.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.graph import DataflowGraph
 from planner.encode.loops import trip_count
 from planner.encode.strategies import OpStrategies, op_strategies
@@ -95,7 +95,7 @@ class Encoder:
         self.mesh = mesh
         self.nodes: list[Node] = []
         self.provider: dict[Value, Slot] = {}
-        self.edges = EdgeTable(model)
+        self.edges = EdgeTable(model, WRITE_S_PER_BYTE)
         self.flow_nodes: dict[tuple[int, int], int] = {}
         self.pos = 0
         self.def_pos: dict[int, int] = {}  # node -> first definition position
@@ -247,7 +247,9 @@ class Encoder:
             outer_t = target.type if target in op.results or not new_manual else \
                 op.operands[e.index].type
             assert isinstance(outer_t, TensorType)
-            n = self.sharding_node("flow", f"{op.name.split('.')[1]}#{e.index}", outer_t, axes,
+            # Manual axes come only from the computation's own shardings (the prefix).
+            free = tuple(a for a in axes if a not in new_manual)
+            n = self.sharding_node("flow", f"{op.name.split('.')[1]}#{e.index}", outer_t, free,
                                    op, e.index, prefix)
             self.nodes[n].edge = e
             self.flow_nodes[(id(op), e.index)] = n

@@ -5,13 +5,9 @@ from __future__ import annotations
 import numpy as np
 
 from planner.encode.constraints import Constraint
+from planner.encode.edges import WRITE_S_PER_BYTE
 from planner.encode.encoder import Encoding
 from planner.solve.problem import AssumptionGroup, Stage, StrategyProblem
-
-# Seconds charged per byte a strategy keeps live: a tie-breaker (1 PB/s, far below any
-# compute or collective price) so that, among plans of equal step time, the one holding
-# fewer bytes per device wins (a free all_slice otherwise leaves values replicated).
-TIE_BREAK_S_PER_BYTE = 1e-15
 
 
 def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: float | None = None,
@@ -24,7 +20,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     k = np.array([n.count for n in enc.nodes], np.int64)
     offsets = np.zeros(len(k) + 1, np.int64)
     np.cumsum(k, out=offsets[1:])
-    cost = np.concatenate([n.cost + n.usage * TIE_BREAK_S_PER_BYTE + enc.edges.node_extra.get(i, 0)
+    cost = np.concatenate([n.cost + n.usage * WRITE_S_PER_BYTE + enc.edges.node_extra.get(i, 0)
                            for i, n in enumerate(enc.nodes)]) if enc.nodes else np.zeros(0)
     usage = np.concatenate([n.usage for n in enc.nodes]) if enc.nodes else np.zeros(0)
     keys = sorted(enc.edges.pairs)
