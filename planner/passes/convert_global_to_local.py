@@ -68,6 +68,7 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
     ctx = LocalContext(module, per_dim_all_gather, combine_multi_dimension_reduce_scatter)
     ops = [op for op in module.walk() if op is not module and op.name != "sdy.mesh"]
     ctx.localise_all(module)
+    manual: list[Operation] = []
     for op in ops:
         if op.parent is None and op.name != "func.func":
             continue  # erased with an op replaced before it
@@ -81,10 +82,14 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
             if new is not None:
                 _replace(ctx, op, new)
         elif op.name == "sdy.manual_computation":
-            _inline_manual(op)
+            manual.append(op)
         elif op.name == "sdy.reshard":
             raise PlannerError("failed to legalize operation 'sdy.reshard' (run "
                                "sdy-reshard-to-collectives first)", op.src_loc)
+    # Bodies are rewritten in place first: their ops must see the body's own (manual)
+    # shardings, not those of the operands that replace the block arguments.
+    for op in reversed(manual):
+        _inline_manual(op)
 
 
 PASS = Pass(

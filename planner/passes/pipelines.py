@@ -8,7 +8,8 @@
 - ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
   explicit collectives.
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``xla-legalize``).
-- ``partition``: ``export`` with every conflict resolved, then Shardy's partitioner
+- ``partition``: inlined meshes lifted, ``export`` with every conflict resolved, then
+  Shardy's partitioner
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
   tests run them): the program each device runs. planner-resolve-variadic-reductions
@@ -46,7 +47,9 @@ COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=
                "sdy-reshard-to-collectives", "sdy-reduce-scatter-fusion",
                "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "xla-legalize")
-PARTITION = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+# Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
+# explicit reshards and the partitioner passes work on mesh symbols.
+PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
              "planner-resolve-variadic-reductions", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")

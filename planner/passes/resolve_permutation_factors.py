@@ -32,7 +32,9 @@ from planner.passes.insert_explicit_reshards import (
     _reshard,
     _reshard_to_projection,
 )
+from planner.passes.partition.context import first_free_channel
 from planner.passes.partition.devices import axis_coordinates, device_ids
+from planner.passes.partition.halo import halo_exchange
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Option, Pass
 
@@ -137,13 +139,32 @@ def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
         _reshard_to_projection(ctx, op, rule, projection, changed, name, ins, outs)
 
 
+def _halo_exchange(ctx: _Context, op: Operation, channel: int) -> int | None:
+    """A pad or slice sharded along a dimension it moves data on, done by halo exchange:
+    the next free channel, or None when it needs the replicating fallback."""
+    s = value_sharding(op.operands[0])
+    mesh = ctx.mesh_of(s) if s is not None else None
+    if mesh is None or mesh.is_maximal:
+        return None
+    return halo_exchange(op, mesh, channel)
+
+
 def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = True) -> None:
-    """Replicate (or, for reverses, halo-exchange) every sharded permutation factor."""
+    """Replicate (or, for reverses, pads and slices, halo-exchange) every sharded
+    permutation factor."""
     ctx = _Context(module)
     meshes = _Meshes(module)
+    channel = first_free_channel(module)
     for op in list(module.walk()):
         if not op.name.startswith("stablehlo.") or op.name in _TERMINATORS:
             continue
+        if enable_halo_exchange and op.name in ("stablehlo.pad", "stablehlo.slice"):
+            # before the rule check: a pad that shifts data keeps its size, so its rule
+            # has no permutation factor, yet its shards need their neighbours' data
+            after = _halo_exchange(ctx, op, channel)
+            if after is not None:
+                channel = after
+                continue
         rule = rule_for(op, default_for_unknown=False)
         if rule is None or rule.is_custom or not rule.permutation:
             continue

@@ -1,7 +1,8 @@
-"""sdy-resolve-permutation-factors: sharded pad, slice, window and convolution spatial
-dimensions are replicated around the op, a reverse is done in place through a mirrored
-mesh: the same as Shardy (jaxlib 0.10.2) after its explicit reshards; and the partitioned
-programs compute what the global ones do on the simulated mesh."""
+"""sdy-resolve-permutation-factors: sharded window and convolution spatial dimensions are
+replicated around the op (as are pads and slices without halo exchange), a reverse is done
+in place through a mirrored mesh: the same as Shardy (jaxlib 0.10.2) after its explicit
+reshards; and the partitioned programs compute what the global ones do on the simulated
+mesh. Halo exchange of pads and slices (newer than jaxlib 0.10.2): test_halo_exchange.py."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from planner.runtime.simulate import simulate
 from tests.passes.differential import assert_same_as_shardy, ours
 
 PASS = "sdy-resolve-permutation-factors"
+NO_HALO = PASS + "{enable-halo-exchange=false}"
 FULL = "sdy-insert-explicit-reshards{enable-full-version=true}"
 X4 = 'sdy.mesh @mesh = <["x"=4]>\n'
 XY = 'sdy.mesh @mesh = <["x"=2, "y"=4]>\n'
@@ -46,11 +48,11 @@ CASES: dict[str, tuple[str, list[str]]] = {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = stablehlo.pad %arg0, %c, low = [4, 0], high = [4, 0], interior = [0, 0] """
                                    + per('[{"x"}, {}]') + """ : (tensor<16x8xf32>, tensor<f32>) -> tensor<24x8xf32>
-  return %0 : tensor<24x8xf32>"""), [FULL, PASS]),
+  return %0 : tensor<24x8xf32>"""), [FULL, NO_HALO]),
     "slice_moving_data": (func(X4, [("tensor<16x8xf32>", '[{"x"}, {}]')],
                                [("tensor<8x8xf32>", '[{"x"}, {}]')], """
   %0 = stablehlo.slice %arg0 [4:12, 0:8] """ + per('[{"x"}, {}]') + """ : (tensor<16x8xf32>) -> tensor<8x8xf32>
-  return %0 : tensor<8x8xf32>"""), [FULL, PASS]),
+  return %0 : tensor<8x8xf32>"""), [FULL, NO_HALO]),
     "slice_keeping_shards": (func(X4, [("tensor<16x8xf32>", '[{"x"}, {}]')],
                                   [("tensor<15x8xf32>", '[{"x"}, {}]')], """
   %0 = stablehlo.slice %arg0 [0:15, 0:8] """ + per('[{"x"}, {}]') + """ : (tensor<16x8xf32>) -> tensor<15x8xf32>
@@ -75,7 +77,7 @@ CASES: dict[str, tuple[str, list[str]]] = {
     "reverse_without_halo_exchange": (func(X4, [("tensor<16xf32>", '[{"x"}]')],
                                            [("tensor<16xf32>", '[{"x"}]')], """
   %0 = stablehlo.reverse %arg0, dims = [0] """ + per('[{"x"}]') + """ : tensor<16xf32>
-  return %0 : tensor<16xf32>"""), [FULL, PASS + "{enable-halo-exchange=false}"]),
+  return %0 : tensor<16xf32>"""), [FULL, NO_HALO]),
 }
 
 

@@ -21,6 +21,11 @@ def _channel_of(op: Operation) -> int:
     return int(text[start + 8:].split(",")[0]) if start >= 0 else 0
 
 
+def first_free_channel(module: ModuleOp) -> int:
+    """One more than the largest channel handle any op of ``module`` uses."""
+    return 1 + max((_channel_of(op) for op in module.walk()), default=0)
+
+
 class LocalContext:
     """Meshes, local types and channel ids for one run of the pass."""
 
@@ -29,7 +34,7 @@ class LocalContext:
         self.meshes = module.meshes()
         self.per_dim_all_gather = per_dim_all_gather
         self.combine_reduce_scatter = combine_reduce_scatter
-        self.next_channel = 1 + max((_channel_of(op) for op in module.walk()), default=0)
+        self.next_channel = first_free_channel(module)
         self.shardings: dict[Value, TensorSharding | None] = {}
         self.globals: dict[Value, Type] = {}
 

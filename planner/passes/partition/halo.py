@@ -1,0 +1,280 @@
+"""Halo exchange of a ``stablehlo.pad`` or ``stablehlo.slice`` sharded along a dimension it
+moves data on, as ``sdy-resolve-permutation-factors`` does with ``enable-halo-exchange``.
+
+Instead of gathering the dimension, each device fetches the neighbouring shards its result
+window reads from, with one ``stablehlo.collective_permute`` per hop, inside an
+``sdy.manual_computation`` over the axes sharding the operand:
+
+1. concatenate the shards of hops ``-L … +R`` around the device's own (left to right);
+2. for a pad, positions that come from no shard (beyond the tensor's edges) become the
+   padding value, and interior padding dilates the buffer;
+3. the device's result window starts at an offset that depends on its shard index (a
+   partition-id table) and is cut out by a ``stablehlo.dynamic_slice``; a slice's stride
+   is applied after.
+
+Unsharded dimensions are padded or sliced locally afterwards. Used only where every
+sharded dimension divides evenly, the operand and result are sharded alike, no sub-axis
+is involved and the window reaches fewer shards than the dimension has (otherwise the
+caller replicates, as Shardy does when halo exchange cannot be used).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.model.ir.core import Block, Operation, Region, Value
+from planner.model.ir.ops import int_list
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef, axes_size
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
+from planner.model.sharding.value_sharding import value_sharding
+from planner.passes.partition.build import Builder, groups_attr, int_attr
+from planner.passes.partition.devices import replica_groups, shard_index_by_device
+from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
+
+
+@dataclass(frozen=True)
+class _Window:
+    """One dimension of the op as a strided window over the (dilated) operand: result
+    element q reads dilated position ``q * stride - low``; operand element i sits at
+    dilated position ``i * dilation``."""
+
+    size_in: int
+    size_out: int
+    low: int
+    stride: int
+    dilation: int
+
+
+def _windows(op: Operation) -> list[_Window]:
+    t_in, t_out = op.operands[0].tensor_type, op.results[0].tensor_type
+    shapes = zip(t_in.shape, t_out.shape, strict=True)
+    if op.name == "stablehlo.pad":
+        low = int_list(op.properties["edge_padding_low"])
+        interior = int_list(op.properties["interior_padding"])
+        return [_Window(int(a or 0), int(b or 0), lo, 1, i + 1)
+                for (a, b), lo, i in zip(shapes, low, interior, strict=True)]
+    start = int_list(op.properties["start_indices"])
+    strides = int_list(op.properties["strides"])
+    return [_Window(int(a or 0), int(b or 0), -s, st, 1)
+            for (a, b), s, st in zip(shapes, start, strides, strict=True)]
+
+
+@dataclass(frozen=True)
+class _Exchange:
+    """What one sharded dimension needs: hops to the left and right, and each shard's
+    window start in its buffer of shards ``t-left … t+right`` (dilated)."""
+
+    count: int
+    left: int
+    right: int
+    offsets: np.ndarray  # by shard index
+
+    @property
+    def needs_communication(self) -> bool:
+        return self.left > 0 or self.right > 0 or bool(np.any(self.offsets != self.offsets[0]))
+
+
+def _exchange(w: _Window, count: int) -> _Exchange:
+    s, r = w.size_in // count, w.size_out // count
+    t = np.arange(count, dtype=np.int64)
+    first = t * r * w.stride - w.low  # dilated positions read by the shard's window
+    last = ((t + 1) * r - 1) * w.stride - w.low
+    lo_elem = np.maximum(0, -(-first // w.dilation))
+    hi_elem = np.minimum(w.size_in - 1, last // w.dilation)
+    reads = lo_elem <= hi_elem
+    left = int(np.max(np.where(reads, t - lo_elem // s, 0), initial=0))
+    right = int(np.max(np.where(reads, hi_elem // s - t, 0), initial=0))
+    offsets = first - (t - left) * s * w.dilation
+    return _Exchange(count, max(left, 0), max(right, 0), offsets)
+
+
+def _shift(b: Builder, x: Value, groups: np.ndarray, hop: int, channel: int) -> Value:
+    """Each device receives the value of the device ``hop`` shards before it (after it
+    when negative) in its group; devices with no such neighbour receive zeros."""
+    n = groups.shape[1]
+    src = np.arange(max(0, -hop), n - max(0, hop))
+    pairs = np.stack([groups[:, src].reshape(-1), groups[:, src + hop].reshape(-1)], axis=1)
+    return b.collective("stablehlo.collective_permute", x, x.tensor_type,
+                        {"source_target_pairs": groups_attr(pairs)}, channel)
+
+
+class _HaloBody:
+    """Builds the per-device body: one exchange per sharded dimension."""
+
+    def __init__(self, b: Builder, mesh: MeshAttr, padding: Value, channel: int) -> None:
+        self.b, self.mesh, self.padding, self.channel = b, mesh, padding, channel
+
+    def _next_channel(self) -> int:
+        self.channel += 1
+        return self.channel - 1
+
+    def _scalar_table(self, by_shard: np.ndarray, axes: tuple[AxisRef, ...]) -> Value:
+        if (by_shard == by_shard[0]).all():
+            return self.b.constant(int(by_shard[0]))
+        return self.b.device_entry(by_shard[shard_index_by_device(self.mesh, axes)])
+
+    def _fill(self, like: TensorType) -> Value:
+        return self.b.broadcast(self.padding, like)
+
+    def dimension(self, x: Value, d: int, w: _Window, ex: _Exchange,
+                  axes: tuple[AxisRef, ...], is_pad: bool) -> Value:
+        b, s = self.b, w.size_in // ex.count
+        groups = replica_groups(self.mesh, axes)
+        parts = [_shift(b, x, groups, h, self._next_channel()) for h in range(ex.left, 0, -1)]
+        parts.append(x)
+        parts += [_shift(b, x, groups, -h, self._next_channel()) for h in range(1, ex.right + 1)]
+        buf = x if len(parts) == 1 else b.value(
+            "stablehlo.concatenate", parts,
+            x.tensor_type.with_shape(_with(x.tensor_type.shape, d, s * len(parts))),
+            {"dimension": int_attr(d)})
+        t = buf.tensor_type
+        if is_pad and (ex.left or ex.right):
+            # shards beyond either edge arrive as zeros: they are padding
+            t_idx = np.arange(ex.count, dtype=np.int64)
+            first_valid = np.maximum(0, ex.left - t_idx) * s
+            end_valid = (np.minimum(ex.count - 1, t_idx + ex.right) - t_idx + ex.left + 1) * s
+            pos = b.value("stablehlo.iota", [], TensorType(t.shape, "i64"),
+                          {"iota_dimension": int_attr(d)})
+            lo = b.broadcast(self._scalar_table(first_valid, axes), TensorType(t.shape, "i64"))
+            hi = b.broadcast(self._scalar_table(end_valid, axes), TensorType(t.shape, "i64"))
+            inside = b.binary("and", b.compare(pos, lo, "GE"), b.compare(pos, hi, "LT"))
+            buf = b.select(inside, buf, self._fill(t))
+        if w.dilation > 1:
+            buf = b.pad(buf, self.padding, [0] * t.rank, [0] * t.rank,
+                        _with([0] * t.rank, d, w.dilation - 1))
+        length = int(buf.tensor_type.shape[d] or 0)
+        r = w.size_out // ex.count
+        window = (r - 1) * w.stride + 1
+        low = max(0, -int(ex.offsets.min()))
+        high = max(0, int(ex.offsets.max()) + window - length)
+        if low or high:
+            rank = buf.tensor_type.rank
+            buf = b.pad(buf, self.padding, _with([0] * rank, d, low), _with([0] * rank, d, high))
+        zero = b.constant(0)
+        starts = [self._scalar_table(ex.offsets + low, axes) if i == d else zero
+                  for i in range(buf.tensor_type.rank)]
+        sizes = _with([int(v or 0) for v in buf.tensor_type.shape], d, window)
+        y = b.dynamic_slice(buf, starts, sizes)
+        if w.stride > 1:
+            rank = y.tensor_type.rank
+            y = b.slice(y, [0] * rank, sizes, _with([1] * rank, d, w.stride))
+        return y
+
+
+def _zero_literal(element_type: str) -> str:
+    if element_type == "i1":
+        return "false"
+    if element_type.startswith(("f", "bf")):
+        return "0.000000e+00"
+    if element_type.startswith("complex"):
+        return "(0.000000e+00, 0.000000e+00)"
+    return "0"
+
+
+def _with(seq: list[int] | tuple, d: int, v: int) -> list[int]:
+    out = [int(x or 0) for x in seq]
+    out[d] = v
+    return out
+
+
+def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | None,
+          mesh: MeshAttr) -> dict[int, _Exchange] | None:
+    """The exchange of every sharded dimension, or None when halo exchange does not apply."""
+    if s_in is None or s_out is None or s_in.unreduced or s_out.unreduced:
+        return None
+    if [d.axes for d in s_in.dims] != [d.axes for d in s_out.dims]:
+        return None
+    plan = {}
+    for d, (dim, w) in enumerate(zip(s_in.dims, _windows(op), strict=True)):
+        count = axes_size(dim.axes, mesh)
+        if count <= 1:
+            continue
+        if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
+            return None
+        ex = _exchange(w, count)
+        if ex.left + ex.right + 1 >= count and max(ex.left, ex.right) > 1:
+            return None  # as good as a gather
+        plan[d] = ex
+    return plan
+
+
+def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding: Value) -> Value:
+    """The op itself on the dimensions no device shares."""
+    rank = y.tensor_type.rank
+    keep = [i not in sharded for i in range(rank)]
+    if op.name == "stablehlo.pad":
+        low, high, interior = (int_list(op.properties[k]) for k in
+                               ("edge_padding_low", "edge_padding_high", "interior_padding"))
+        low, high, interior = ([v if k else 0 for v, k in zip(vals, keep, strict=True)]
+                               for vals in (low, high, interior))
+        if not any(low) and not any(high) and not any(interior):
+            return y
+        return b.pad(y, padding, low, high, interior)
+    start, limit, strides = (int_list(op.properties[k]) for k in
+                             ("start_indices", "limit_indices", "strides"))
+    shape = [int(v or 0) for v in y.tensor_type.shape]
+    start = [v if k else 0 for v, k in zip(start, keep, strict=True)]
+    limit = [v if k else n for v, n, k in zip(limit, shape, keep, strict=True)]
+    strides = [v if k else 1 for v, k in zip(strides, keep, strict=True)]
+    if start == [0] * rank and limit == shape and strides == [1] * rank:
+        return y
+    return b.slice(y, start, limit, strides)
+
+
+def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
+    """Rewrite ``op`` (a sharded pad or slice) into a halo exchange. Returns the next free
+    channel id, the same one when nothing needs to move, or None when the caller must
+    replicate instead."""
+    operand, result = op.operands[0], op.results[0]
+    s_in, s_out = value_sharding(operand), value_sharding(result)
+    plan = _plan(op, s_in, s_out, mesh)
+    if plan is None:
+        return None
+    assert s_in is not None and s_out is not None and op.parent is not None
+    t_in, t_out = operand.tensor_type, result.tensor_type
+    if op.name == "stablehlo.pad" and not any(ex.needs_communication for ex in plan.values()):
+        return channel  # each device pads its own shard (sdy-convert-global-to-local)
+    if op.name == "stablehlo.slice" and all(communication_free_slice_dim(
+            op, d, s_in, mesh, t_in, t_out) for d in plan):
+        return channel
+    manual = {a.name for d in plan for a in s_in.dims[d].axes}
+    manual_axes = tuple(a.name for a in mesh.axes if a.name in manual)
+    local_in = t_in.with_shape(tuple(
+        (v or 0) // plan[d].count if d in plan else v for d, v in enumerate(t_in.shape)))
+    body = Block()
+    x = body.add_arg(local_in)
+    operands = [operand]
+    in_shardings = [s_in]
+    if op.name == "stablehlo.pad":
+        padding = body.add_arg(op.operands[1].type)
+        operands.append(op.operands[1])
+        in_shardings.append(TensorSharding(s_in.mesh))
+    ret = Operation.create("sdy.return", [], [])
+    body.append(ret)
+    b = Builder(ret)
+    if op.name != "stablehlo.pad":
+        # never read where a result element is kept: only fills the window's margins
+        padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
+    halo = _HaloBody(b, mesh, padding, channel)
+    windows = _windows(op)
+    y = x
+    for d, ex in plan.items():
+        y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes, op.name == "stablehlo.pad")
+    y = _local_rest(b, op, y, set(plan), padding)
+    ret.add_operand(y)
+    region = Region()
+    region.add_block(body)
+    manual_op = Operation.create(
+        "sdy.manual_computation", operands, [t_out],
+        {"in_shardings": ShardingPerValue(tuple(in_shardings)),
+         "out_shardings": ShardingPerValue((s_out,)),
+         "manual_axes": ManualAxes(manual_axes)},
+        regions=[region], src_loc=op.src_loc, loc=op.loc)
+    op.parent.insert_before(op, manual_op)
+    result.replace_all_uses_with(manual_op.results[0])
+    op.erase()
+    return halo.channel
