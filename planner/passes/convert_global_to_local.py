@@ -17,6 +17,7 @@ from planner.model.ir.ops import FuncOp, ModuleOp
 from planner.model.ir.types import FunctionType
 from planner.passes.partition.collectives import LOWERINGS
 from planner.passes.partition.context import LocalContext
+from planner.passes.partition.device_id import check_device_counts, partition_ids, use_replica_ids
 from planner.passes.partition.stablehlo_ops import HANDLERS
 from planner.passes.registry import Option, Pass
 
@@ -60,11 +61,15 @@ def _func_signature(ctx: LocalContext, func: FuncOp) -> None:
 
 def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
                             combine_multi_dimension_reduce_scatter: bool = False,
-                            enable_rgv3: bool = False) -> None:
-    """Rewrite ``module`` into its per-device form, in place."""
+                            enable_rgv3: bool = False, replica_count: int = 1,
+                            partition_count: int = 1) -> None:
+    """Rewrite ``module`` into its per-device form, in place. With ``replica_count`` > 1
+    the devices are told apart by ``stablehlo.replica_id`` instead of the partition id."""
     if enable_rgv3:
         raise PlannerError("sdy-convert-global-to-local: enable-rgv3 (mesh-axes replica "
                            "groups) is not supported", module.src_loc)
+    check_device_counts(module, "sdy-convert-global-to-local", replica_count, partition_count)
+    kept = partition_ids(module)
     ctx = LocalContext(module, per_dim_all_gather, combine_multi_dimension_reduce_scatter)
     ops = [op for op in module.walk() if op is not module and op.name != "sdy.mesh"]
     ctx.localise_all(module)
@@ -90,6 +95,8 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
     # shardings, not those of the operands that replace the block arguments.
     for op in reversed(manual):
         _inline_manual(op)
+    if replica_count > 1:
+        use_replica_ids(module, kept)
 
 
 PASS = Pass(
@@ -102,4 +109,6 @@ PASS = Pass(
                "Combine multi-dimension reduce-scatter into a single reduce-scatter."),
         Option("enable-rgv3", False,
                "Use StableHLO ReplicaGroupV3 (mesh-axes based) for collectives."),
+        Option("replica-count", 1, "Number of replicas (data parallelism)."),
+        Option("partition-count", 1, "Number of partitions (model parallelism)."),
     ))

@@ -2,16 +2,22 @@
 op permutes (padding, slicing, windows, reversal) unless the per-device program can still
 compute it locally.
 
-For each StableHLO op whose sharding rule has permutation factors, the factors that are
-sharded get replicated: ``sdy.reshard``\\ s around the op gather them before and slice
-them after (a slice that keeps every shard's elements on its device is left alone). With
-``enable-halo-exchange`` (the default), a ``stablehlo.reverse`` sharded along a reversed
-dimension that the sharding divides is instead done in place: its operand is resharded
-onto a copy of the mesh whose devices are reversed along those axes (a collective
-permute), so each device reverses the shard that lands at its mirrored position. As in
-the Shardy that jaxlib 0.10.2 ships, windows (pad, slice, reduce_window, convolution) are
-replicated rather than halo-exchanged; a reverse whose sharding does not divide the
-dimension is replicated too (Shardy shifts the padding through a manual computation).
+With ``enable-halo-exchange`` (the default), as current Shardy does:
+
+- a ``stablehlo.pad`` or ``stablehlo.slice`` sharded along a dimension it moves data on
+  fetches the neighbouring shards its window reads by collective permutes inside a manual
+  computation (:mod:`planner.passes.partition.halo`);
+- a ``stablehlo.reverse`` sharded along a reversed dimension that the sharding divides is
+  done in place: its operand is resharded onto a copy of the mesh whose devices are
+  mirrored along those axes (a collective permute), so each device reverses the shard
+  that lands at its mirrored position.
+
+Everything else with a sharded permutation factor — reduce_window and convolution
+windows (Shardy has no halo exchange for them either), a reverse or halo exchange the
+sharding does not divide, every op without ``enable-halo-exchange`` (jaxlib 0.10.2's
+Shardy halo-exchanges reverses only) — gets replicated: ``sdy.reshard``\\ s around the op
+gather the factor before and slice it after (a slice that keeps every shard's elements on
+its device is left alone).
 """
 
 from __future__ import annotations
@@ -33,11 +39,13 @@ from planner.passes.insert_explicit_reshards import (
     _reshard_to_projection,
 )
 from planner.passes.partition.context import first_free_channel
+from planner.passes.partition.device_id import check_device_counts, partition_ids, use_replica_ids
 from planner.passes.partition.devices import axis_coordinates, device_ids
 from planner.passes.partition.halo import halo_exchange
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Option, Pass
 
+PASS_NAME = "sdy-resolve-permutation-factors"
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 
 
@@ -149,9 +157,13 @@ def _halo_exchange(ctx: _Context, op: Operation, channel: int) -> int | None:
     return halo_exchange(op, mesh, channel)
 
 
-def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = True) -> None:
+def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = True,
+                                replica_count: int = 1, partition_count: int = 1) -> None:
     """Replicate (or, for reverses, pads and slices, halo-exchange) every sharded
-    permutation factor."""
+    permutation factor. With ``replica_count`` > 1 the halo exchanges tell devices apart
+    by ``stablehlo.replica_id``."""
+    check_device_counts(module, PASS_NAME, replica_count, partition_count)
+    kept = partition_ids(module)
     ctx = _Context(module)
     meshes = _Meshes(module)
     channel = first_free_channel(module)
@@ -172,11 +184,15 @@ def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = T
                 and _reverse_in_place(ctx, meshes, op):
             continue
         _replicate_permutation_factors(ctx, op)
+    if replica_count > 1:
+        use_replica_ids(module, kept)
 
 
 PASS = Pass(
-    "sdy-resolve-permutation-factors",
+    PASS_NAME,
     "Resolves sharding on dimensions mapped to kPermutation factors.",
     resolve_permutation_factors,
     options=(Option("enable-halo-exchange", True,
-                    "Implement halo exchange logic for windowed operations."),))
+                    "Implement halo exchange logic for windowed operations."),
+             Option("replica-count", 1, "Number of replicas (data parallelism)."),
+             Option("partition-count", 1, "Number of partitions (model parallelism).")))

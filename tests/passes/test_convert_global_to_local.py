@@ -154,3 +154,42 @@ def test_non_divisible_sharding_is_an_error() -> None:
   return %arg0 : tensor<16x30xf32>""", "tensor<16x30xf32>")
     with pytest.raises(PlannerError, match="not divisible by 4"):
         ours(text, [PASS])
+
+
+REPLICA_PROGRAM = prog(M24, '[{}, {"y"}]', '[{"x"}, {}]', """
+  %c = sdy.constant """ + per('[{"x"}, {}]') + """ dense<[[1.0], [2.0], [3.0], [4.0], [5.0], [6.0], [7.0], [8.0], [9.0], [10.0], [11.0], [12.0], [13.0], [14.0], [15.0], [16.0]]> : tensor<16x1xf32>
+  %0 = sdy.all_slice [{"x"}, {}] %arg0 out_sharding=<@mesh, [{"x"}, {"y"}]> : tensor<16x32xf32>
+  %1 = sdy.all_gather [{}, {"y"}] %0 out_sharding=<@mesh, [{"x"}, {}]> : tensor<16x32xf32>
+  %2 = stablehlo.broadcast_in_dim %c, dims = [0, 1] """ + per('[{"x"}, {}]') + """ : (tensor<16x1xf32>) -> tensor<16x32xf32>
+  %3 = stablehlo.add %1, %2 """ + per('[{"x"}, {}]') + """ : tensor<16x32xf32>
+  return %3 : tensor<16x32xf32>""")
+
+
+def test_replica_count_tells_devices_apart_by_replica_id() -> None:
+    # Shardy's replica-count option (newer than jaxlib 0.10.2): the same program, with the
+    # device's id read from stablehlo.replica_id; run as 8 replicas it computes on every
+    # device what the partition-id program computes as 8 partitions.
+    import numpy as np
+
+    from planner.model.text.io import parse_module
+    from planner.runtime.interpreter import Interpreter
+
+    by_partition = ours(REPLICA_PROGRAM, [PASS])
+    by_replica = ours(REPLICA_PROGRAM, [PASS + "{replica-count=8 partition-count=1}"])
+    assert "stablehlo.replica_id" in by_replica and "partition_id" not in by_replica
+    assert by_replica.replace("replica_id", "partition_id") == by_partition
+    x = np.arange(16 * 32, dtype=np.float32).reshape(16, 32)
+    shards = [[x[:, 8 * (d % 4):8 * (d % 4) + 8] for d in range(8)]]  # y is the minor axis
+    outs = []
+    for text, replicas, partitions in ((by_partition, 1, 8), (by_replica, 8, 1)):
+        module = parse_module(text, "<local>")
+        outs.append(Interpreter(module, replicas, partitions).run("main", shards)[0])  # type: ignore[arg-type]
+    for d in range(8):
+        rows = slice(8 * (d // 4), 8 * (d // 4) + 8)  # x is the major axis
+        np.testing.assert_array_equal(outs[1][d], outs[0][d])
+        np.testing.assert_array_equal(outs[0][d], x[rows] + np.arange(1, 17)[rows, None])
+
+
+def test_replicas_and_partitions_together_are_an_error() -> None:
+    with pytest.raises(PlannerError, match="replica-count > 1 and partition-count > 1"):
+        ours(REPLICA_PROGRAM, [PASS + "{replica-count=2 partition-count=4}"])

@@ -143,3 +143,11 @@ def test_reverse_on_an_inlined_mesh_is_done_in_place() -> None:
     result = simulate(parse_module(text, "<case>"))  # type: ignore[arg-type]
     assert dict(result.counters.by_kind) == {"collective_permute": 4 * 4 * 4}
     assert np.array_equal(result.outputs[0], result.inputs[0][::-1])
+
+
+def test_replica_count_reads_replica_ids() -> None:
+    text = CASES["pad_both_sides"][0]
+    by_partition = ours(text, [FULL, PASS])
+    by_replica = ours(text, [FULL, PASS + "{replica-count=4}"])
+    assert by_replica.count("stablehlo.replica_id") == by_partition.count("partition_id") == 3
+    assert "partition_id" not in by_replica
