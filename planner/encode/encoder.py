@@ -152,6 +152,7 @@ class Encoder:
                 result_nodes.append(-1)
                 continue
             n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i)
+            self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
         self.end_of[id(ret)] = self.pos

@@ -28,7 +28,7 @@ from planner.encode.inline_calls import inline_calls
 from planner.encode.mesh_override import override_mesh
 from planner.encode.pins import add_pins
 from planner.encode.plan_report import AnnotationStatus, PlanReport, SolverStats
-from planner.encode.priorities import priority_stages
+from planner.encode.priorities import with_priority_stages
 from planner.encode.problem_build import build_problem
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -135,8 +135,8 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     model = CostModel(hw, module.meshes())
     enc = encode(graph, func, model, mesh_name, mesh_attr)
     constraints = build_constraints(enc, graph)
-    stages = priority_stages(enc, graph)
-    problem = build_problem(enc, constraints, memory_cap, stages, name=func.sym_name)
+    problem = with_priority_stages(
+        build_problem(enc, constraints, memory_cap, name=func.sym_name), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
 
 
