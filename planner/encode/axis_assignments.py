@@ -33,8 +33,11 @@ def axis_pieces(name: str, factor_size: int, mesh: MeshAttr) -> AxisRef | None:
 
 
 def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Sequence[str],
-                mesh: MeshAttr) -> Iterator[Assignment]:
-    """Every valid assignment of ``axes`` (names of mesh axes) to the factors."""
+                mesh: MeshAttr, orders: bool = True) -> Iterator[Assignment]:
+    """Every valid assignment of ``axes`` (names of mesh axes, in mesh order) to the
+    factors; with ``orders=False`` a factor's axes only come in mesh order (the other
+    orders place devices differently but cost the same, so they only matter where an
+    annotation asks for one)."""
     nf = len(factor_sizes)
     targets = [f for f in range(nf) if shardable[f] and factor_sizes[f] > 1]
     choices = [[-1, *[f for f in targets if axis_pieces(a, factor_sizes[f], mesh)]]
@@ -46,10 +49,11 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
         for a, f in zip(axes, pick, strict=True):
             if f >= 0:
                 groups.setdefault(f, []).append(a)
-        for orders in product(*(permutations(groups[f]) for f in sorted(groups))):
+        for picked in product(*((permutations(groups[f]) if orders else [tuple(groups[f])])
+                                for f in sorted(groups))):
             out: list[tuple[AxisRef, ...]] = [()] * nf
             ok = True
-            for f, order in zip(sorted(groups), orders, strict=True):
+            for f, order in zip(sorted(groups), picked, strict=True):
                 refs = _refs(order, factor_sizes[f], mesh)
                 if refs is None:
                     ok = False

@@ -19,8 +19,8 @@ from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 
 def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
                       axes: Sequence[str],
-                      manual_prefix: Sequence[tuple[AxisRef, ...]] | None = None
-                      ) -> list[TensorSharding]:
+                      manual_prefix: Sequence[tuple[AxisRef, ...]] | None = None,
+                      orders: bool = True) -> list[TensorSharding]:
     """Closed shardings of a ``shape`` tensor over ``axes``; with ``manual_prefix`` (the
     manual axes of each dimension, major first), those axes lead every dimension and the
     free ``axes`` shard what is left."""
@@ -34,7 +34,7 @@ def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
     used = {a.name for p in prefix for a in p}
     free = [a for a in axes if a not in used]
     out = []
-    for a in assignments(local, [True] * len(shape), free, mesh):
+    for a in assignments(local, [True] * len(shape), free, mesh, orders):
         out.append(TensorSharding(mesh_name, tuple(
             DimSharding(tuple(p) + tuple(x)) for p, x in zip(prefix, a, strict=True))))
     return out

@@ -11,13 +11,14 @@ more. Several edges between the same two nodes add up into one.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
 
 from planner.encode.costs import CostModel
 from planner.model.ir.types import TensorType
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
 
 # Seconds charged per byte a strategy writes (HBM of an H100, 3.35 TB/s): the FLOP
 # roofline the evaluator uses ignores memory traffic, so without this term a replicated
@@ -57,11 +58,48 @@ class EdgeTable:
         if m is None:
             shape = tuple(t.shape)
             m = np.array([[0.0 if a == b else
-                           self.model.reshard_seconds(a, b, shape, t.element_type)
+                           self.reshard_seconds(a, b, shape, t.element_type)
                            + self.write_s_per_byte * self.model.sharded_bytes(t, b)
                            for b in dst] for a in src]).reshape(len(src), len(dst))
             self._matrices[key] = m
         return m
+
+    def reshard_seconds(self, a: TensorSharding, b: TensorSharding, shape: tuple[int, ...],
+                        element_type: str) -> float:
+        """``CostModel.reshard_seconds`` where ``b`` has the same axes as ``a`` placed
+        otherwise (exact); directly where ``b`` only appends axes to ``a``'s dimensions (a
+        local all_slice: free) or only drops trailing ones (one all_gather); otherwise an
+        upper bound (see below), since exact lowering of every pair is too slow for big
+        programs (~0.3 ms each)."""
+        if a.replicated == b.replicated and a.unreduced == b.unreduced == ():
+            grow = shrink = True
+            gathered = []
+            for x, y in zip(a.dims, b.dims, strict=True):
+                grow &= y.axes[: len(x.axes)] == x.axes
+                shrink &= x.axes[: len(y.axes)] == y.axes
+                gathered.append(x.axes[len(y.axes):] if shrink else ())
+            if grow:
+                return 0.0
+            if shrink:
+                props = {"gathering_axes": ListOfAxisRefLists(tuple(gathered)),
+                         "out_sharding": b}
+                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                                            element_type).seconds
+            if Counter(a.dim_axes()) != Counter(b.dim_axes()):
+                # Axes added and removed: priced as a gather to the common prefix of each
+                # dimension, then a free slice -- an upper bound on what the reshard
+                # lowers to (an all_to_all may do it cheaper); exact lowering is kept for
+                # pure moves of the same axes, where all_to_all/permute decide the cost.
+                common = []
+                for x, y in zip(a.dims, b.dims, strict=True):
+                    k = 0
+                    while k < min(len(x.axes), len(y.axes)) and x.axes[k] == y.axes[k]:
+                        k += 1
+                    common.append(x.axes[k:])
+                props = {"gathering_axes": ListOfAxisRefLists(tuple(common))}
+                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                                            element_type).seconds
+        return self.model.reshard_seconds(a, b, shape, element_type)
 
     def add_flow(self, src: Slot, dst: Slot, t: TensorType, weight: float = 1.0) -> None:
         """A value of type ``t`` flowing from ``src`` to ``dst`` (``weight``: how often,

@@ -102,6 +102,11 @@ class Encoder:
         self.last_use: dict[Value, int] = {}
         self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
         self.pending: list[tuple[Value, Slot, float]] = []
+        # Axis orders other than the mesh's only where an annotation writes one.
+        rank = {a: i for i, a in enumerate(mesh.axis_names)}
+        self.orders = any(
+            [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
+            for a in graph.annotations for d in a.sharding.dims)
 
     # -- nodes -------------------------------------------------------------------------
     def add_node(self, node: Node) -> int:
@@ -113,7 +118,8 @@ class Encoder:
                       op: Operation | None = None, index: int = 0,
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None) -> int:
         shape = tuple(t.shape) if t.is_static else ()
-        cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes, manual_prefix)) \
+        cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes, manual_prefix,
+                                        self.orders)) \
             if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
         node = Node(kind, label, op, index, candidates=cands,
                     cost=np.zeros(len(cands)),
@@ -198,7 +204,8 @@ class Encoder:
         if rule is not None and rule.num_factors == len(rule.factor_sizes) and \
                 len(rule.operand_mappings) == len(op.operands) and \
                 len(rule.result_mappings) == len(op.results):
-            st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model)
+            st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
+                              orders=self.orders)
             usage = np.zeros(st.count)
             for r, res in enumerate(op.results):
                 if isinstance(res.type, TensorType) and res.type.is_static:

@@ -38,7 +38,7 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule, TensorMapping
 from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
 
-MAX_STRATEGIES = 64
+MAX_STRATEGIES = 128
 
 
 @dataclass
@@ -102,12 +102,12 @@ def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarr
 
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
                   axes: Sequence[str], model: CostModel,
-                  max_strategies: int = MAX_STRATEGIES) -> OpStrategies:
+                  max_strategies: int = MAX_STRATEGIES, orders: bool = True) -> OpStrategies:
     """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
-    op sits in a manual computation)."""
+    op sits in a manual computation); ``orders``: see ``axis_assignments``."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
-    for a in assignments(sizes, _shardable(rule), axes, mesh):
+    for a in assignments(sizes, _shardable(rule), axes, mesh, orders):
         ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
         outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
         if any(s is None for s in ins) or any(s is None for s in outs):
