@@ -166,7 +166,8 @@ def _cmd_plan(args: argparse.Namespace) -> int:
             raise PlannerError(f"the '{pipeline}' pipeline is not available in this build",
                                SourceLoc("planner", 0, 0))
         run_passes(result.module, [pipeline])
-    _write(result.text(), args.output)
+    text = result.text()
+    _write(text if text.endswith("\n") else text + "\n", args.output)
     if args.report:
         _write(result.report.model_dump_json(indent=1) + "\n", args.report)
     return 0

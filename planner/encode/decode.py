@@ -49,6 +49,8 @@ def _decode_node(enc: Encoding, node: Node, s: int) -> None:
         for r, res in enumerate(node.op.results):
             old = value_sharding(res)
             set_value_sharding(res, _keep_flags(st.result(s, r), old))
+    elif node.kind == "source":
+        set_value_sharding(node.values[0], node.candidates[s])
     elif node.kind == "fixed":
         for res in node.values:
             if isinstance(res.type, TensorType):

@@ -11,6 +11,7 @@ loops, conditionals, manual and named computations, not into reducer bodies):
   computation operand-result pair with its block arguments and region returns): every
   source and target shares one sharding, so the tie is structural, not a constraint;
   inside a manual computation the body sees it with the manual axes erased;
+* ``source`` -- a constant: its candidate shardings, no input;
 * ``fixed`` -- any other op: one strategy, everything unsharded.
 
 The strategies of ``arg``/``result``/``value``/``flow`` nodes are the tensor's candidate
@@ -46,13 +47,14 @@ from planner.model.sharding.value_sharding import erase_manual_axes
 
 _VALUE_OPS = frozenset({"sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier"})
 _REGION_OPS = DATA_FLOW_OPS - {"func.call"}
+_SOURCE_OPS = frozenset({"stablehlo.constant", "sdy.constant"})
 
 
 @dataclass(eq=False)
 class Node:
     """One node of the problem and what its strategies mean."""
 
-    kind: str  # op | arg | result | value | flow | fixed
+    kind: str  # op | arg | result | value | flow | source | fixed
     label: str
     op: Operation | None = None
     index: int = 0  # argument/result index, or the data-flow edge's index
@@ -197,6 +199,12 @@ class Encoder:
             self.nodes[n].values.append(op.results[0])
             self.provider[op.results[0]] = self.slot(n)
             self.use(op.operands[0], self.slot(n), weight)
+            return
+        if op.name in _SOURCE_OPS and isinstance(op.results[0].type, TensorType):
+            # A constant or iota is made where it is used: any sharding, no input.
+            n = self.sharding_node("source", op.name, op.results[0].type, axes, op)
+            self.nodes[n].values.append(op.results[0])
+            self.provider[op.results[0]] = self.slot(n)
             return
         if not op.results:
             return  # sharding groups and other bookkeeping

@@ -1,0 +1,54 @@
+"""``planner plan`` on the command line, and its output in jaxlib's own parser/verifier."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import planner
+from planner.cli import main
+from planner.encode.plan import plan
+
+EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
+
+
+def test_plan_writes_module_report_and_explanation(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out, report = tmp_path / "out.mlir", tmp_path / "r.json"
+    assert main(["plan", str(EXAMPLE), "-o", str(out), "--report", str(report),
+                 "--explain", "arg2", "--time-limit", "5"]) == 0
+    err = capsys.readouterr().err
+    assert "annotations kept 2/2" in err and "arg2: <@mesh, [{\"model\"}, {}]>" in err
+    assert "next best: <@mesh, [{}, {\"model\"}]> costs +" in err
+    module = planner.load(out)
+    assert planner.verify(module) == []
+    assert '"status": "optimal"' in report.read_text()
+
+
+def test_plan_conflict_is_one_error_per_annotation(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["plan", str(EXAMPLE), "--pin", 'arg0=<@mesh, [{"model"}, {}]>'])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 1
+    assert err[0].startswith(f"{EXAMPLE}:5:") and "sharding of argument 0" in err[0]
+    assert err[1].startswith("<pin arg0>:1:1: error: sharding of argument 0")
+    assert len(err) == 2 and "Traceback" not in "".join(err)
+
+
+def test_plan_rejects_a_bad_mesh_and_memory_cap(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(EXAMPLE), "--mesh", "data=2,model"]) == 1
+    assert "error: bad mesh 'data=2,model'" in capsys.readouterr().err
+    assert main(["plan", str(EXAMPLE), "--memory-cap", "lots"]) == 1
+    assert "is not a size" in capsys.readouterr().err
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize("name", ["mlp_sL2_2x4_manual", "moe_s_2x4_tp", "mlp_sL3_2x4_sc"])
+def test_plan_output_verifies_in_jaxlib(name: str) -> None:
+    pytest.importorskip("jaxlib")
+    from tests.oracle.shardy import run_shardy
+
+    result = plan(CORPUS / f"{name}.mlir", time_limit=5.0)
+    run_shardy(result.text(), [])  # parses and verifies, or raises ShardyRejected
+    run_shardy(result.text(generic=True), [])
