@@ -12,6 +12,8 @@ inputs and outputs must already divide (``sdy-update-non-divisible-input-output-
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.ops import DotDimensionNumbers, FuncOp, ModuleOp, int_list
@@ -123,6 +125,35 @@ def _pad_operand(p: _Padder, op: Operation, want: TensorType) -> None:
     op.set_operand(0, padded)
 
 
+def _unshard_padded_dims(op: Operation, want: TensorType) -> None:
+    """An all_slice whose operand is already sharded along a dimension that must grow: a
+    pad there would leave every shard's padding at its own end rather than at the
+    tensor's, so that dimension is gathered whole first and sliced from there."""
+    x = op.operands[0]
+    source = value_sharding(x)
+    t = x.tensor_type
+    dims = [i for i, (w, d) in enumerate(zip(want.shape, t.shape, strict=True))
+            if w != d and source is not None and source.dims[i].axes]
+    if not dims:
+        return
+    assert source is not None
+    out = op.properties["out_sharding"]
+    assert isinstance(out, TensorSharding)
+    gathering = tuple(source.dims[i].axes if i in dims else () for i in range(t.rank))
+    whole = replace(source, dims=tuple(replace(d, axes=()) if i in dims else d
+                                       for i, d in enumerate(source.dims)))
+    gather = Operation.create("sdy.all_gather", [x], [x.type],
+                              {"gathering_axes": ListOfAxisRefLists(gathering),
+                               "out_sharding": whole})
+    assert op.parent is not None
+    op.parent.insert_before(op, gather)
+    op.set_operand(0, gather.results[0])
+    slicing = op.properties["slicing_axes"]
+    assert isinstance(slicing, ListOfAxisRefLists)
+    op.properties["slicing_axes"] = ListOfAxisRefLists(tuple(
+        out.dims[i].axes if i in dims else axes for i, axes in enumerate(slicing.lists)))
+
+
 def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
     """After an all_gather of padded shards: cut the gathered dimensions to their size."""
     result = op.results[0]
@@ -133,17 +164,53 @@ def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
               for i, (axes, o) in enumerate(zip(dims.lists, original.shape, strict=True))]
     if limits == [int(d or 0) for d in t.shape]:
         return
+    s = value_sharding(result)
+    partial = [i for i, lim in enumerate(limits)
+               if lim != t.shape[i] and s is not None and s.dims[i].axes]
+    if partial:
+        _gather_whole(op, partial)
     anchor = Operation.create("stablehlo.constant", [], [TensorType((), "i1")])
     assert op.parent is not None
     op.parent.insert_after(op, anchor)
     cut = Builder(anchor).slice(result, [0] * t.rank, limits)
     anchor.erase()
-    s = value_sharding(result)
+    last = cut
     if s is not None:
-        set_value_sharding(cut, s)
+        set_value_sharding(cut, value_sharding(result))
+        if partial:
+            last = _slice_again(cut, s, partial)
     if result in p.zero_padded:
         p.zero_padded.add(cut)
-    result.replace_uses_except(cut, cut.owner_op)  # type: ignore[arg-type]
+        p.zero_padded.add(last)
+    result.replace_uses_except(last, cut.owner_op)  # type: ignore[arg-type]
+
+
+def _gather_whole(op: Operation, dims: list[int]) -> None:
+    """A gather that leaves ``dims`` sharded would keep the padded layout (shards of the
+    padded size), which the true size's shards do not match: gather them whole instead."""
+    gathering = op.properties["gathering_axes"]
+    out = op.properties["out_sharding"]
+    source = value_sharding(op.operands[0])
+    assert isinstance(gathering, ListOfAxisRefLists) and isinstance(out, TensorSharding)
+    assert source is not None
+    lists = list(gathering.lists)
+    new_dims = list(out.dims)
+    for i in dims:
+        lists[i] = source.dims[i].axes
+        new_dims[i] = replace(out.dims[i], axes=())
+    op.properties["gathering_axes"] = ListOfAxisRefLists(tuple(lists))
+    op.properties["out_sharding"] = replace(out, dims=tuple(new_dims))
+
+
+def _slice_again(cut: Value, want: TensorSharding, dims: list[int]) -> Value:
+    """``cut`` (gathered whole along ``dims``) sliced to the sharding the gather had."""
+    axes = tuple(want.dims[i].axes if i in dims else () for i in range(len(want.dims)))
+    again = Operation.create("sdy.all_slice", [cut], [cut.type],
+                             {"slicing_axes": ListOfAxisRefLists(axes), "out_sharding": want})
+    owner = cut.owner_op
+    assert owner is not None and owner.parent is not None
+    owner.parent.insert_after(owner, again)
+    return again.results[0]
 
 
 def _retype_results(p: _Padder, op: Operation) -> None:
@@ -165,6 +232,7 @@ def _visit(p: _Padder, op: Operation) -> None:
         want = p.padded(op.operands[0].type, out)
         had_zero = op.operands[0] in p.zero_padded
         if isinstance(want, TensorType) and want != op.operands[0].type:
+            _unshard_padded_dims(op, want)
             _pad_operand(p, op, want)
             had_zero = True
         op.results[0].type = op.operands[0].type

@@ -162,6 +162,18 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
 default_partitioner = partition_pipeline
 
 
+def _settled_io(module: ModuleOp) -> FuncOp:
+    """The entry function with the input/output shardings the ``partition`` pipeline gives
+    it (a sharding that does not divide its dimension, or uses a sub-axis, is changed
+    first), on a copy: the shards the per-device program takes and returns."""
+    from planner.passes.registry import run_passes
+
+    copy = module.clone()
+    run_passes(copy, ["sdy-update-non-divisible-input-output-shardings",
+                      "sdy-remove-sub-axes-in-input-output-shardings"])
+    return entry_function(copy)  # type: ignore[arg-type]
+
+
 def _tolerances(dt: np.dtype, rtol: float | None, atol: float | None) -> tuple[float, float]:
     if dt == ml_dtypes.bfloat16 or dt == np.float16:
         return (1e-2 if rtol is None else rtol), (1e-2 if atol is None else atol)
@@ -206,8 +218,9 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
         args = random_inputs(func, seed)
     else:
         args = check_inputs(func, {f"arg{i}": a for i, a in enumerate(inputs)})
-    in_sh = [func.arg_sharding(i) for i in range(len(args))]
-    out_sh = [func.result_sharding(i) for i in range(len(func.function_type.results))]
+    settled = _settled_io(module)
+    in_sh = [settled.arg_sharding(i) for i in range(len(args))]
+    out_sh = [settled.result_sharding(i) for i in range(len(func.function_type.results))]
     ref = reference(module, args)
 
     local = (partitioner or default_partitioner)(module.clone())  # type: ignore[arg-type]

@@ -110,3 +110,36 @@ def test_dot_masks_padding_of_unknown_value() -> None:
 }"""
     result = simulate(parse_module(natural, "<case>"))  # type: ignore[arg-type]
     assert result.ok, result.checks
+
+
+M24 = 'sdy.mesh @mesh = <["x"=2, "y"=4]>\n'
+# the operand is already sharded (7 rows a shard) along the dimension that must grow to 16
+RESLICED = M24 + """func.func @main(%arg0: tensor<14x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y":(1)2}, {}]>}) -> tensor<14x8xf32> {
+  %0 = sdy.all_slice [{"y":(2)2}, {}] %arg0 out_sharding=<@mesh, [{"y"}, {}]> : tensor<14x8xf32>
+  %1 = stablehlo.negate %0 """ + per('[{"y"}, {}]') + """ : tensor<14x8xf32>
+  %2 = sdy.all_gather [{"y"}, {}] %1 out_sharding=<@mesh, [{}, {}]> : tensor<14x8xf32>
+  return %2 : tensor<14x8xf32>
+}"""
+# padded to 24 for 4 shards, gathered to 2 shards of the true 22 rows (11 a shard)
+PARTLY_GATHERED = M24 + """func.func @main(%arg0: tensor<22x8xf32>) -> (tensor<22x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y":(1)2}, {}]>}) {
+  %0 = sdy.all_slice [{"y"}, {}] %arg0 out_sharding=<@mesh, [{"y"}, {}]> : tensor<22x8xf32>
+  %1 = stablehlo.negate %0 """ + per('[{"y"}, {}]') + """ : tensor<22x8xf32>
+  %2 = sdy.all_gather [{"y":(2)2}, {}] %1 out_sharding=<@mesh, [{"y":(1)2}, {}]> : tensor<22x8xf32>
+  return %2 : tensor<22x8xf32>
+}"""
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a pad on the sharded operand would leave each shard's padding at its own end
+    (RESLICED, ['sdy.all_gather [{"y":(1)2}, {}] %arg0 out_sharding=<@mesh, [{}, {}]>',
+                "high = [2, 0]", 'sdy.all_slice [{"y"}, {}]']),
+    # 2 shards of 12 padded rows are not 2 shards of 11: gathered whole, cut, sliced again
+    (PARTLY_GATHERED, ['sdy.all_gather [{"y"}, {}] %3 out_sharding=<@mesh, [{}, {}]>',
+                       "[0:22, 0:8]", 'sdy.all_slice [{"y":(1)2}, {}]']),
+])
+def test_padding_never_lands_inside_a_shard(text: str, expected: list[str]) -> None:
+    got = ours(text, [PASS])
+    for line in expected:
+        assert line in got, got
+    result = simulate(parse_module(text, "<case>"))  # type: ignore[arg-type]
+    assert np.array_equal(result.outputs[0], -result.inputs[0])
