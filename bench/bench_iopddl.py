@@ -70,7 +70,8 @@ def main() -> None:
         r["vs_xla"] = cost / xla if cost and xla else None
         r["vs_best"] = cost / best if cost else None
         rows.append(r)
-        fmt = (lambda x, f: format(x, f) if x is not None else "-")  # noqa: E731
+        fmt = (lambda x, f: format(x, f) if x is not None  # noqa: E731
+               else "-".rjust(int(f.rstrip("f").split(".")[0])))
         print(f"{name:4} {r['nodes'][0]:>6}->{r['nodes'][1]:<6} {r['edges'][0]:>6}->"
               f"{r['edges'][1]:<6} {r['limit']:>9.3g} {fmt(cost, '15.0f')} {fmt(xla, '15.0f')} "
               f"{best:>15.0f} {fmt(r['vs_xla'], '6.2f')} {fmt(r['vs_best'], '6.2f')} "

@@ -117,7 +117,9 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
                 if s is not None:
                     constants[k] += float(s.flat[0])
             continue
-        # Separable parts go to the nodes: subtract row minima (finite) into u's costs.
+        # Marginal encoding over the finite pairs. Separable matrices (row + column
+        # costs) would need no pair variables, but the contest instances have almost
+        # none after reductions (A: 4 of 40,658 edges, B: 0), so they take this path.
         y_rows: dict[int, list] = {a: [] for a in range(len(au))}
         y_cols: dict[int, list] = {b: [] for b in range(len(av))}
         for a, b in zip(*np.nonzero(fin), strict=True):
