@@ -177,38 +177,49 @@ def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.nda
         np.add.at(delta, iv[fixed_nodes, 1], -usage)
         fixed_profile = np.cumsum(delta)
     limit = float(p.usage_limit)
-    # Per free node: its usage above its smallest one, per strategy literal.
+    # Per free node: its usage above its smallest one, per strategy literal (flat, CSR).
     base = np.zeros(len(free_nodes))
-    extra: list[list[tuple[cp_model.IntVar, float]]] = []
+    lits_flat: list[cp_model.IntVar] = []
+    coef_parts: list[np.ndarray] = []
+    ptr = np.zeros(len(free_nodes) + 1, np.int64)
     for pos, i in enumerate(free_nodes):
         lits = out.literals[pos]
-        us = {s: float(p.node_usage[int(p.offsets[i]) + s]) for s in lits}
-        base[pos] = min(us.values()) if us else 0.0
-        extra.append([(lits[s], u - base[pos]) for s, u in us.items() if u > base[pos]])
-    most = np.array([max((c for _, c in e), default=0.0) for e in extra])
-    live = (lo_free[None, :] <= times[:, None]) & (times[:, None] < hi_free[None, :])
-    rhs = limit - live @ base
+        strat = np.fromiter(lits, np.int64, len(lits))
+        us = p.node_usage[int(p.offsets[i]) + strat]
+        base[pos] = us.min() if len(us) else 0.0
+        keep = us > base[pos]
+        lits_flat.extend(lits[int(x)] for x in strat[keep])
+        coef_parts.append(us[keep] - base[pos])
+        ptr[pos + 1] = ptr[pos] + int(keep.sum())
+    coef = np.concatenate(coef_parts) if coef_parts else np.zeros(0)
+    most = np.maximum.reduceat(np.append(coef, 0.0), ptr[:-1]) * (np.diff(ptr) > 0) \
+        if len(free_nodes) else np.zeros(0)
+    # The free nodes live change only at their own starts and ends: every time step of one
+    # segment between those has the same set, and needs only the segment's tightest row.
+    cuts = np.unique(np.concatenate([lo_free, hi_free]))
+    seg = np.searchsorted(cuts, times, side="right")
+    segs, first = np.unique(seg, return_index=True)
+    slack = np.full(len(segs), limit)
     if fixed_profile is not None:
-        rhs -= fixed_profile[times]
-    # Times with the same free nodes live need only the tightest of their rows.
-    sets, inverse = np.unique(live, axis=0, return_inverse=True)
-    tightest = np.full(len(sets), np.inf)
-    np.minimum.at(tightest, inverse.ravel(), rhs)
-    for row, bound in zip(sets, tightest, strict=True):
-        terms = [t for pos in np.flatnonzero(row) for t in extra[pos]]
-        if not terms:
-            if bound < -1e-6:
-                out.infeasible = True
+        np.minimum.at(slack, np.searchsorted(segs, seg), limit - fixed_profile[times])
+    t_rep = times[first]
+    live = (lo_free[None, :] <= t_rep[:, None]) & (t_rep[:, None] < hi_free[None, :])
+    rhs = slack - live @ base
+    integral = bool(np.all(coef == np.round(coef))) and float(coef.max(initial=0)) < 2**53
+    scale = 1.0 if integral else max(float(coef.max(initial=1.0)), 1e-300) / 2**40
+    icoef = (coef if integral else np.ceil(coef / scale)).astype(np.int64)
+    entry_node = np.repeat(np.arange(len(free_nodes)), np.diff(ptr))
+    for row, bound in zip(live, rhs, strict=True):
+        nodes = np.flatnonzero(row)
+        if float(most[nodes].sum()) <= bound:
+            continue  # cannot overflow
+        idx = np.flatnonzero(row[entry_node])
+        if len(idx) == 0:
+            out.infeasible = True  # bound < 0 with nothing to lower
             continue
-        if float(most[row].sum()) <= bound:
-            continue
-        # Usages are integers in the contest; scale down only if they are not.
-        if all(c.is_integer() for _, c in terms) and max(c for _, c in terms) < 2**53:
-            out.model.Add(sum(int(c) * lit for lit, c in terms) <= math.floor(bound + 1e-9))
-        else:
-            scale = max(c for _, c in terms) / 2**40
-            out.model.Add(sum(math.ceil(c / scale) * lit for lit, c in terms)
-                          <= math.floor(bound / scale))
+        out.model.Add(cp_model.LinearExpr.WeightedSum([lits_flat[k] for k in idx],
+                                                      icoef[idx].tolist())
+                      <= math.floor(bound / scale + 1e-9))
 
 
 def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray) -> None:
