@@ -1,6 +1,8 @@
-"""Large-neighbourhood search: free a connected neighbourhood of the incumbent, solve it
-exactly with CP-SAT (the rest fixed), keep the result when it is no worse. Neighbourhood
-sizes adapt: they grow while sub-solves finish optimal and shrink when they time out."""
+"""Large-neighbourhood search: free a neighbourhood of the incumbent (in turn: a
+breadth-first ball, the nodes live at a peak-usage step, random edges' ends, a run in
+program order), solve it exactly with CP-SAT (the rest fixed), keep the result when it is
+no worse. Neighbourhood sizes adapt: they grow while sub-solves finish optimal and shrink
+when they time out."""
 
 from __future__ import annotations
 
@@ -13,37 +15,11 @@ import numpy as np
 import planner.solve.cpsat as cpsat
 from planner.solve.adjacency import Adjacency
 from planner.solve.memory_rows import maximal_live_times
+from planner.solve.neighbourhoods import ball, edge_ends, live_at, order_window, peak_step
 from planner.solve.problem import StrategyProblem, evaluate
 
-
-def _ball(adj: Adjacency, root: int, size: int, rng: np.random.Generator) -> np.ndarray:
-    seen = {root}
-    frontier = [root]
-    while frontier and len(seen) < size:
-        nxt: list[int] = []
-        for i in frontier:
-            nbrs = adj.other[adj.ptr[i]:adj.ptr[i + 1]]
-            for j in rng.permutation(nbrs):
-                j = int(j)
-                if j not in seen:
-                    seen.add(j)
-                    nxt.append(j)
-                    if len(seen) >= size:
-                        break
-            if len(seen) >= size:
-                break
-        frontier = nxt
-    return np.fromiter(seen, np.int64, len(seen))
-
-
-def _window(problem: StrategyProblem, size: int, rng: np.random.Generator) -> np.ndarray:
-    """Nodes live around one time step (memory-coupled nodes), up to ``size``."""
-    iv = problem.intervals
-    t = int(rng.integers(0, max(1, int(iv[:, 1].max()))))
-    live = np.flatnonzero((iv[:, 0] <= t) & (t < iv[:, 1]))
-    if len(live) > size:
-        live = rng.choice(live, size, replace=False)
-    return live
+START_SIZE = 200  # nodes of the first neighbourhood; grows while sub-solves end optimal
+MAX_SIZE = 3000
 
 
 def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: int = 0,
@@ -62,7 +38,8 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
     movable = np.flatnonzero(np.diff(problem.offsets) > 1)
     if len(movable) == 0:
         return best
-    size = min(len(movable), 60)
+    mask = np.diff(problem.offsets) > 1
+    size = min(len(movable), START_SIZE)
     it = 0
     if deterministic and max_iterations is None:
         raise ValueError("a deterministic LNS needs max_iterations")
@@ -72,12 +49,19 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
 
     while time_left() > 0.05 and (max_iterations is None or it < max_iterations):
         it += 1
-        if problem.usage_limit is not None and it % 5 == 0:
-            nodes = _window(problem, size, rng)
+        kind = it % 5
+        if kind == 1 and problem.usage_limit is not None:
+            nodes = live_at(problem, peak_step(problem, best, rng), size, rng, mask)
+        elif kind == 2:
+            nodes = edge_ends(problem, size, rng, mask)
+        elif kind == 3:
+            nodes = order_window(movable, size, rng)
         else:
-            nodes = _ball(adj, int(rng.choice(movable)), size, rng)
+            nodes = ball(adj, int(rng.choice(movable)), size, rng, mask)
+        if len(nodes) == 0:
+            continue
         built = cpsat.build(problem, np.sort(nodes), best, adj, times)
-        budget = min(max(0.2, 0.02 * size ** 0.5), time_left())
+        budget = min(max(0.3, 0.2 + 1e-3 * size), time_left())
         if budget <= 0.05:
             break
         r = cpsat.solve_model(built, budget, workers=workers, seed=int(rng.integers(1 << 30)),
@@ -91,5 +75,5 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
                     progress(ev.cost, -math.inf)
                 best, best_cost = trial, ev.cost
         grow = r.optimal
-        size = int(min(len(movable), max(20, size * (1.15 if grow else 0.8))))
+        size = int(min(len(movable), MAX_SIZE, max(20, size * (1.15 if grow else 0.8))))
     return best
