@@ -30,6 +30,7 @@ from planner.model.ir.ops import MeshOp, ModuleOp, int_list
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.sharding.value_sharding import set_value_sharding, value_sharding
 from planner.passes.insert_explicit_reshards import (
@@ -124,9 +125,24 @@ def _reverse_in_place(ctx: _Context, meshes: _Meshes, op: Operation) -> bool:
     return True
 
 
+def _moved_factors(op: Operation, rule: OpShardingRule) -> tuple[int, ...]:
+    """The permutation factors, plus (not in Shardy's rule) the factor of a pad dimension
+    that shifts data but keeps its size: its shards need their neighbours' data too."""
+    if op.name != "stablehlo.pad":
+        return rule.permutation
+    props = [int_list(op.properties[k]) for k in
+             ("edge_padding_low", "edge_padding_high", "interior_padding")]
+    shifted = [m[0] for d, m in enumerate(rule.operand_mappings[0])
+               if len(m) == 1 and any(p[d] for p in props) and m[0] not in rule.permutation]
+    return (*rule.permutation, *shifted)
+
+
 def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
     rule = rule_for(op, default_for_unknown=False)
-    if rule is None or rule.is_custom or not rule.permutation:
+    if rule is None or rule.is_custom:
+        return
+    factors = _moved_factors(op, rule)
+    if not factors:
         return
     ins = [value_sharding(v) for v in op.operands]
     outs = [value_sharding(v) for v in op.results]
@@ -136,7 +152,7 @@ def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
     mesh = ctx.meshes[name]
     projection = ShardingProjection.build(ins, outs, rule, mesh, closed_if_missing=True)
     changed = ([False] * len(ins), [False] * len(outs))
-    for f in rule.permutation:
+    for f in factors:
         if op.name == "stablehlo.slice" and communication_free_slice_dim(
                 op, f, ins[0], mesh, op.operands[0].type, op.results[0].type):  # type: ignore[arg-type]
             continue
@@ -178,7 +194,7 @@ def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = T
                 channel = after
                 continue
         rule = rule_for(op, default_for_unknown=False)
-        if rule is None or rule.is_custom or not rule.permutation:
+        if rule is None or rule.is_custom or not _moved_factors(op, rule):
             continue
         if enable_halo_exchange and op.name == "stablehlo.reverse" \
                 and _reverse_in_place(ctx, meshes, op):

@@ -152,3 +152,19 @@ def test_replica_count_reads_replica_ids() -> None:
     by_replica = ours(text, [FULL, PASS + "{replica-count=4}"])
     assert by_replica.count("stablehlo.replica_id") == by_partition.count("partition_id") == 3
     assert "partition_id" not in by_replica
+
+
+def test_same_size_shift_is_replicated_without_halo_exchange() -> None:
+    # Shardy's pad rule has no permutation factor where the size stays (jaxlib 0.10.2 then
+    # leaves the pad sharded and each device shifts its own shard: wrong rows); the shifted
+    # dimension is gathered around the pad instead
+    text = CASES["pad_same_size_shift"][0]
+    got = ours(text, [FULL, PASS + "{enable-halo-exchange=false}"])
+    assert "sdy.reshard" in got and "manual_computation" not in got
+    result = simulate(parse_module(text, "<case>"),  # type: ignore[arg-type]
+                      partitioner=lambda m: run_passes(m, [
+                          FULL, PASS + "{enable-halo-exchange=false}", "sdy-reshard-to-collectives",
+                          "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
+                          "sdy-drop-sharding-and-mesh"]))
+    assert "all_gather" in result.counters.by_kind
+    assert np.array_equal(result.outputs[0], result.reference[0])
