@@ -6,7 +6,7 @@ from __future__ import annotations
 NESTED = frozenset({
     "sdy-drop-sharding-rules", "sdy-insert-explicit-reshards", "sdy-sharding-constraint-to-reshard",
     "sdy-sink-data-flow-edges", "sdy-reshard-to-collectives", "sdy-populate-op-sharding-rules",
-    "sdy-constant-or-scalar-merger",
+    "sdy-constant-or-scalar-merger", "sdy-pad-for-divisibility",
 })
 
 
