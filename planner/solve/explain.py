@@ -1,9 +1,13 @@
 """The smallest set of assumption groups that cannot hold together: a separate
 single-worker feasibility solve (no objective) with one assumption literal per group,
-whose core is then shrunk by deletion until every group in it is needed."""
+whose core is then shrunk by deletion until every group in it is needed. Such a minimal
+set need not be the smallest one; fewer groups are then tried by increasing size while
+that takes few checks (user annotations are few)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import time
 
 from ortools.sat.python import cp_model
@@ -50,4 +54,24 @@ def smallest_conflict(problem: StrategyProblem, enabled: frozenset[str] | None,
         trial = set(core) - {name}
         if _feasible(problem, trial, deadline - time.monotonic()) is False:
             core.remove(name)
-    return tuple(core)
+    return _smaller(problem, names, tuple(core), deadline)
+
+
+MAX_SUBSET_CHECKS = 256  # feasibility checks spent looking for a smaller conflict
+
+
+def _smaller(problem: StrategyProblem, names: list[str], core: tuple[str, ...],
+             deadline: float) -> tuple[str, ...]:
+    """The first infeasible subset of ``names`` by increasing size below ``len(core)``
+    (so a smallest one), or ``core`` when there is none or too many to check."""
+    sizes = range(1, len(core))
+    if sum(math.comb(len(names), k) for k in sizes) > MAX_SUBSET_CHECKS:
+        return core
+    for k in sizes:
+        for subset in itertools.combinations(names, k):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return core
+            if _feasible(problem, set(subset), left) is False:
+                return subset
+    return core

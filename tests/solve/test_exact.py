@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import time
 
 import numpy as np
 import pytest
 
 from planner.solve.brute_force import brute_force
-from planner.solve.problem import StrategyProblem, evaluate, make_problem
+from planner.solve.explain import _smaller, smallest_conflict
+from planner.solve.problem import AssumptionGroup, StrategyProblem, evaluate, make_problem
 from planner.solve.reduce import Reduction, reduce_problem
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -122,3 +124,21 @@ def test_series_and_leaves_fold_a_ring_with_a_tail_exactly(seed: int) -> None:
     rbest, rkey = brute_force(red.problem)
     assert rkey[-1] + red.offset == key[-1]
     assert evaluate(p, red.lift(rbest)).cost == key[-1]
+
+
+def test_conflict_is_the_smallest_even_when_a_larger_one_is_minimal() -> None:
+    # One node, strategies a b c: g0 forbids all three alone; g1 (a, b) and g2 (c) only
+    # together. {g1, g2} is minimal too, but {g0} is the smallest.
+    base = make_problem([np.zeros(3)], [np.zeros(3)], [(0, 1)], [], [])
+    groups = (AssumptionGroup("g1", np.array([0, 1])), AssumptionGroup("g2", np.array([2])),
+              AssumptionGroup("g0", np.array([0, 1, 2])))
+    p = StrategyProblem(base.offsets, base.node_cost, base.node_usage, base.intervals,
+                        base.edge_nodes, base.edge_offsets, base.edge_cost, None, groups)
+    s = solve(p, SolveOptions(time_limit=5, deterministic=True))
+    assert s.status is SolveStatus.INFEASIBLE
+    assert s.conflict == ("g0",)
+    assert smallest_conflict(p, frozenset({"g1", "g2"}), 5.0) == ("g1", "g2")
+    # Deletion may end at the minimal {g1, g2}: the search by size still finds {g0}.
+    deadline = time.monotonic() + 5.0
+    assert _smaller(p, ["g1", "g2", "g0"], ("g1", "g2"), deadline) == ("g0",)
+    assert _smaller(p, ["g1", "g2"], ("g1", "g2"), deadline) == ("g1", "g2")
