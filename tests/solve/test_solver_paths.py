@@ -54,3 +54,14 @@ def test_progress_reports_only_valid_costs_and_valid_bounds() -> None:
     assert seen
     assert all(c >= key[-1] and lb <= key[-1] for c, lb in seen)
     assert s.cost == key[-1]
+
+
+@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
+def test_a_valid_hint_is_never_lost(strategy: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    p = grid(11)  # the search alone ends at 92 here, the optimum is 91
+    best, key = brute_force(p)
+    s = solve(p, SolveOptions(time_limit=0.3, deterministic=True, strategy=strategy,
+                              hint=best))
+    assert s.cost == key[-1]
+    assert evaluate(p, s.assignment).valid
