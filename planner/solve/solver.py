@@ -32,6 +32,7 @@ from planner.solve.heuristic import greedy, local_search
 from planner.solve.lns import lns
 from planner.solve.problem import StrategyProblem, evaluate
 from planner.solve.reduce import reduce_problem
+from planner.solve.segments import segment_argmin
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
@@ -80,7 +81,9 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
 
     def report(a: np.ndarray | None, lb: float) -> None:
         if a is not None and opt.progress is not None:
-            opt.progress(evaluate(q, a).cost + red.offset, lb)
+            ev = evaluate(q, a)
+            if ev.valid:
+                opt.progress(ev.cost + red.offset, lb)
 
     if red.infeasible:
         return infeasible()
@@ -109,6 +112,13 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         upper = evaluate(q, a).cost
         return max(bound, dual_bound(q, upper, seconds, sweeps) + red.offset)
 
+    if incumbent is None and (not small or opt.strategy == "greedy"):
+        # No CP-SAT model will find one: keep searching (from each node's cheapest
+        # strategy) for half of the time.
+        start_a = segment_argmin(np.zeros(len(q.node_cost)), q.node_cost, q.offsets[:-1]) \
+            - q.offsets[:-1]
+        found = improve(start_a, budget.take(0.5))
+        incumbent = found if evaluate(q, found).valid else None
     if opt.strategy == "greedy":
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound)

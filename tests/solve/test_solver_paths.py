@@ -65,3 +65,15 @@ def test_a_valid_hint_is_never_lost(strategy: str, monkeypatch: pytest.MonkeyPat
                               hint=best))
     assert s.cost == key[-1]
     assert evaluate(p, s.assignment).valid
+
+
+@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
+def test_search_goes_on_when_the_first_heuristic_finds_nothing(
+        strategy: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "_first_solution", lambda *args: None)
+    p = grid(2)
+    _, key = brute_force(p)
+    s = solve(p, SolveOptions(time_limit=0.5, deterministic=True, strategy=strategy))
+    assert s.status is SolveStatus.FEASIBLE
+    assert evaluate(p, s.assignment).valid and s.cost == key[-1]
