@@ -122,8 +122,9 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     if opt.strategy == "greedy":
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound)
-        incumbent = improve(incumbent, budget.take())
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), final_bound(incumbent))
+        incumbent = improve(incumbent, budget.take())  # searches until the limit
+        return done(SolveStatus.FEASIBLE, red.lift(incumbent), final_bound(incumbent),
+                    timed_out=True)
     if small:
         built = cpsat.build(q, adjacency=adj)
         scale = built.scales[-1] if built.scales else 1.0
