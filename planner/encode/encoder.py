@@ -3,7 +3,8 @@
 Nodes, in program order (pre-order walk of the entry function, into the regions of
 loops, conditionals, manual and named computations, not into reducer bodies):
 
-* ``op`` -- an op with a sharding rule; its strategies are ``strategies.op_strategies``;
+* ``op`` -- an op with a sharding rule; its strategies are ``strategies.op_strategies``
+  (computed once per op signature, ``strategy_cache``);
 * ``arg`` -- an entry-function argument; ``result`` -- an entry-function result;
 * ``value`` -- the result of a ``sdy.sharding_constraint``, ``sdy.reshard`` or
   ``sdy.propagation_barrier`` (its own sharding; the reshard from its operand is an edge);
@@ -36,7 +37,8 @@ from planner.encode.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edge
 from planner.encode.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.graph import DataflowGraph
 from planner.encode.loops import trip_count
-from planner.encode.strategies import OpStrategies, op_strategies
+from planner.encode.strategies import OpStrategies
+from planner.encode.strategy_cache import StrategyCache
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.ops import FuncOp
 from planner.model.ir.types import TensorType
@@ -109,6 +111,7 @@ class Encoder:
         self.orders = any(
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
+        self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders)
 
     # -- nodes -------------------------------------------------------------------------
     def add_node(self, node: Node) -> int:
@@ -212,20 +215,13 @@ class Encoder:
         if rule is not None and rule.num_factors == len(rule.factor_sizes) and \
                 len(rule.operand_mappings) == len(op.operands) and \
                 len(rule.result_mappings) == len(op.results):
-            st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
-                              orders=self.orders)
-            usage = np.zeros(st.count)
-            for r, res in enumerate(op.results):
-                if isinstance(res.type, TensorType) and res.type.is_static:
-                    per = np.array([float(self.model.sharded_bytes(res.type, o))
-                                    for o in st.result_options[r]])
-                    usage += per[st.result_index[r]]
+            st, usage = self.strategy_cache.strategies(op, rule, axes)
             n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results)))
             for r, res in enumerate(op.results):
-                self.provider[res] = Slot(n, tuple(st.result_options[r]), st.result_index[r])
+                self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
             for k, v in enumerate(op.operands):
-                self.use(v, Slot(n, tuple(st.operand_options[k]), st.operand_index[k]),
+                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k]),
                          weight)
             return
         self.fixed(op, weight)
