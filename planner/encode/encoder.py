@@ -112,6 +112,8 @@ class Encoder:
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
         self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders)
+        self._candidate_cache: dict[tuple[object, ...],
+                                    tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
 
     # -- nodes -------------------------------------------------------------------------
     def add_node(self, node: Node) -> int:
@@ -122,14 +124,26 @@ class Encoder:
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None) -> int:
-        shape = tuple(t.shape) if t.is_static else ()
-        cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes, manual_prefix,
-                                        self.orders)) \
-            if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
-        node = Node(kind, label, op, index, candidates=cands,
-                    cost=np.zeros(len(cands)),
-                    usage=np.array([float(self.model.sharded_bytes(t, c)) for c in cands]))
+        cands, usage = self._candidates(t, axes, manual_prefix)
+        node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
+                    usage=usage.copy())
         return self.add_node(node)
+
+    def _candidates(self, t: TensorType, axes: tuple[str, ...],
+                    manual_prefix: list[tuple[AxisRef, ...]] | None
+                    ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
+        type and axes (the same tuple object each time: edges look it up by identity)."""
+        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix))
+        hit = self._candidate_cache.get(key)
+        if hit is None:
+            shape = tuple(t.shape) if t.is_static else ()
+            cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes,
+                                            manual_prefix, self.orders)) \
+                if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
+            hit = cands, np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
+            self._candidate_cache[key] = hit
+        return hit
 
     def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
         """The node's candidates as a slot; ``view``: manual axes erased (a body's view)."""
