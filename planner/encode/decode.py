@@ -20,7 +20,7 @@ import numpy as np
 
 from planner.encode.candidates import with_flags
 from planner.encode.encoder import Encoding, Node
-from planner.model.ir.core import Operation, Value
+from planner.model.ir.core import Operation, Value, insert_after_value
 from planner.model.ir.ops import SHARDING_ATTR
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -33,7 +33,9 @@ def decode(enc: Encoding, assignment: np.ndarray) -> int:
     a = np.asarray(assignment, np.int64)
     for n, node in enumerate(enc.nodes):
         _decode_node(enc, node, int(a[n]))
-    return _insert_reshards(enc, a)
+    reshards = _insert_reshards(enc, a)
+    _pin_results(enc)
+    return reshards
 
 
 def _keep_flags(chosen: TensorSharding, existing: object) -> TensorSharding:
@@ -115,3 +117,29 @@ def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
                 made[key] = r.results[0]
             op.set_operand(k, made[key])
     return len(made)
+
+
+def _pin_results(enc: Encoding) -> None:
+    """A ``sdy.sharding_constraint`` to its own sharding after every ruled op's tensor
+    results. XLA (jaxlib 0.10.2, as ``jax.jit`` compiles a module) re-runs Shardy's
+    propagation and binds only function argument/result shardings and sharding
+    constraints: an op's own ``sdy.sharding`` is re-decided, so without the pins XLA
+    partitions another plan than the one priced (measured: a free output sharding spread
+    back through a whole transformer, weights all-gathered; a result read only by an
+    explicit reshard took the reshard's sharding, and its convolution paid halo
+    exchanges the plan avoids)."""
+    for node in enc.nodes:
+        if node.kind != "op" or node.op is None:
+            continue
+        for res in node.op.results:
+            users = res.users
+            if res.rank == 0 or not users:
+                continue
+            sharding = value_sharding(res)
+            if not isinstance(sharding, TensorSharding):
+                continue
+            pin = Operation.create("sdy.sharding_constraint", [res], [res.type],
+                                   {"sharding": sharding}, loc=node.op.loc)
+            pin.src_loc = node.op.src_loc
+            insert_after_value(res, pin)
+            res.replace_uses_except(pin.results[0], pin)
