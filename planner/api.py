@@ -73,7 +73,8 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
          hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
          time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
          pins: Mapping[str, str] | Sequence[str] | None = None,
-         warm_start: np.ndarray | PlanResult | None = None) -> PlanResult:
+         warm_start: np.ndarray | PlanResult | None = None,
+         gap: float = 1e-3) -> PlanResult:
     """Decide a sharding for every value of ``program`` (a module, MLIR text or a path;
     not changed) that minimises the estimated step time on ``hardware`` while every
     annotation holds. ``mesh`` ("x=4,y=2") replaces the module's mesh; ``pins`` fixes
@@ -81,12 +82,13 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     ``memory_cap`` bounds bytes per device; ``warm_start`` is an earlier result (or its
     ``assignment``). Returns a ``PlanResult`` (``module``, ``report``, ``text()``,
     ``assignment``); raises ``PlanConflict`` naming the smallest set of annotations that
-    cannot hold together."""
+    cannot hold together. The solver stops once the plan is proven within ``gap``
+    (relative) of optimal (0: only at a proof of optimality or the time limit)."""
     from planner.encode.plan import plan as run
 
     return run(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap,
                time_limit=time_limit, strategy=strategy, seed=seed, workers=workers,
-               pins=pins, warm_start=warm_start)
+               pins=pins, warm_start=warm_start, gap=gap)
 
 
 __all__ = ["PlannerError", "check", "cost", "load", "parse", "plan", "simulate", "to_text", "verify"]

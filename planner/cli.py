@@ -143,11 +143,14 @@ def _cmd_plan(args: argparse.Namespace) -> int:
         cap = parse_size(args.memory_cap) if args.memory_cap else None
     except ValueError as e:
         raise PlannerError(str(e), SourceLoc("planner", 0, 0)) from None
+    if not 0 <= args.gap < 1:
+        raise PlannerError(f"--gap must be in [0, 1), got {args.gap:g}", SourceLoc("planner", 0, 0))
     try:
         with solver_progress(args.input) as progress:
             result = plan(module, mesh=args.mesh, hardware=args.hardware, memory_cap=cap,
                           time_limit=args.time_limit, strategy=args.strategy, seed=args.seed,
-                          workers=args.workers, pins=args.pins, progress=progress)
+                          workers=args.workers, pins=args.pins, progress=progress,
+                          gap=args.gap)
     except PlanConflict as e:
         for line in e.diagnostics():
             print(line, file=sys.stderr)
@@ -302,6 +305,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strategy", choices=("cpsat", "greedy"), default="cpsat")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=2, metavar="N")
+    p.add_argument("--gap", type=float, default=1e-3, metavar="G",
+                   help="stop once proven within this relative gap of optimal "
+                        "(default 0.001; 0: prove optimality or use the whole limit)")
     p.add_argument("--collectives", action="store_true",
                    help="then make every collective explicit (the collectives pipeline)")
     p.add_argument("--partition", action="store_true",

@@ -37,7 +37,7 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.solve.problem import StrategyProblem
-from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.solution import PLAN_RELATIVE_GAP, Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
 
@@ -145,9 +145,11 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
          time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
          pins: Mapping[str, str] | Sequence[str] | None = None,
          warm_start: np.ndarray | PlanResult | None = None,
-         progress: Callable[[float, float], None] | None = None) -> PlanResult:
+         progress: Callable[[float, float], None] | None = None,
+         gap: float = PLAN_RELATIVE_GAP) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
     on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``).
+    The solver stops once the plan is proven within ``gap`` (relative) of optimal.
     Raises :class:`PlanConflict` when the annotations cannot all hold."""
     if strategy not in ("cpsat", "greedy"):
         raise PlannerError(f"unknown strategy '{strategy}' (cpsat, greedy)")
@@ -158,7 +160,7 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
         hint = None  # another program or mesh: not a valid start here
     sol = solve(p.problem, SolveOptions(time_limit=time_limit, workers=workers,
                                         strategy=strategy, seed=seed, hint=hint,
-                                        progress=progress))
+                                        progress=progress, relative_gap=gap))
     if sol.assignment is None:
         if sol.conflict:
             by_name = {c.name: c for c in p.constraints}

@@ -266,11 +266,14 @@ class _Progress(cp_model.CpSolverSolutionCallback):
 
 def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0,
                 deterministic: bool = False, hint: np.ndarray | None = None,
-                progress: Callable[[float, float], None] | None = None) -> CpResult:
+                progress: Callable[[float, float], None] | None = None,
+                relative_gap: float = 0.0) -> CpResult:
     """Minimise the objectives lexicographically (each stage's optimum, or best value when
     time runs out, becomes a constraint for the next). ``hint``: a local strategy per free
     node, replacing any earlier run's. A model can be solved again: an earlier run's
-    stage constraints (each stage no worse than it found) stay."""
+    stage constraints (each stage no worse than it found) stay. ``relative_gap``: the last
+    objective stops once within that fraction of its bound (CP-SAT's
+    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value)."""
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])
@@ -299,13 +302,20 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             solver.parameters.num_workers = workers
         solver.parameters.random_seed = seed
         last = k == len(built.objectives) - 1
+        if last and relative_gap > 0:
+            # Relative to the integer objective without the constant offsets, which are
+            # costs too (>= 0 in the planner): at least as strict as the caller's gap.
+            solver.parameters.relative_gap_limit = relative_gap
         cb = _Progress(progress, scale, offset) if progress is not None and last else None
         status = solver.Solve(m, cb)
         if status in (cp_model.INFEASIBLE, cp_model.MODEL_INVALID):
             return CpResult(None, False, status == cp_model.INFEASIBLE, math.inf, [])
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             return CpResult(None, False, False, -math.inf, values)
-        optimal &= status == cp_model.OPTIMAL
+        # A stop at the gap limit also reports OPTIMAL: a proof needs the bound too.
+        optimal &= status == cp_model.OPTIMAL and (
+            not last or relative_gap <= 0
+            or solver.BestObjectiveBound() >= solver.ObjectiveValue())
         result = np.array([next((s for s, lit in lits.items() if solver.Value(lit)), -1)
                            for lits in built.literals], np.int64)
         value = solver.ObjectiveValue()

@@ -132,10 +132,12 @@ class DualBound:
 
 
 def dual_bound(problem: StrategyProblem, upper: float | None = None,
-               time_limit: float = 1.0, max_sweeps: int | None = None) -> float:
+               time_limit: float = 1.0, max_sweeps: int | None = None,
+               target: float | None = None) -> float:
     """A lower bound of ``problem``'s cost (stages ignored; ``inf`` is never claimed
     unless no strategy is finite). ``upper`` (an incumbent's cost) guides the price steps;
-    runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds."""
+    runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
+    the bound reaches ``target`` (a gap that is good enough)."""
     p = problem
     if p.num_nodes == 0:
         return 0.0
@@ -165,6 +167,8 @@ def dual_bound(problem: StrategyProblem, upper: float | None = None,
                 step = step_scale * max(upper - val, 0.0) / norm
                 db.set_prices(np.maximum(db.price + step * g, 0.0))
         if max_sweeps is not None and sweeps >= max_sweeps:
+            break
+        if target is not None and best - 1e-9 * abs(best) >= target:
             break
         if max_sweeps is None and time.monotonic() >= deadline:
             break
