@@ -136,7 +136,7 @@ def stack_text(layers: int, train: bool) -> str:
 
 def stack_rows(layer_counts: list[int], time_limit: float) -> list[dict]:
     from planner.encode.plan import prepare
-    from planner.solve.solution import SolveOptions
+    from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
     from planner.solve.solver import solve
 
     rows = []
@@ -145,7 +145,9 @@ def stack_rows(layer_counts: list[int], time_limit: float) -> list[dict]:
             text = stack_text(n, train)
             t0 = time.monotonic()
             p = prepare(text)
-            sol = solve(p.problem, SolveOptions(time_limit=time_limit))
+            # As ``planner plan`` solves: stop once within its default gap.
+            sol = solve(p.problem, SolveOptions(time_limit=time_limit,
+                                                relative_gap=PLAN_RELATIVE_GAP))
             rows.append({"kind": "train" if train else "forward", "layers": n,
                          "nodes": p.problem.num_nodes, "edges": p.problem.num_edges,
                          "encode_s": p.encode_s, "solve_s": sol.wall_time,
