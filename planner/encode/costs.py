@@ -13,7 +13,7 @@ it once per strategy and edge; reshard prices are memoised.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from math import prod
 
@@ -25,10 +25,11 @@ from planner.encode.collective_cost import (
     stablehlo_collective_cost,
     step_cost,
 )
+from planner.encode.combine import has_reduction_factor, sink_reductions
 from planner.encode.flops import Shape, Work, ints, op_work, type_shape
 from planner.encode.hardware import HardwareProfile, Link
 from planner.model.ir.attributes import Attribute
-from planner.model.ir.core import Operation, Value
+from planner.model.ir.core import Block, Operation, Value
 from planner.model.ir.ops import ConvDimensionNumbers
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
@@ -85,6 +86,7 @@ class CostModel:
         self.hardware = hardware
         self.meshes = dict(meshes)
         self._reshards: dict[tuple[object, ...], float] = {}
+        self._sinks: dict[int, tuple[Block, set[int]]] = {}
 
     # -- values --------------------------------------------------------------------------
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
@@ -152,13 +154,29 @@ class CostModel:
         return self.hardware.link_for(axes, mesh)
 
     def priced(self, cost: CollectiveCost, axes: tuple[AxisRef | str, ...],
-               mesh: MeshAttr | None) -> Comm:
-        """``cost`` in seconds: alpha + beta·bytes on the slowest link of ``axes``; nothing for
-        the local ops (all_slice, *_to_unreduced)."""
+               mesh: MeshAttr | None, alpha_scale: float = 1.0) -> Comm:
+        """``cost`` in seconds: alpha (times ``alpha_scale``: the share of a combined
+        collective's latency) + beta·bytes on the slowest link of ``axes``; nothing for the
+        local ops (all_slice, *_to_unreduced)."""
         if f"sdy.{cost.kind}" in LOCAL_COLLECTIVES:
             return Comm(cost.kind, 0, cost.group_size, 0.0)
-        seconds = self.link(axes, mesh).seconds(cost.bytes_per_device)
+        link = self.link(axes, mesh)
+        seconds = link.seconds(cost.bytes_per_device) - (1.0 - alpha_scale) * link.latency_s
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds)
+
+    def all_reduce_alpha_scale(self, op: Operation) -> float:
+        """The share of an all-reduce's latency ``op``'s sharded reduction pays: ``1/n``
+        for one of the ``n`` sink reductions of its block, which XLA's combiner merges
+        (``combine.sink_reductions``); 1 otherwise."""
+        block = op.parent
+        if block is None:
+            return 1.0
+        found = self._sinks.get(id(block))
+        if found is None or found[0] is not block:
+            found = (block, sink_reductions(block, has_reduction_factor))
+            self._sinks[id(block)] = found
+        sinks = found[1]
+        return 1.0 / len(sinks) if id(op) in sinks else 1.0
 
     def sdy_collective(self, op: Operation) -> Comm:
         """An ``sdy`` collective op, priced."""
@@ -195,6 +213,25 @@ class CostModel:
             return self.sdy_collective(op)
         if op.name in STABLEHLO_COLLECTIVES:
             return self.stablehlo_collective(op, mesh or self.default_mesh())
+        return None
+
+    def all_reduce_key(self, op: Operation, mesh: MeshAttr | None = None
+                       ) -> tuple[Hashable, float] | None:
+        """For an all-reduce (sdy or StableHLO), what XLA's combiner groups it by (the
+        devices it reduces over) and its latency; None for any other op."""
+        if op.name == "sdy.all_reduce":
+            out = op.properties["out_sharding"]
+            assert isinstance(out, TensorSharding)
+            axes = collective_axes(op.name, op.properties)
+            link = self.link(axes, self.mesh_of(out))
+            return ("sdy", out.mesh if isinstance(out.mesh, str) else str(out.mesh),
+                    tuple(sorted(map(str, axes)))), link.latency_s
+        if op.name == "stablehlo.all_reduce":
+            mesh = mesh or self.default_mesh()
+            groups = replica_groups(op)
+            names = group_axes(groups[0], mesh) if mesh is not None and groups else ()
+            key = ("stablehlo", tuple(tuple(g) for g in groups))
+            return key, self.link(names, mesh).latency_s
         return None
 
     def halo_comms(self, op: Operation) -> list[Comm]:
@@ -249,10 +286,12 @@ class CostModel:
         return comms
 
     def step_comm(self, name: str, properties: Mapping[str, Attribute],
-                  operand: TensorSharding, shape: Shape, element_type: str) -> Comm:
+                  operand: TensorSharding, shape: Shape, element_type: str,
+                  alpha_scale: float = 1.0) -> Comm:
         """Collective ``name`` (``sdy.all_reduce``...) with ``properties`` applied to a
         ``shape`` tensor sharded as ``operand``, priced: what the encoder pays for a
-        sharded reduction factor (an all-reduce over its axes) or one reshard step."""
+        sharded reduction factor (an all-reduce over its axes, ``alpha_scale`` of its
+        latency: :meth:`all_reduce_alpha_scale`) or one reshard step."""
         mesh = self.mesh_of(operand)
         assert mesh is not None, f"unknown mesh {operand.mesh}"
         elem = TensorType(tuple(shape), element_type).element_bytes
@@ -263,7 +302,7 @@ class CostModel:
             axes: tuple[AxisRef | str, ...] = permute_axes(operand, out)
         else:
             axes = collective_axes(name, properties)
-        return self.priced(cost, axes, mesh)
+        return self.priced(cost, axes, mesh, alpha_scale)
 
     def reshard_seconds(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
                         element_type: str) -> float:

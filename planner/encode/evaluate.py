@@ -13,6 +13,8 @@ entry function down (through calls, loops, conditionals, manual and named comput
 * a ``stablehlo.while`` runs its body trip-count times when the count is static (JAX's
   scan/fori pattern, ``loops.trip_count``); otherwise once, and a note says so;
 * a conditional costs its most expensive branch;
+* all-reduces over the same devices that do not depend on one another are merged as
+  XLA's combiner merges them: one latency per merged group (``combine.py``);
 * peak memory follows ``memory.block_peak`` (liveness in program order).
 
 Step time = compute + communication: no overlap of the two is assumed.
@@ -22,10 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from planner.encode.combine import combined_savings
 from planner.encode.cost_report import CollectiveStats, CostReport
 from planner.encode.costs import LOCAL_COLLECTIVES, Comm, CostModel
 from planner.encode.flops import Work, type_shape
 from planner.encode.hardware import HardwareProfile, load_hardware
+from planner.encode.inline_calls import inline_calls
 from planner.encode.loops import trip_count
 from planner.encode.memory import block_peak
 from planner.model.ir.core import Block, Operation
@@ -89,8 +93,17 @@ class Evaluator:
     # -- time ------------------------------------------------------------------------------
     def block(self, block: Block, mesh: MeshAttr | None) -> Tally:
         tally = Tally()
+        reduces = []
         for op in block.ops:
             self.op(op, mesh, tally)
+            key = self.model.all_reduce_key(op, mesh)
+            if key is not None:
+                reduces.append((op, *key))
+        merged, saved = combined_savings(block, reduces)
+        if merged:  # XLA's combiner: independent all-reduces share one latency
+            row = tally.comm["all_reduce"]
+            row[0] -= merged
+            row[2] -= saved
         return tally
 
     def op(self, op: Operation, mesh: MeshAttr | None, tally: Tally) -> None:
@@ -195,12 +208,13 @@ def entry_function(module: ModuleOp) -> FuncOp:
 
 
 def make_explicit(module: Operation) -> ModuleOp:
-    """A copy of ``module`` with every communication explicit (the ``collectives``
-    pipeline); ``module`` itself is left alone."""
+    """A copy of ``module`` with calls inlined and every communication explicit (the
+    ``collectives`` pipeline); ``module`` itself is left alone."""
     from planner.passes import run_passes
 
     copy = module.clone()
     assert isinstance(copy, ModuleOp)
+    inline_calls(copy)  # XLA inlines calls too: their all-reduces combine with the caller's
     run_passes(copy, ["collectives"])
     return copy
 

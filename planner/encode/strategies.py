@@ -153,5 +153,6 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
                 continue
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
             comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
-                                    t.element_type).seconds
+                                    t.element_type,
+                                    model.all_reduce_alpha_scale(op)).seconds
     return compute, comm

@@ -56,7 +56,8 @@ class StrategyCache:
     def strategies(self, op: Operation, rule: OpShardingRule,
                    axes: Sequence[str]) -> tuple[OpStrategies, np.ndarray]:
         """``op``'s strategies and, per strategy, the bytes per device of its results."""
-        key = (op_signature(op), rule, tuple(axes))
+        # The share of a combined all-reduce's latency differs between identical ops.
+        key = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op))
         hit = self._cache.get(key)
         if hit is not None:
             self.hits += 1

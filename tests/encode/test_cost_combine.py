@@ -1,0 +1,81 @@
+"""XLA's all-reduce combiner in the cost model: independent all-reduces over the same
+devices share one latency in the evaluator; the encoder charges each of a block's sink
+reductions its share."""
+
+from __future__ import annotations
+
+import pytest
+
+import planner
+from planner.encode.combine import has_reduction_factor, sink_reductions
+from planner.encode.costs import CostModel
+from planner.encode.hardware import load_hardware
+
+HEAD = """module {
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func public @main(%a: tensor<64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %b: tensor<128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %c: tensor<128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %w: tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<64x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<64x128xf32>, tensor<128x64xf32>) -> tensor<64x64xf32>
+"""
+INDEPENDENT = HEAD + """  %1 = stablehlo.dot_general %a, %c, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<64x128xf32>, tensor<128x64xf32>) -> tensor<64x64xf32>
+  return %0, %1 : tensor<64x64xf32>, tensor<64x64xf32>
+}
+}
+"""
+CHAINED = HEAD + """  %t = stablehlo.tanh %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : tensor<64x64xf32>
+  %1 = stablehlo.dot_general %t, %w, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0, %1 : tensor<64x64xf32>, tensor<64x64xf32>
+}
+}
+"""
+# One all-reduce of a 64x64 f32 partial sum over "x" (2 devices): 2 * 16 KiB * 1/2 sent.
+AR_BYTES = 16384
+ALPHA, BW = 5e-6, 450e9
+
+
+def test_independent_all_reduces_share_one_latency() -> None:
+    report = planner.cost(planner.parse(INDEPENDENT))
+    ar = report.collectives["all_reduce"]
+    assert (ar.count, ar.bytes_per_device) == (1, 2 * AR_BYTES)
+    assert ar.seconds == pytest.approx(ALPHA + 2 * AR_BYTES / BW, rel=1e-12)
+    assert report.collective_count == 1
+
+
+def test_dependent_all_reduces_each_pay_their_latency() -> None:
+    report = planner.cost(planner.parse(CHAINED))
+    ar = report.collectives["all_reduce"]
+    assert (ar.count, ar.bytes_per_device) == (2, 2 * AR_BYTES)
+    assert ar.seconds == pytest.approx(2 * ALPHA + 2 * AR_BYTES / BW, rel=1e-12)
+
+
+def _dots(text: str) -> tuple[CostModel, list]:
+    module = planner.parse(text)
+    func = module.funcs()["main"]
+    dots = [op for op in func.body.ops if op.name == "stablehlo.dot_general"]
+    return CostModel(load_hardware("h100-8"), module.meshes()), dots
+
+
+def test_sink_reductions_are_those_no_contraction_waits_for() -> None:
+    model, dots = _dots(INDEPENDENT)
+    block = dots[0].parent
+    assert sink_reductions(block, has_reduction_factor) == {id(d) for d in dots}
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.5, 0.5]
+    model, dots = _dots(CHAINED)
+    assert sink_reductions(dots[0].parent, has_reduction_factor) == {id(dots[1])}
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0, 1.0]
+
+
+def test_a_sinks_reduction_pays_its_share_of_the_latency() -> None:
+    model, dots = _dots(INDEPENDENT)
+    from planner.encode.rules import rule_for
+
+    rule = rule_for(dots[0])
+    assert rule is not None and rule.reduction
+    full = model.priced(_cost(), ("x",), model.default_mesh())
+    half = model.priced(_cost(), ("x",), model.default_mesh(), alpha_scale=0.5)
+    assert full.seconds - half.seconds == pytest.approx(ALPHA / 2, rel=1e-12)
+
+
+def _cost():  # type: ignore[no-untyped-def]
+    from planner.encode.collective_cost import CollectiveCost
+
+    return CollectiveCost(AR_BYTES, 2, "all_reduce")
