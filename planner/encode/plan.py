@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from planner.encode.annotations import Annotation
 from planner.encode.constraints import Constraint, build_constraints
 from planner.encode.costs import CostModel
 from planner.encode.decode import decode
@@ -34,7 +35,6 @@ from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.ops import ModuleOp
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.solve.problem import StrategyProblem
 from planner.solve.solution import PLAN_RELATIVE_GAP, Solution, SolveOptions, SolveStatus
@@ -53,8 +53,9 @@ class PlanConflict(PlannerError):
     def diagnostics(self) -> list[str]:
         """One MLIR-style error line per conflicting annotation."""
         others = len(self.conflicts) - 1
-        return [f"{c.loc or '<unknown>:0:0'}: error: {c.name.split(' at ')[0]} conflicts "
-                f"with {others} other annotation{'s' if others != 1 else ''} of this set"
+        why = (f"conflicts with {others} other annotation{'s' if others != 1 else ''} of "
+               "this set" if others else "cannot hold on its own (no valid plan has it)")
+        return [f"{c.loc or '<unknown>:0:0'}: error: {c.name.split(' at ')[0]} {why}"
                 for c in self.conflicts]
 
 
@@ -102,18 +103,27 @@ def as_module(program: Operation | str | Path) -> ModuleOp:
     return m
 
 
-def planning_mesh(module: ModuleOp) -> tuple[str, MeshAttr]:
-    """The mesh most annotations name (the one with most devices on a tie or when none
-    do); other meshes' tensors are not planned across (they keep what they have)."""
+def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[str, MeshAttr]:
+    """The mesh most annotations name (on a tie, or when none do, the one with most
+    devices, then the first declared). Every annotation must be on that mesh (or an identical one): like Shardy, which
+    does not propagate across meshes, the planner plans one mesh per program."""
     meshes = module.meshes()
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to plan on")
-    used: Counter[str] = Counter()
-    for op in module.walk():
-        for attr in (*op.attributes.values(), *op.properties.values()):
-            if isinstance(attr, TensorSharding) and isinstance(attr.mesh, str):
-                used[attr.mesh] += 1
-    name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, n))
+    used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str))
+    order = {n: i for i, n in enumerate(meshes)}
+    name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, -order[n]))
+    chosen = meshes[name].stripped()
+    for a in annotations:
+        m = a.sharding.mesh
+        other = meshes.get(m) if isinstance(m, str) else m
+        if other is not None and other.stripped() != chosen:
+            where = f"@{m}" if isinstance(m, str) else "an inlined mesh"
+            raise PlannerError(
+                f"this sharding is on {where} = {other.stripped()}, the program is planned on "
+                f"@{name} = {chosen}: planning across several meshes is not supported "
+                "(Shardy does not propagate across meshes either); put every annotation on "
+                "one mesh", a.loc)
     return name, meshes[name]
 
 
@@ -131,7 +141,7 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     graph = build_graph(module)
     if pins:
         add_pins(graph, func, pin_map(pins))
-    mesh_name, mesh_attr = planning_mesh(module)
+    mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
     enc = encode(graph, func, model, mesh_name, mesh_attr)
     constraints = build_constraints(enc, graph)
