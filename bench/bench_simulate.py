@@ -8,6 +8,9 @@ interpreter's throughput (GFLOP/s of the global program).
 ``--sweep``: every non-x corpus program in both forms (``NAME.mlir``,
 ``NAME.shardy_propagated.mlir``) partitioned by planner's ``partition`` pipeline and
 simulated against the reference, each in its own process. Prints equal/total per form.
+``--sweep --planned``: the same for planner's own plan of each exported program (5 s
+solver limit), made explicit by the ``collectives`` pipeline (``planner plan
+--collectives``), then simulated.
 ``--jaxlib`` partitions with jaxlib 0.10.2's Shardy passes instead (a cross-check; they
 crash on gathers/scatters from sharded tables, fail on a few convnet/scan programs and
 all-reduce the results of an argmax reduce independently).
@@ -16,7 +19,7 @@ Known (planner's pipeline): transformer_tL8_2x4_tp (propagated) differs by 2.3e-
 output's magnitude: f32 partial sums rounded before each all_reduce, amplified by depth
 (XLA's own outputs differ from the reference 30x more); within 1e-4.
 
-    .venv/bin/python bench/bench_simulate.py [--sweep] [--program NAME]
+    .venv/bin/python bench/bench_simulate.py [--sweep [--planned]] [--program NAME]
 """
 
 from __future__ import annotations
@@ -87,18 +90,27 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
 
 
-def sweep(jaxlib: bool = False) -> int:
+def sweep(jaxlib: bool = False, planned: bool = False) -> int:
+    load = ("import planner; from planner.passes import run_passes;"
+            "m = planner.plan(sys.argv[1], time_limit=5).module;"
+            "run_passes(m, ['collectives']);" if planned else "m = parse_file(sys.argv[1]);")
     code = (f"import sys; sys.path.insert(0, {str(REPO)!r}); from planner.model.text.io import parse_file;"
             "from planner.runtime.simulate import simulate;"
             "from tests.runtime.jaxlib_partition import jaxlib_partition;"
-            f"r = simulate(parse_file(sys.argv[1]){', partitioner=jaxlib_partition' if jaxlib else ''});"
+            f"{load}"
+            f"r = simulate(m{', partitioner=jaxlib_partition' if jaxlib else ''});"
             "print('EQUAL' if r.ok else 'DIFFERENT', [round(c.max_rel, 9) for c in r.checks])"
             )
     import ast
 
-    tally: dict[str, list[int]] = {"exported": [0, 0, 0], "propagated": [0, 0, 0]}
+    tally: dict[str, list[int]] = {"planned": [0, 0, 0]} if planned else {
+        "exported": [0, 0, 0], "propagated": [0, 0, 0]}
     for p in _programs():
         form = "propagated" if ".shardy_propagated." in p.name else "exported"
+        if planned:
+            if form == "propagated":
+                continue
+            form = "planned"
         proc = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True,
                               text=True, timeout=900)
         last = (proc.stdout.strip().splitlines() or [""])[-1]
@@ -128,11 +140,14 @@ def main() -> int:
     ap.add_argument("--sweep", action="store_true")
     ap.add_argument("--program", help="corpus NAME (without .mlir)")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--planned", action="store_true",
+                    help="--sweep over planner's plans (5 s each, --collectives) of the exported "
+                         "programs")
     ap.add_argument("--jaxlib", action="store_true",
                     help="partition with jaxlib's Shardy passes instead of planner's pipeline")
     args = ap.parse_args()
     if args.sweep:
-        return sweep(args.jaxlib)
+        return sweep(args.jaxlib, args.planned)
     bench(args.program, args.repeat, args.jaxlib)
     return 0
 

@@ -14,6 +14,8 @@
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
   tests run them): the program each device runs. planner-resolve-variadic-reductions
   (not Shardy's) keeps argmax-like reductions exact.
+- ``partition-lowered``: the partitioner alone, for programs that already hold sdy
+  collectives (``planner simulate`` picks it for them).
 """
 
 from __future__ import annotations
@@ -53,6 +55,14 @@ PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-resh
              "planner-resolve-variadic-reductions", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
+# A program that already holds sdy collectives (the ``collectives`` pipeline's output) is
+# past explicit reshards: running them again would reduce a dot's partial sums a second
+# time (its result carries no unreduced axes in jaxlib 0.10.2's form). Only the
+# partitioner proper runs.
+PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "sdy-resolve-permutation-factors",
+                     "sdy-reshard-to-collectives", "sdy-pad-for-divisibility",
+                     "sdy-convert-global-to-local", "sdy-drop-sharding-and-mesh",
+                     "sdy-drop-sharding-rules")
 
 
 register_pipeline("import", IMPORT)
@@ -60,3 +70,4 @@ register_pipeline("export", EXPORT)
 register_pipeline("collectives", COLLECTIVES)
 register_pipeline("xla", XLA)
 register_pipeline("partition", PARTITION)
+register_pipeline("partition-lowered", PARTITION_LOWERED)

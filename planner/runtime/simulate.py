@@ -144,9 +144,16 @@ def reference(module: ModuleOp, inputs: list[np.ndarray]) -> list[np.ndarray]:
     return [r[0] for r in Interpreter(module).run(func, [[x] for x in inputs])]
 
 
+SDY_COLLECTIVES = frozenset(f"sdy.{k}" for k in (
+    "all_gather", "all_slice", "all_reduce", "all_to_all", "collective_permute",
+    "reduce_scatter"))
+
+
 def partition_pipeline(module: ModuleOp) -> ModuleOp:
     """The per-device program of ``module`` (changed in place): planner's ``partition``
-    pipeline, or only the shardings dropped when the program lives on one device."""
+    pipeline (``partition-lowered`` when the program already holds sdy collectives, i.e.
+    its reshards were made explicit before), or only the shardings dropped when the
+    program lives on one device."""
     from planner.passes.registry import PIPELINES, passes, run_passes
 
     passes()  # imports the pass modules, which register the pipelines
@@ -156,7 +163,8 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
     if program_mesh(module, entry_function(module)).is_maximal:
         # the whole program lives on one device: nothing to partition
         return run_passes(module, ["sdy-drop-sharding-and-mesh"])
-    return run_passes(module, ["partition"])
+    lowered = any(op.name in SDY_COLLECTIVES for op in module.walk())
+    return run_passes(module, ["partition-lowered" if lowered else "partition"])
 
 
 default_partitioner = partition_pipeline
