@@ -43,8 +43,13 @@ LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the 
 BOUND_SHARE = 0.15  # the dual bound (local search converges well before the limit)
 # With a gap target: the dual bound right after the first solution, at most this share of
 # what is left (it stops as soon as the gap is reached; on a 32-layer training step ~25
-# diffusion sweeps, 1 s, prove the first solution within 0.1 %).
-EARLY_BOUND_SHARE = 0.25
+# diffusion sweeps, 1 s, prove the first solution within 0.1 %). Less where the whole
+# model will be built: CP-SAT needs the time when the bound cannot close the gap.
+EARLY_BOUND_SHARE_LARGE = 0.25
+EARLY_BOUND_SHARE_SMALL = 0.1
+# A bound this close (relative) to the cost proves optimality up to float rounding (the
+# dual bound is itself lowered by 1e-9 relative against rounding).
+PROOF_TOLERANCE = 1e-8
 CPSAT_MARGIN = 0.9
 # Work estimates (seconds per edge pair) that turn a deterministic run's budget into
 # search rounds and diffusion sweeps (measured on the contest instances).
@@ -83,18 +88,23 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
             conflict = smallest_conflict(problem, opt.enabled_groups, max(1.0, budget.left()))
         return done(SolveStatus.INFEASIBLE, None, math.inf, conflict=conflict)
 
-    def close_enough(a: np.ndarray, lb: float) -> bool:
-        """``a`` is proven within the gap target (stages: never, the bound ignores them)."""
+    def proven(a: np.ndarray, scale: float = 1.0) -> Solution | None:
+        """The answer when ``a`` is proven within the gap target by the bound so far
+        (never with stages: the bound ignores them); optimal up to float rounding."""
         if opt.relative_gap <= 0 or q.stages:
-            return False
+            return None
         cost = evaluate(q, a).cost + red.offset
-        return cost - lb <= opt.relative_gap * abs(cost)
+        if cost - bound > opt.relative_gap * abs(cost):
+            return None
+        status = SolveStatus.OPTIMAL if cost - bound <= PROOF_TOLERANCE * abs(cost) \
+            else SolveStatus.FEASIBLE
+        return done(status, red.lift(a), bound, scale=scale)
 
     def early_bound(a: np.ndarray) -> float:
         """The dual bound, stopped as soon as it proves ``a`` within the gap target."""
         if opt.relative_gap <= 0 or q.stages:
             return bound
-        seconds = budget.take(EARLY_BOUND_SHARE)
+        seconds = budget.take(EARLY_BOUND_SHARE_SMALL if small else EARLY_BOUND_SHARE_LARGE)
         sweeps = _work(seconds, pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic else None
         upper = evaluate(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
@@ -119,6 +129,11 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     report(incumbent, bound)
     pairs = len(q.edge_cost)
     small = pairs <= WHOLE_MODEL_PAIRS
+    if incumbent is not None:
+        # Often the first solution is already good enough: prove it before any model.
+        bound = early_bound(incumbent)
+        if (stop := proven(incumbent)) is not None:
+            return stop
 
     def improve(a: np.ndarray, seconds: float) -> np.ndarray:
         rounds = _work(seconds, pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic else None
@@ -172,8 +187,8 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
                 incumbent = r.assignment
             if r.optimal and incumbent is not None:
                 return done(SolveStatus.OPTIMAL, red.lift(incumbent), bound, scale=scale)
-            if incumbent is not None and close_enough(incumbent, bound):
-                return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, scale=scale)
+            if incumbent is not None and (stop := proven(incumbent, scale)) is not None:
+                return stop
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
         bound = final_bound(incumbent)
@@ -181,12 +196,9 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
                     scale=scale)
     if incumbent is None:
         return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-    bound = early_bound(incumbent)
-    if close_enough(incumbent, bound):
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound)
     incumbent = improve(incumbent, budget.take(LOCAL_SHARE_LARGE))
-    if close_enough(incumbent, bound):
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound)
+    if (stop := proven(incumbent)) is not None:
+        return stop
     lns_seconds = budget.take()
     incumbent = lns(q, incumbent, time.monotonic() + lns_seconds, opt.seed, opt.workers,
                     opt.deterministic,
