@@ -4,7 +4,8 @@
 With ``g`` devices per group (the product of the sizes of the collective's axes) and
 per-device buffers (local shapes, padded up where a dimension doesn't divide):
 
-    all_gather          out_bytes * (g-1)/g   (out = the g gathered shards, padding included)
+    all_gather          out_bytes * (g-1)/g   (out = the g gathered shards, padding included;
+                                           one collective per dimension gathered)
     reduce_scatter      in_bytes  * (g-1)/g   (in = g result shards, padding included)
     all_reduce          2 * bytes * (g-1)/g
     all_to_all          bytes     * (g-1)/g
@@ -27,10 +28,11 @@ from math import prod
 from planner.model.ir.attributes import Attribute, DenseElementsAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.collectives import group_size, infer_out_sharding
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
 from planner.model.sharding.value_sharding import value_sharding
 
 _LOCAL_OPS = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
@@ -77,6 +79,25 @@ def step_cost(name: str, properties: Mapping[str, Attribute], operand: TensorSha
     else:
         raise KeyError(f"not a collective: {name}")
     return CollectiveCost(int(sent), g, kind)
+
+
+def gather_steps(properties: Mapping[str, Attribute], operand: TensorSharding,
+                 shape: tuple[int, ...], element_bytes: int, mesh: MeshAttr
+                 ) -> list[tuple[tuple[AxisRef, ...], int]]:
+    """An ``sdy.all_gather`` as XLA's partitioner runs it: one all-gather per dimension
+    that gathers (``xla_meter`` shows a two-dimension gather as two collectives), in
+    dimension order; per step its axes and the bytes each device sends. The bytes add up
+    to the single gather's: ``in * (g1*g2*... - 1)``."""
+    lists = properties["gathering_axes"]
+    assert isinstance(lists, ListOfAxisRefLists)
+    size = local_bytes(operand, shape, element_bytes, mesh)
+    steps = []
+    for axes in lists.lists:
+        if axes:
+            g = axes_size(tuple(axes), mesh)
+            steps.append((tuple(axes), size * (g - 1)))
+            size *= g
+    return steps
 
 
 def collective_cost(op: Operation, mesh: MeshAttr) -> CollectiveCost:

@@ -21,6 +21,7 @@ from planner.encode.collective_cost import (
     STABLEHLO_COLLECTIVES,
     CollectiveCost,
     collective_cost,
+    gather_steps,
     replica_groups,
     stablehlo_collective_cost,
     step_cost,
@@ -46,12 +47,14 @@ LOCAL_COLLECTIVES = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
 @dataclass(frozen=True, slots=True)
 class Comm:
     """One collective as priced: its kind (``all_reduce``...), the bytes each device sends,
-    the devices per group (None for a permute) and its seconds."""
+    the devices per group (None for a permute), its seconds and how many collectives
+    XLA runs for it."""
 
     kind: str
     bytes_per_device: int
     group_size: int | None
     seconds: float
+    count: int = 1  # collectives XLA runs for it (an all-gather: one per dimension)
 
 
 def permute_axes(src: TensorSharding, dst: TensorSharding) -> tuple[AxisRef, ...]:
@@ -164,6 +167,16 @@ class CostModel:
         seconds = link.seconds(cost.bytes_per_device) - (1.0 - alpha_scale) * link.latency_s
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds)
 
+    def gather_comm(self, cost: CollectiveCost, properties: Mapping[str, Attribute],
+                    operand: TensorSharding, shape: Shape, element_bytes: int,
+                    mesh: MeshAttr) -> Comm:
+        """An all-gather priced as XLA runs it: one collective per gathered dimension, each
+        on its own axes' link (``collective_cost.gather_steps``)."""
+        steps = gather_steps(properties, operand, tuple(shape), element_bytes, mesh)
+        seconds = sum(self.link(axes, mesh).seconds(sent) for axes, sent in steps)
+        return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
+                    max(len(steps), 1))
+
     def all_reduce_alpha_scale(self, op: Operation) -> float:
         """The share of an all-reduce's latency ``op``'s sharded reduction pays: ``1/n``
         for one of the ``n`` sink reductions of its block, which XLA's combiner merges
@@ -185,6 +198,12 @@ class CostModel:
         mesh = self.mesh_of(out)
         assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
         cost = collective_cost(op, mesh)
+        if op.name == "sdy.all_gather":
+            t = op.operands[0].type
+            assert isinstance(t, TensorType)
+            src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
+            return self.gather_comm(cost, op.properties, src, tuple(d or 0 for d in t.shape),
+                                    t.element_bytes, mesh)
         if op.name == "sdy.collective_permute":
             src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
             axes: tuple[AxisRef | str, ...] = permute_axes(src, out)
@@ -296,6 +315,8 @@ class CostModel:
         assert mesh is not None, f"unknown mesh {operand.mesh}"
         elem = TensorType(tuple(shape), element_type).element_bytes
         cost = step_cost(name, properties, operand, tuple(shape), elem, mesh)
+        if name == "sdy.all_gather":
+            return self.gather_comm(cost, properties, operand, tuple(shape), elem, mesh)
         if name == "sdy.collective_permute":
             out = properties["out_sharding"]
             assert isinstance(out, TensorSharding)

@@ -64,7 +64,7 @@ class Tally:
 
     def add_comm(self, c: Comm) -> None:
         row = self.comm.setdefault(c.kind, [0, 0, 0.0])
-        row[0] += 1
+        row[0] += c.count
         row[1] += c.bytes_per_device
         row[2] += c.seconds
 
