@@ -1,0 +1,81 @@
+"""What makes planning fast without changing it: strategies shared by identical ops (equal
+to computing them afresh, distinct where the ops differ), and the solver's gap stop as
+``planner plan --gap`` exposes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import planner
+from planner.cli import main
+from planner.encode.costs import CostModel
+from planner.encode.graph import build_graph
+from planner.encode.plan import plan, prepare
+from planner.encode.strategies import op_strategies
+from planner.encode.strategy_cache import op_signature
+from planner.model.ir.core import Operation
+
+EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
+
+# Two identical layers (dot, tanh, row sums by add), then a max-reduce of the same shape.
+LAYERS = """module {
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func public @main(%a: tensor<64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %w0: tensor<128x128xf32>, %w1: tensor<128x128xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %0 = stablehlo.dot_general %a, %w0, contracting_dims = [1] x [0] : (tensor<64x128xf32>, tensor<128x128xf32>) -> tensor<64x128xf32>
+  %1 = stablehlo.tanh %0 : tensor<64x128xf32>
+  %2 = stablehlo.dot_general %1, %w1, contracting_dims = [1] x [0] : (tensor<64x128xf32>, tensor<128x128xf32>) -> tensor<64x128xf32>
+  %3 = stablehlo.tanh %2 : tensor<64x128xf32>
+  %c = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %4 = stablehlo.reduce(%3 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
+  %5 = stablehlo.reduce(%3 init: %c) applies stablehlo.maximum across dimensions = [1] : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
+  return %4, %5 : tensor<64xf32>, tensor<64xf32>
+}
+}
+"""
+
+
+def _ops(name: str) -> list[Operation]:
+    return [op for op in planner.parse(LAYERS).walk() if op.name == name]
+
+
+def test_signatures_tell_identical_ops_from_different_ones() -> None:
+    d0, d1 = _ops("stablehlo.dot_general")
+    assert op_signature(d0) == op_signature(d1)
+    add, mx = _ops("stablehlo.reduce")
+    assert op_signature(add) != op_signature(mx)  # same types, another reducer body
+
+
+def test_shared_strategies_equal_fresh_ones() -> None:
+    p = prepare(LAYERS)
+    enc = p.encoding
+    ops = [n for n in enc.nodes if n.kind == "op"]
+    tanhs = [n for n in ops if n.label == "stablehlo.tanh"]
+    assert tanhs[0].strategies.compute_s is tanhs[1].strategies.compute_s  # computed once
+    assert tanhs[0].strategies.op is not tanhs[1].strategies.op
+    model = CostModel(p.hardware, p.module.meshes())
+    graph = build_graph(p.module)
+    for n in ops:
+        st = n.strategies
+        fresh = op_strategies(st.op, graph.rule(st.op), enc.mesh_name, enc.mesh,
+                              enc.mesh.axis_names, model, orders=False)
+        assert st.assignments == fresh.assignments
+        assert [list(o) for o in st.operand_options] == fresh.operand_options
+        assert [list(o) for o in st.result_options] == fresh.result_options
+        assert all(np.array_equal(a, b) for a, b in zip(st.operand_index, fresh.operand_index,
+                                                        strict=True))
+        assert np.array_equal(st.compute_s, fresh.compute_s)
+        assert np.array_equal(st.comm_s, fresh.comm_s)
+
+
+def test_gap_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(EXAMPLE), "--gap", "-1"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["planner:0:0: error: --gap must be in [0, 1), got -1"]
+    exact = plan(EXAMPLE, time_limit=5.0, gap=0.0)
+    assert exact.report.solver.status == "optimal"
+    loose = plan(EXAMPLE, time_limit=5.0, gap=0.5)
+    assert loose.solution.cost - loose.solution.lower_bound <= 0.5 * loose.solution.cost
+    assert loose.solution.cost >= exact.solution.cost
