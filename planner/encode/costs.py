@@ -4,7 +4,9 @@ bytes per device of each value, on one :class:`HardwareProfile`.
     compute     (FLOPs + transcendentals of the op on its local shapes) / peak FLOP/s of
                 its element type (``flops.py`` counts as XLA does)
     collective  alpha + bytes each device sends / bandwidth (ring model, ``collective_cost``),
-                on the slowest link among the axes it communicates along
+                on the slowest link among the axes it communicates along; a reduce-scatter
+                as the all-reduce + slice XLA's CPU pipeline runs unless the profile says
+                the compiler fuses it (``fused_reduce_scatter``)
     reshard     the sum over the collectives ``sdy-reshard-to-collectives`` lowers it to
 
 A :class:`CostModel` is cheap to query per op, per value and per reshard: the encoder calls
@@ -39,6 +41,12 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.sharding.value_sharding import COLLECTIVE_OPS, value_sharding
+
+# A forward pass ends in up to three independent reductions (the output projection, a
+# final norm's mean and variance) that seldom all-reduce along the same axes (measured on
+# the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
+# training step's gradients are many more. Fewer sinks than this pay the whole latency.
+MIN_COMBINED_SINKS = 4
 
 LOCAL_COLLECTIVES = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
                                "sdy.sharded_to_unreduced"})
@@ -177,10 +185,19 @@ class CostModel:
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
                     max(len(steps), 1))
 
+    def as_compiled(self, cost: CollectiveCost) -> CollectiveCost:
+        """An sdy collective's cost as the compiler runs it: unless the profile fuses
+        them, a reduce-scatter is an all-reduce of its input (twice the bytes), then a
+        free slice (a StableHLO reduce_scatter the user wrote stays one)."""
+        if cost.kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
+            return CollectiveCost(2 * cost.bytes_per_device, cost.group_size, cost.kind)
+        return cost
+
     def all_reduce_alpha_scale(self, op: Operation) -> float:
         """The share of an all-reduce's latency ``op``'s sharded reduction pays: ``1/n``
         for one of the ``n`` sink reductions of its block, which XLA's combiner merges
-        (``combine.sink_reductions``); 1 otherwise."""
+        (``combine.sink_reductions``), when there are at least ``MIN_COMBINED_SINKS``; 1
+        otherwise."""
         block = op.parent
         if block is None:
             return 1.0
@@ -189,7 +206,8 @@ class CostModel:
             found = (block, sink_reductions(block, has_reduction_factor))
             self._sinks[id(block)] = found
         sinks = found[1]
-        return 1.0 / len(sinks) if id(op) in sinks else 1.0
+        return 1.0 / len(sinks) if id(op) in sinks and len(sinks) >= MIN_COMBINED_SINKS \
+            else 1.0
 
     def sdy_collective(self, op: Operation) -> Comm:
         """An ``sdy`` collective op, priced."""
@@ -197,7 +215,7 @@ class CostModel:
         assert isinstance(out, TensorSharding)
         mesh = self.mesh_of(out)
         assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
-        cost = collective_cost(op, mesh)
+        cost = self.as_compiled(collective_cost(op, mesh))
         if op.name == "sdy.all_gather":
             t = op.operands[0].type
             assert isinstance(t, TensorType)
@@ -314,7 +332,7 @@ class CostModel:
         mesh = self.mesh_of(operand)
         assert mesh is not None, f"unknown mesh {operand.mesh}"
         elem = TensorType(tuple(shape), element_type).element_bytes
-        cost = step_cost(name, properties, operand, tuple(shape), elem, mesh)
+        cost = self.as_compiled(step_cost(name, properties, operand, tuple(shape), elem, mesh))
         if name == "sdy.all_gather":
             return self.gather_comm(cost, properties, operand, tuple(shape), elem, mesh)
         if name == "sdy.collective_permute":

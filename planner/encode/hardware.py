@@ -71,6 +71,11 @@ class HardwareProfile(BaseModel):
         None, description="link of the outermost axis of a mesh with two or more axes")
     axis_links: dict[str, str] = Field(
         default_factory=dict, description="link per mesh axis name (overrides the rules)")
+    fused_reduce_scatter: bool = Field(
+        False, description="the compiler turns an all-reduce followed by a slice into a "
+        "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which xla_meter "
+        "compiles with, keeps the all-reduce): when false a reduce-scatter is priced as "
+        "the all-reduce of its input")
 
     @model_validator(mode="after")
     def _links_exist(self) -> HardwareProfile:

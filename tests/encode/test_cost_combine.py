@@ -58,10 +58,30 @@ def test_sink_reductions_are_those_no_contraction_waits_for() -> None:
     model, dots = _dots(INDEPENDENT)
     block = dots[0].parent
     assert sink_reductions(block, has_reduction_factor) == {id(d) for d in dots}
-    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.5, 0.5]
+    # two sinks: fewer than a gradient set (MIN_COMBINED_SINKS), each pays the whole latency
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0, 1.0]
     model, dots = _dots(CHAINED)
     assert sink_reductions(dots[0].parent, has_reduction_factor) == {id(dots[1])}
     assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0, 1.0]
+
+
+def _gradients(n: int) -> str:
+    args = ", ".join(f'%g{i}: tensor<128x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}}'
+                     for i in range(n))
+    dots = "".join(f"  %d{i} = stablehlo.dot_general %a, %g{i}, contracting_dims = [1] x [0] : "
+                   "(tensor<64x128xf32>, tensor<128x64xf32>) -> tensor<64x64xf32>\n"
+                   for i in range(n))
+    results = ", ".join(["tensor<64x64xf32>"] * n)
+    return (f'module {{\nsdy.mesh @mesh = <["x"=2, "y"=2]>\nfunc.func public @main(%a: '
+            f'tensor<64x128xf32>, {args}) -> ({results}) {{\n{dots}  return '
+            + ", ".join(f"%d{i}" for i in range(n)) + f" : {results}\n}}\n}}\n")
+
+
+def test_a_gradient_set_shares_the_latency() -> None:
+    model, dots = _dots(_gradients(4))
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.25] * 4
+    model, dots = _dots(_gradients(3))
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0] * 3
 
 
 def test_a_sinks_reduction_pays_its_share_of_the_latency() -> None:

@@ -42,3 +42,25 @@ def test_steps_follow_dimension_order_on_their_own_links() -> None:
         hw.link_for(("x",), mesh).seconds(4 * LOCAL)
     assert comm.count == 2 and comm.bytes_per_device == 7 * LOCAL
     assert comm.seconds == pytest.approx(y_then_x, rel=1e-12)
+
+
+SCATTER = """module {
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func public @main(%arg0: tensor<8x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) -> (tensor<8x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
+  %0 = sdy.reduce_scatter [{"y"}, {}] %arg0 out_sharding=<@mesh, [{"y"}, {}]> : tensor<8x512xf32>
+  return %0 : tensor<8x512xf32>
+}
+}
+"""
+FULL = 8 * 512 * 4
+
+
+def test_reduce_scatter_is_priced_as_the_all_reduce_xla_cpu_runs() -> None:
+    module = planner.parse(SCATTER)
+    op = next(o for o in module.walk() if o.name == "sdy.reduce_scatter")
+    cpu = CostModel(load_hardware("h100-8"), module.meshes()).sdy_collective(op)
+    assert cpu.bytes_per_device == 2 * FULL * 3 // 4  # all-reduce of the 16 KiB input
+    fused = load_hardware("h100-8").model_copy(update={"fused_reduce_scatter": True})
+    ring = CostModel(fused, module.meshes()).sdy_collective(op)
+    assert ring.bytes_per_device == FULL * 3 // 4
+    assert cpu.seconds - ring.seconds == pytest.approx(FULL * 3 / 4 / 450e9, rel=1e-12)
