@@ -26,6 +26,7 @@ from planner.encode.evaluate import entry_function, evaluate
 from planner.encode.graph import build_graph
 from planner.encode.hardware import HardwareProfile, load_hardware
 from planner.encode.inline_calls import inline_calls
+from planner.encode.memory_trade import trade_memory
 from planner.encode.mesh_override import override_mesh
 from planner.encode.pins import add_pins
 from planner.encode.plan_report import AnnotationStatus, PlanReport, SolverStats
@@ -156,9 +157,12 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
          pins: Mapping[str, str] | Sequence[str] | None = None,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
-         gap: float = PLAN_RELATIVE_GAP) -> PlanResult:
+         gap: float = PLAN_RELATIVE_GAP,
+         memory_weight: float = 0.0) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
-    on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``).
+    on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``), then
+    trading time for peak memory at ``memory_weight`` (``memory_trade``; 0, the default:
+    time only).
     The solver stops once the plan is proven within ``gap`` (relative) of optimal.
     Raises :class:`PlanConflict` when the annotations cannot all hold."""
     if strategy not in ("cpsat", "greedy"):
@@ -168,9 +172,9 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
-    sol = solve(p.problem, SolveOptions(time_limit=time_limit, workers=workers,
-                                        strategy=strategy, seed=seed, hint=hint,
-                                        progress=progress, relative_gap=gap))
+    options = SolveOptions(time_limit=time_limit, workers=workers, strategy=strategy,
+                           seed=seed, hint=hint, progress=progress, relative_gap=gap)
+    sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
             by_name = {c.name: c for c in p.constraints}
@@ -179,6 +183,7 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
             raise PlannerError("no plan exists: the mesh cannot satisfy the program "
                                "(memory cap or divisibility)")
         raise PlannerError(f"no plan found within {time_limit:g} s")
+    sol = trade_memory(p.problem, sol, options, memory_weight)
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate(p.module, p.hardware)
     enc = p.encoding
