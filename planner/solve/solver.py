@@ -10,6 +10,11 @@ Time split (of what is left after reductions and the first solution):
 * otherwise: local search most of the time (on the contest instances it gains far more
   than LNS per second), then LNS, then the dual bound.
 
+With a gap target (``SolveOptions.relative_gap``) the dual bound runs right after the
+first solution, stopping as soon as it proves the gap, and the solve ends there when it
+does; later the incumbent is checked against the best bound after local search and each
+CP-SAT run (which gets the gap as ``relative_gap_limit``). Stages are never cut short.
+
 Deterministic mode replaces every wall-clock budget by a work budget derived from the
 problem's size (search rounds, LNS iterations, diffusion sweeps, CP-SAT deterministic
 time), so the same input and options give the same solution.
