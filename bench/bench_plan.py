@@ -83,6 +83,14 @@ def print_corpus(rows: list[dict]) -> None:
               f"{_f(r['mem_a'])} | {_f(r.get('mem_b'))} | {r['encode_s']:.1f} | "
               f"{r['solve_s']:.1f} | {100 * r['gap']:.2f}% | {r['status']} |")
     ok = [r for r in rows if "error" not in r]
+    for who in ("ours", "shardy"):  # does the evaluator agree with XLA's account?
+        pairs = [(r[f"{who}_a"] / r[f"{who}_b"], r["program"]) for r in ok
+                 if r.get(f"{who}_b")]
+        if pairs:
+            close = sum(abs(x - 1) <= 0.01 for x, _ in pairs)
+            x, name = max(pairs, key=lambda p: abs(math.log(p[0])))
+            print(f"evaluator / XLA roofline, {who}: within 1% on {close}/{len(pairs)}, "
+                  f"furthest {x:.3f} ({name})")
     for key, label in (("ratio_a", "(a) evaluator"), ("ratio_b", "(b) XLA roofline"),
                        ("mem_a", "memory (a)"), ("mem_b", "memory (b)")):
         xs = [r[key] for r in ok if key in r]
