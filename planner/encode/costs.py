@@ -193,11 +193,15 @@ class CostModel:
             return CollectiveCost(2 * cost.bytes_per_device, cost.group_size, cost.kind)
         return cost
 
-    def all_reduce_alpha_scale(self, op: Operation) -> float:
-        """The share of an all-reduce's latency ``op``'s sharded reduction pays: ``1/n``
-        for one of the ``n`` sink reductions of its block, which XLA's combiner merges
-        (``combine.sink_reductions``), when there are at least ``MIN_COMBINED_SINKS``; 1
-        otherwise."""
+    def all_reduce_alpha_scale(self, op: Operation, axes: tuple[object, ...] = ("?",)
+                               ) -> float:
+        """The share of an all-reduce along ``axes`` that ``op``'s sharded reduction pays:
+        ``1/n`` for one of the ``n`` sink reductions of its block, which XLA's combiner
+        merges (``combine.sink_reductions``), when there are at least
+        ``MIN_COMBINED_SINKS`` and it reduces along one axis (a gradient set reduces along
+        the data axis; a sink reducing along more, layer-norm gradients over batch and
+        sequence, forms a group of its own: measured on train_tL1, one all-reduce more
+        than priced); 1 otherwise."""
         block = op.parent
         if block is None:
             return 1.0
@@ -207,7 +211,7 @@ class CostModel:
             self._sinks[id(block)] = found
         sinks = found[1]
         return 1.0 / len(sinks) if id(op) in sinks and len(sinks) >= MIN_COMBINED_SINKS \
-            else 1.0
+            and len(axes) == 1 else 1.0
 
     def sdy_collective(self, op: Operation) -> Comm:
         """An ``sdy`` collective op, priced."""

@@ -154,5 +154,5 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
             comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
                                     t.element_type,
-                                    model.all_reduce_alpha_scale(op)).seconds
+                                    model.all_reduce_alpha_scale(op, reduced)).seconds
     return compute, comm

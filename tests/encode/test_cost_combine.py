@@ -79,7 +79,9 @@ def _gradients(n: int) -> str:
 
 def test_a_gradient_set_shares_the_latency() -> None:
     model, dots = _dots(_gradients(4))
-    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.25] * 4
+    assert [model.all_reduce_alpha_scale(d, ("x",)) for d in dots] == [0.25] * 4
+    # reducing along two axes: a group of its own, the whole latency
+    assert model.all_reduce_alpha_scale(dots[0], ("x", "y")) == 1.0
     model, dots = _dots(_gradients(3))
     assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0] * 3
 
