@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from planner.encode.annotations import Annotation
+from planner.encode.barriers import with_barrier_stages
 from planner.encode.constraints import Constraint, build_constraints
 from planner.encode.costs import CostModel
 from planner.encode.decode import decode
@@ -146,8 +147,8 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     model = CostModel(hw, module.meshes())
     enc = encode(graph, func, model, mesh_name, mesh_attr)
     constraints = build_constraints(enc, graph)
-    problem = with_priority_stages(
-        build_problem(enc, constraints, memory_cap, name=func.sym_name), constraints)
+    problem = with_priority_stages(with_barrier_stages(
+        build_problem(enc, constraints, memory_cap, name=func.sym_name), enc), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
 
 

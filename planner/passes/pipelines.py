@@ -13,7 +13,8 @@
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
   tests run them): the program each device runs. planner-resolve-variadic-reductions
-  (not Shardy's) keeps argmax-like reductions exact.
+  (not Shardy's) keeps argmax-like reductions exact; planner-drop-propagation-barriers
+  (not Shardy's, XLA's export does it) removes the barriers the partitioner rejects.
 - ``partition-lowered``: the partitioner alone, for programs that already hold sdy
   collectives (``planner simulate`` picks it for them).
 """
@@ -52,14 +53,16 @@ XLA = (*EXPORT, "xla-legalize")
 # Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
 # explicit reshards and the partitioner passes work on mesh symbols.
 PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-             "planner-resolve-variadic-reductions", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
+             "planner-resolve-variadic-reductions", "planner-drop-propagation-barriers",
+             "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 # A program that already holds sdy collectives (the ``collectives`` pipeline's output) is
 # past explicit reshards: running them again would reduce a dot's partial sums a second
 # time (its result carries no unreduced axes in jaxlib 0.10.2's form). Only the
 # partitioner proper runs.
-PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "sdy-resolve-permutation-factors",
+PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "planner-drop-propagation-barriers",
+                     "sdy-resolve-permutation-factors",
                      "sdy-reshard-to-collectives", "sdy-pad-for-divisibility",
                      "sdy-convert-global-to-local", "sdy-drop-sharding-and-mesh",
                      "sdy-drop-sharding-rules")
