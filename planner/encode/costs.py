@@ -16,7 +16,7 @@ it once per strategy and edge; reshard prices are memoised.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import prod
 
 from planner.encode.collective_cost import (
@@ -35,11 +35,11 @@ from planner.model.ir.attributes import Attribute
 from planner.model.ir.core import Block, Operation, Value
 from planner.model.ir.ops import ConvDimensionNumbers
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.axis import AxisRef, axis_set_diff
 from planner.model.sharding.collectives import collective_axes
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
 from planner.model.sharding.value_sharding import COLLECTIVE_OPS, value_sharding
 
 # A forward pass ends in up to three independent reductions (the output projection, a
@@ -310,6 +310,17 @@ class CostModel:
         ``src`` to replicated (then a free local slice) stands in for it."""
         mesh = self.mesh_of(src) or self.mesh_of(dst)
         assert mesh is not None, f"unknown mesh {src.mesh}"
+        comms: list[Comm] = []
+        if src.unreduced or dst.unreduced:
+            # Partial sums ``dst`` does not keep are all-reduced first (as explicit
+            # reshards do); axes becoming unreduced cost nothing (local ops).
+            gone = axis_set_diff(src.unreduced, dst.unreduced, mesh)
+            if gone:
+                kept = replace(src, unreduced=tuple(axis_set_diff(src.unreduced, gone, mesh)))
+                comms.append(self.step_comm("sdy.all_reduce", {
+                    "reduction_axes": AxisRefList(tuple(gone)), "out_sharding": kept},
+                    src, shape, element_type))
+            src, dst = replace(src, unreduced=()), replace(dst, unreduced=())
         dst_mesh = self.mesh_of(dst)
         elem = TensorType(tuple(shape), element_type).element_bytes
         steps = lower_reshard(src, dst, tuple(shape), mesh,
@@ -317,9 +328,9 @@ class CostModel:
         if steps is None:
             g = src.num_shards(mesh)
             sent = prod(src.local_shape(tuple(shape), mesh)) * elem * (g - 1)
-            return [self.priced(CollectiveCost(sent, g, "all_gather"),
-                                tuple(src.dim_axes()), mesh)]
-        comms, current = [], src
+            return [*comms, self.priced(CollectiveCost(sent, g, "all_gather"),
+                                        tuple(src.dim_axes()), mesh)]
+        current = src
         for step in steps:
             comms.append(self.step_comm(step.name, step.properties, current, shape,
                                         element_type))

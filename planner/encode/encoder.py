@@ -27,7 +27,7 @@ and returned values are live throughout. User annotations become assumption grou
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -45,7 +45,7 @@ from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
-from planner.model.sharding.value_sharding import erase_manual_axes
+from planner.model.sharding.value_sharding import erase_manual_axes, value_sharding
 
 _VALUE_OPS = frozenset({"sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier"})
 _REGION_OPS = DATA_FLOW_OPS - {"func.call"}
@@ -112,6 +112,7 @@ class Encoder:
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
         self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders)
+        self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
 
@@ -123,24 +124,33 @@ class Encoder:
 
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
-                      manual_prefix: list[tuple[AxisRef, ...]] | None = None) -> int:
-        cands, usage = self._candidates(t, axes, manual_prefix)
+                      manual_prefix: list[tuple[AxisRef, ...]] | None = None,
+                      unreduced: TensorSharding | None = None) -> int:
+        """A node choosing ``t``'s sharding; ``unreduced``: the annotation whose unreduced
+        axes every candidate keeps (the value holds partial sums over them)."""
+        cands, usage = self._candidates(t, axes, manual_prefix,
+                                        unreduced.unreduced if unreduced is not None else ())
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=usage.copy())
         return self.add_node(node)
 
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
-                    manual_prefix: list[tuple[AxisRef, ...]] | None
+                    manual_prefix: list[tuple[AxisRef, ...]] | None,
+                    unreduced: tuple[AxisRef, ...] = ()
                     ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
         type and axes (the same tuple object each time: edges look it up by identity)."""
-        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix))
+        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced)
         hit = self._candidate_cache.get(key)
         if hit is None:
             shape = tuple(t.shape) if t.is_static else ()
             cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes,
                                             manual_prefix, self.orders)) \
                 if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
+            if unreduced:
+                cands = tuple(replace(c, unreduced=unreduced) for c in cands
+                              if not any(a.overlaps(u, self.mesh) for a in c.dim_axes()
+                                         for u in unreduced))
             hit = cands, np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
             self._candidate_cache[key] = hit
         return hit
@@ -165,7 +175,8 @@ class Encoder:
         axes = self.mesh.axis_names
         for i, arg in enumerate(self.func.body.args):
             if isinstance(arg.type, TensorType):
-                n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i)
+                n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
+                                       unreduced=self.func.arg_sharding(i))
                 self.nodes[n].values.append(arg)
                 self.provider[arg] = self.slot(n)
         self.block(self.func.body, axes, (), 1.0)
@@ -176,7 +187,8 @@ class Encoder:
             if not isinstance(v.type, TensorType):
                 result_nodes.append(-1)
                 continue
-            n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i)
+            n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i,
+                                   unreduced=self.func.result_sharding(i))
             self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
@@ -212,7 +224,9 @@ class Encoder:
         if op.name in _VALUE_OPS:
             t = op.results[0].type
             assert isinstance(t, TensorType)
-            n = self.sharding_node("value", op.name.split(".")[1], t, axes, op)
+            n = self.sharding_node("value", op.name.split(".")[1], t, axes, op,
+                                   unreduced=value_sharding(op.results[0])
+                                   if op.name == "sdy.sharding_constraint" else None)
             self.nodes[n].values.append(op.results[0])
             self.provider[op.results[0]] = self.slot(n)
             self.use(op.operands[0], self.slot(n), weight)
@@ -229,7 +243,8 @@ class Encoder:
         if rule is not None and rule.num_factors == len(rule.factor_sizes) and \
                 len(rule.operand_mappings) == len(op.operands) and \
                 len(rule.result_mappings) == len(op.results):
-            st, usage = self.strategy_cache.strategies(op, rule, axes)
+            partial = any(r in self.unreduced_sinks for r in op.results)
+            st, usage = self.strategy_cache.strategies(op, rule, axes, partial)
             n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results)))
             for r, res in enumerate(op.results):
@@ -344,3 +359,18 @@ def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
            mesh: MeshAttr) -> Encoding:
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``."""
     return Encoder(graph, func, model, mesh_name, mesh).encode()
+
+
+def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:
+    """Values an annotation with unreduced axes takes as they are: a returned value whose
+    function result is unreduced, a sharding constraint's operand, an op's own result.
+    Their producers may keep partial sums (``op_strategies``' ``partial_results``)."""
+    sinks: set[Value] = set()
+    for a in graph.annotations:
+        if not a.sharding.unreduced:
+            continue
+        if a.kind == "sharding_constraint" and a.op is not None:
+            sinks.add(a.op.operands[0])
+        elif a.kind in ("func_result", "op_sharding"):
+            sinks.add(a.value)
+    return sinks

@@ -14,7 +14,11 @@ Rules that decide which assignments exist:
   the factors after it unsharded (a later one would need a strided view);
 * at most ``MAX_STRATEGIES`` per op: beyond that the cheapest (compute + reduction) are
   kept, ties broken by enumeration order, and the unsharded strategy is always kept so a
-  plan never lacks a fallback.
+  plan never lacks a fallback;
+* with ``partial_results`` (the encoder asks for it where a result feeds an annotation
+  with unreduced axes), a summing op (dot, convolution, add-reduce) whose reduction
+  factors are sharded also gets the strategy that keeps its results unreduced over those
+  axes: no all-reduce here, the consumer pays it unless it accepts partial sums.
 
 Shardings are interned per operand/result: ``operand_index[k][s]`` is the index of
 strategy ``s``'s sharding of operand ``k`` in ``operand_options[k]``; edges are priced on
@@ -24,7 +28,7 @@ distinct shardings only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -33,7 +37,7 @@ from planner.encode.costs import CostModel
 from planner.encode.flops import Shape, op_work, type_shape
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.axis import AxisRef, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule, TensorMapping
 from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
@@ -102,9 +106,11 @@ def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarr
 
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
                   axes: Sequence[str], model: CostModel,
-                  max_strategies: int = MAX_STRATEGIES, orders: bool = True) -> OpStrategies:
+                  max_strategies: int = MAX_STRATEGIES, orders: bool = True,
+                  partial_results: bool = False) -> OpStrategies:
     """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
-    op sits in a manual computation); ``orders``: see ``axis_assignments``."""
+    op sits in a manual computation); ``orders``: see ``axis_assignments``;
+    ``partial_results``: see the module docstring."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
     for a in assignments(sizes, _shardable(rule), axes, mesh, orders):
@@ -119,6 +125,12 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
         keep = sorted([0, *order[: max_strategies - 1]])
         rows = [rows[i] for i in keep]
+    if partial_results and _sums(op):
+        for a, ins, outs, compute, _ in list(rows):
+            reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
+            if reduced:
+                kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
+                rows.append((a, ins, kept, compute, 0.0))
     ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
                               for k in range(len(rule.operand_mappings))), strict=False) \
         if rule.operand_mappings else ((), ())
@@ -128,6 +140,16 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
                         np.array([r[4] for r in rows]))
+
+
+def _sums(op: Operation) -> bool:
+    """Whether ``op``'s reduction is a sum (its partial results add up)."""
+    if op.name in ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"):
+        return True
+    if op.name != "stablehlo.reduce":
+        return False
+    body = [o.name for o in op.regions[0].block.ops]
+    return body == ["stablehlo.add", "stablehlo.return"]
 
 
 def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],

@@ -53,17 +53,19 @@ class StrategyCache:
         self._cache: dict[Hashable, tuple[OpStrategies, np.ndarray]] = {}
         self.hits = 0
 
-    def strategies(self, op: Operation, rule: OpShardingRule,
-                   axes: Sequence[str]) -> tuple[OpStrategies, np.ndarray]:
-        """``op``'s strategies and, per strategy, the bytes per device of its results."""
+    def strategies(self, op: Operation, rule: OpShardingRule, axes: Sequence[str],
+                   partial_results: bool = False) -> tuple[OpStrategies, np.ndarray]:
+        """``op``'s strategies and, per strategy, the bytes per device of its results
+        (``partial_results``: see ``op_strategies``)."""
         # The share of a combined all-reduce's latency differs between identical ops.
-        key = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op))
+        key = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op),
+               partial_results)
         hit = self._cache.get(key)
         if hit is not None:
             self.hits += 1
             return dataclasses.replace(hit[0], op=op), hit[1]
         st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
-                           orders=self.orders)
+                           orders=self.orders, partial_results=partial_results)
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]

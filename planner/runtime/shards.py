@@ -9,6 +9,7 @@ import numpy as np
 
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.passes.partition.devices import shard_index_by_position
 
 
 def coordinates(mesh: MeshAttr, position: int) -> dict[str, int]:
@@ -47,12 +48,24 @@ def shard_slices(sharding: TensorSharding | None, shape: tuple[int, ...], mesh: 
     return tuple(slices), tuple(local)
 
 
+def _unreduced_index(sharding: TensorSharding | None, mesh: MeshAttr,
+                     only_axes: Collection[str] | None) -> np.ndarray | None:
+    """Each mesh position's index along the sharding's unreduced axes (None if none)."""
+    if sharding is None or not sharding.unreduced or only_axes is not None:
+        return None
+    return shard_index_by_position(mesh, sharding.unreduced)
+
+
 def take_shard(x: np.ndarray, sharding: TensorSharding | None, mesh: MeshAttr, position: int,
                only_axes: Collection[str] | None = None) -> np.ndarray:
     """The device's shard, zero-padded up to the local shape where a dimension does not
-    divide (what sdy-pad-for-divisibility expects)."""
+    divide (what sdy-pad-for-divisibility expects). Over unreduced axes the devices hold
+    partial sums: the first one along them the whole value, the others zeros."""
     sl, local = shard_slices(sharding, x.shape, mesh, position, only_axes)
     part = x[sl]
+    unreduced = _unreduced_index(sharding, mesh, only_axes)
+    if unreduced is not None and unreduced[position]:
+        part = np.zeros_like(part)
     if part.shape == local:
         return part
     return np.pad(part, [(0, n - s) for n, s in zip(local, part.shape, strict=True)])
@@ -62,7 +75,27 @@ def assemble(shards: list[np.ndarray], positions: list[int], sharding: TensorSha
              shape: tuple[int, ...], mesh: MeshAttr,
              only_axes: Collection[str] | None = None) -> np.ndarray:
     """The global tensor from per-device shards (``shards[i]`` held by mesh position
-    ``positions[i]``); replicas must agree, the first one is taken."""
+    ``positions[i]``); replicas must agree, the first one is taken. Partial sums over
+    unreduced axes are added up, in their index order."""
+    unreduced = _unreduced_index(sharding, mesh, only_axes)
+    if unreduced is not None:
+        parts = []
+        for u in sorted(set(unreduced[positions].tolist())):
+            mine = [i for i, p in enumerate(positions) if unreduced[p] == u]
+            parts.append(_assemble_slices([shards[i] for i in mine],
+                                          [positions[i] for i in mine], sharding, shape, mesh,
+                                          only_axes))
+        wide = np.float64 if shards[0].dtype.kind in "fV" else shards[0].dtype
+        total = parts[0].astype(wide)
+        for p in parts[1:]:
+            total = total + p.astype(wide)
+        return total.astype(shards[0].dtype)
+    return _assemble_slices(shards, positions, sharding, shape, mesh, only_axes)
+
+
+def _assemble_slices(shards: list[np.ndarray], positions: list[int],
+                     sharding: TensorSharding | None, shape: tuple[int, ...], mesh: MeshAttr,
+                     only_axes: Collection[str] | None) -> np.ndarray:
     out = np.zeros(shape, dtype=shards[0].dtype)
     filled = np.zeros(shape, dtype=bool) if len(shards) > 1 else None
     for x, pos in zip(shards, positions, strict=True):

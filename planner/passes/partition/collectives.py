@@ -40,6 +40,14 @@ def _out_sharding(op: Operation) -> TensorSharding:
     return s
 
 
+def _axis_lists(ctx: LocalContext, op: Operation, key: str
+                ) -> tuple[tuple[tuple[AxisRef, ...], ...], MeshAttr]:
+    """The per-dimension axes of property ``key`` and the op's mesh."""
+    dims = op.properties[key]
+    assert isinstance(dims, ListOfAxisRefLists)
+    return dims.lists, _mesh(ctx, op, _out_sharding(op))
+
+
 def dimension_offset(b: Builder, mesh: MeshAttr, axes: Sequence[AxisRef], shard_size: int
                      ) -> Value:
     """This device's start along a dimension sharded by ``axes`` into ``shard_size`` pieces."""
@@ -64,16 +72,14 @@ def _groups(mesh: MeshAttr, axes: Sequence[AxisRef]) -> tuple[np.ndarray, int]:
 
 
 def _all_gather(ctx: LocalContext, op: Operation) -> Value:
-    dims = op.properties["gathering_axes"]
-    assert isinstance(dims, ListOfAxisRefLists)
-    mesh = _mesh(ctx, op, _out_sharding(op))
+    lists, mesh = _axis_lists(ctx, op, "gathering_axes")
     b = Builder(op)
     x = op.operands[0]
     t = x.tensor_type
-    gathered = [i for i, axes in enumerate(dims.lists) if axes]
+    gathered = [i for i, axes in enumerate(lists) if axes]
     if ctx.per_dim_all_gather or len(gathered) == 1:
         for i in reversed(gathered):
-            groups, n = _groups(mesh, dims.lists[i])
+            groups, n = _groups(mesh, lists[i])
             shape = list(x.tensor_type.shape)
             shape[i] = shape[i] * n  # type: ignore[operator]
             x = b.collective("stablehlo.all_gather", x, t.with_shape(tuple(shape)),
@@ -81,9 +87,9 @@ def _all_gather(ctx: LocalContext, op: Operation) -> Value:
                              ctx.channel())
         return x
     local = [int(d or 0) for d in t.shape]
-    factors = [axes_size(dims.lists[i], mesh) for i in gathered]
+    factors = [axes_size(lists[i], mesh) for i in gathered]
     x = b.reshape(x, [1, *local])
-    groups, n = _groups(mesh, [a for i in gathered for a in dims.lists[i]])
+    groups, n = _groups(mesh, [a for i in gathered for a in lists[i]])
     x = b.collective("stablehlo.all_gather", x, t.with_shape((n, *local)),
                      {"all_gather_dim": int_attr(0), "replica_groups": groups_attr(groups)},
                      ctx.channel())
@@ -111,10 +117,8 @@ def _all_reduce(ctx: LocalContext, op: Operation) -> Value:
 
 
 def _all_slice(ctx: LocalContext, op: Operation) -> Value:
-    dims = op.properties["slicing_axes"]
-    assert isinstance(dims, ListOfAxisRefLists)
-    mesh = _mesh(ctx, op, _out_sharding(op))
-    return dynamic_slice_for_axes(Builder(op), op.operands[0], mesh, dims.lists,
+    lists, mesh = _axis_lists(ctx, op, "slicing_axes")
+    return dynamic_slice_for_axes(Builder(op), op.operands[0], mesh, lists,
                                   op.results[0].tensor_type)
 
 
@@ -279,6 +283,40 @@ def _reduce_scatter_combined(ctx: LocalContext, op: Operation, b: Builder, mesh:
     return b.reshape(x, [int(d or 0) for d in local.shape])
 
 
+def _keep_on_first(b: Builder, x: Value, mesh: MeshAttr, axes: Sequence[AxisRef]) -> Value:
+    """``x`` on the devices at index 0 along ``axes``, zeros elsewhere: a full value made
+    into partial sums over ``axes`` (they add up to ``x``)."""
+    t = x.tensor_type
+    first = b.device_entry((shard_index_by_device(mesh, axes) == 0).astype(np.int64))
+    flags = TensorType(t.shape, "i64")
+    keep = b.compare(b.broadcast(first, flags), b.broadcast(b.constant(0), flags), "NE")
+    zero = b.broadcast(b.scalar_literal("0", t.element_type) if t.element_type != "i1"
+                       else b.constant(False, "i1"), t)
+    return b.select(keep, x, zero)
+
+
+def _replicated_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
+    axes = op.properties["axes"]
+    assert isinstance(axes, AxisRefList)
+    mesh = _mesh(ctx, op, _out_sharding(op))
+    return _keep_on_first(Builder(op), op.operands[0], mesh, axes.axes)
+
+
+def _sharded_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
+    """Each device writes its shard into zeros of the gathered shape at its offset (the
+    shards add up to the whole along those dimensions), then keeps it only where it is
+    first along the axes it did not shard by."""
+    lists, mesh = _axis_lists(ctx, op, "axes")
+    b = Builder(op)
+    x = op.operands[0]
+    t = x.tensor_type
+    out_t = op.results[0].tensor_type
+    zero = b.broadcast(b.scalar_literal("0", t.element_type), out_t)
+    starts = [dimension_offset(b, mesh, axes, int(t.shape[i] or 0)) if axes else b.constant(0)
+              for i, axes in enumerate(lists)]
+    return b.value("stablehlo.dynamic_update_slice", [zero, x, *starts], out_t)
+
+
 LOWERINGS = {
     "sdy.all_gather": _all_gather,
     "sdy.all_reduce": _all_reduce,
@@ -286,4 +324,6 @@ LOWERINGS = {
     "sdy.all_to_all": _all_to_all,
     "sdy.collective_permute": _collective_permute,
     "sdy.reduce_scatter": _reduce_scatter,
+    "sdy.replicated_to_unreduced": _replicated_to_unreduced,
+    "sdy.sharded_to_unreduced": _sharded_to_unreduced,
 }
