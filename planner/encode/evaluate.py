@@ -210,12 +210,18 @@ def entry_function(module: ModuleOp) -> FuncOp:
 def make_explicit(module: Operation) -> ModuleOp:
     """A copy of ``module`` with calls inlined and every communication explicit (the
     ``collectives`` pipeline); ``module`` itself is left alone."""
+    from planner.model.verify.verifier import verify
     from planner.passes import run_passes
 
     copy = module.clone()
     assert isinstance(copy, ModuleOp)
     inline_calls(copy)  # XLA inlines calls too: their all-reduces combine with the caller's
-    run_passes(copy, ["collectives"])
+    # Verified once at the end, not after each of the pipeline's passes (most of the time
+    # pricing a big plan took); a pass that breaks the module is still caught.
+    run_passes(copy, ["collectives"], verify=False)
+    errors = verify(copy)
+    if errors:
+        raise errors[0]
     return copy
 
 
