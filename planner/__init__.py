@@ -2,10 +2,23 @@
 
 The Python API: ``load``/``parse`` read MLIR text into a module, ``to_text`` prints
 it back, ``verify``/``check`` apply the dialect's invariants, ``run_passes`` runs
-passes and pipelines by name, ``plan`` decides the shardings, ``cost`` prices a plan.
+passes and pipelines by name, ``plan`` decides the shardings, ``cost`` prices a plan,
+``simulate`` runs it on a simulated mesh, ``explore`` re-plans under other meshes,
+hardware, pins or memory caps, ``from_jax`` lowers a JAX function (extra ``jax``).
 """
 
-from planner.api import check, cost, load, parse, plan, simulate, to_text, verify
+from planner.api import (
+    check,
+    cost,
+    explore,
+    from_jax,
+    load,
+    parse,
+    plan,
+    simulate,
+    to_text,
+    verify,
+)
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
 from planner.model.ir.diagnostics import ParseError, PlannerError, SourceLoc, VerificationError
 from planner.model.ir.types import TensorType
@@ -19,5 +32,6 @@ __all__ = [
     "AxisRef", "Block", "BlockArgument", "DimSharding", "MeshAttr", "MeshAxis", "OpResult",
     "OpShardingRule", "Operation", "ParseError", "PlannerError", "Region", "ShardingPerValue",
     "SourceLoc", "SubAxisInfo", "TensorSharding", "TensorType", "Value", "VerificationError",
-    "check", "cost", "load", "parse", "plan", "run_passes", "simulate", "to_text", "verify",
+    "check", "cost", "explore", "from_jax", "load", "parse", "plan", "run_passes", "simulate",
+    "to_text", "verify",
 ]

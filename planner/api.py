@@ -10,7 +10,7 @@ from planner.model.ir.diagnostics import PlannerError, VerificationError
 from planner.model.text.io import parse_file, parse_module, print_module
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     import numpy as np
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from planner.encode.hardware import HardwareProfile
     from planner.encode.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
+    from planner.whatif.variants import Variant, VariantResult
 
 
 def parse(text: str, filename: str = "<input>") -> Operation:
@@ -93,4 +94,32 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
                pins=pins, warm_start=warm_start, gap=gap, memory_weight=memory_weight)
 
 
-__all__ = ["PlannerError", "check", "cost", "load", "parse", "plan", "simulate", "to_text", "verify"]
+def explore(program: Operation | str | Path, variants: Sequence[Variant | Mapping[str, object]],
+            **options: object) -> list[VariantResult]:
+    """Re-plan ``program`` under each variant (``Variant`` or a dict of its fields:
+    ``mesh``, ``hardware``, ``memory_cap``, ``pins``), each warm-started from the nearest
+    variant solved so far; ``options`` go to every :func:`plan` (``time_limit``...). A
+    variant that cannot be planned is recorded with its error. Returns one
+    ``VariantResult`` per variant: step time, compute/communication, bytes by collective
+    kind, peak memory, solve time, gap."""
+    from planner.encode.plan import as_module
+    from planner.whatif.explore import explore as run
+    from planner.whatif.variants import Variant as V
+
+    vs = [v if isinstance(v, V) else V(**v) for v in variants]
+    return run(as_module(program), vs, **options)
+
+
+def from_jax(fn: Callable[..., object], *example_args: object, mesh: object = None,
+             in_shardings: object = None, out_shardings: object = None) -> Operation:
+    """``fn`` lowered by ``jax.jit`` on ``example_args`` as a module to plan, with
+    ``in_shardings``/``out_shardings`` (PartitionSpecs over the ``jax`` ``mesh``) as its
+    annotations (extra ``jax``; see :mod:`planner.interop.jax`)."""
+    from planner.interop.jax import from_jax as run
+
+    return run(fn, *example_args, mesh=mesh, in_shardings=in_shardings,
+               out_shardings=out_shardings)
+
+
+__all__ = ["PlannerError", "check", "cost", "explore", "from_jax", "load", "parse", "plan",
+           "simulate", "to_text", "verify"]

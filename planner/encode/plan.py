@@ -77,6 +77,15 @@ class PlanResult:
     def text(self, generic: bool = False) -> str:
         return print_module(self.module, generic=generic)
 
+    def jax_shardings(self, mesh: object = None) -> tuple[list, list]:
+        """``NamedSharding``s for the entry function's inputs and outputs, ready for
+        ``jax.jit(in_shardings=..., out_shardings=...)``, over ``mesh`` (a ``jax``
+        mesh; by default one built from the plan's mesh on ``jax.devices()``). Needs the
+        ``jax`` extra; a sub-axis or unreduced axes JAX cannot express are an error."""
+        from planner.interop.jax import jax_mesh, jax_shardings
+
+        return jax_shardings(self.module, mesh if mesh is not None else jax_mesh(self.module))
+
 
 @dataclass
 class Prepared:

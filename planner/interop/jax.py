@@ -102,6 +102,26 @@ def _partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: 
     return P(*entries[:rank])
 
 
+def jax_mesh(module: ModuleOp) -> Any:
+    """A ``jax.sharding.Mesh`` of the module's (first) ``sdy.mesh`` over ``jax.devices()``,
+    device ids in the mesh's order."""
+    jax = _import_jax()
+    import numpy as np
+
+    meshes = [op.mesh for op in module.body.ops if isinstance(op, MeshOp)]
+    if not meshes:
+        raise PlannerError("the module has no sdy.mesh to build a JAX mesh from", _LOC)
+    m: MeshAttr = meshes[0]
+    devices = jax.devices()
+    if len(devices) < m.num_devices:
+        raise PlannerError(f"the plan's mesh {m} needs {m.num_devices} devices, JAX has "
+                           f"{len(devices)}", _LOC)
+    ids = list(m.device_ids) or list(range(m.num_devices))
+    grid = np.array([devices[i] for i in ids], dtype=object).reshape(
+        [a.size for a in m.axes])
+    return jax.sharding.Mesh(grid, tuple(a.name for a in m.axes))
+
+
 def jax_shardings(module: ModuleOp, mesh: Any) -> tuple[list[Any], list[Any]]:
     """``NamedSharding``s over ``mesh`` for the entry function's arguments and results,
     in order (flat, as the lowered function takes them). Raises :class:`PlannerError`
