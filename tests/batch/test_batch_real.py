@@ -1,0 +1,43 @@
+"""A real batch: the bundled example and a corpus program planned under two meshes, one
+simulated, one job failing on a mesh its annotations do not fit; every record carries
+the report's figures and the annotated module, which verifies and keeps the plan."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import planner
+from planner.batch.results import read_records
+from planner.batch.runner import run_batch
+from tests.conftest import CORPUS
+
+EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
+
+
+def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
+    small = {"time_limit": 3, "workers": 1}
+    jobs = [
+        {"id": "mlp", "program": str(EXAMPLE), "solver": small, "simulate": True},
+        {"id": "mlp-4x2", "program": str(EXAMPLE), "mesh": "data=4,model=2", "solver": small},
+        {"id": "tp", "program": str(CORPUS / "mlp_sL2_2x4_tp.mlir"), "solver": small},
+        # the example pins "data" on a dimension of 64; a mesh without "data" cannot hold it
+        {"id": "bad-mesh", "program": str(EXAMPLE), "mesh": "x=8", "solver": small},
+    ]
+    manifest = tmp_path / "jobs.jsonl"
+    manifest.write_text("".join(json.dumps(j) + "\n" for j in jobs))
+    out = tmp_path / "results.jsonl"
+    summary = run_batch(manifest, out, workers=2, progress=False)
+    assert summary.statuses == {"ok": 3, "failed": 1}
+    by_id = {r["id"]: r for r in read_records(out)}
+    for key in ("mlp", "mlp-4x2", "tp"):
+        r = by_id[key]
+        assert r["status"] == "ok" and r["step_time_s"] > 0 and r["peak_memory_bytes"] > 0
+        assert r["solver_status"] in ("optimal", "feasible") and r["gap"] <= 1e-3
+        module = planner.load(r["annotated"])
+        assert planner.verify(module) == []
+        report = json.loads(Path(r["report"]).read_text())
+        assert report["cost"]["step_time_s"] == r["step_time_s"]
+    assert by_id["mlp"]["simulation"]["ok"] is True
+    assert by_id["mlp-4x2"]["mesh"] == '@mesh = <["data"=4, "model"=2]>'
+    assert "error" in by_id["bad-mesh"] and by_id["bad-mesh"]["status"] == "failed"
