@@ -147,6 +147,12 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     hw = load_hardware(hardware)
     if mesh is not None:
         override_mesh(module, mesh)
+    if any(a.size == 1 for m in module.meshes().values() for a in m.axes):
+        # As Shardy's import does: a size-1 axis shards nothing (a re-meshed "data=1"
+        # would otherwise make an annotation on "data" unsatisfiable).
+        from planner.passes import run_passes
+
+        run_passes(module, ["sdy-remove-size-one-axes"])
     inlined = inline_calls(module)
     func = entry_function(module)
     graph = build_graph(module)

@@ -56,4 +56,5 @@ def to_table(results: Sequence[VariantResult]) -> str:
         return "  ".join(c.ljust(w) if i < 2 else c.rjust(w)
                          for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
 
-    return "\n".join(line(r) for r in [header, *body]) + "\n"
+    errors = [f"{r.variant.label}: {r.error}" for r in results if r.error]
+    return "\n".join([*(line(r) for r in [header, *body]), *errors]) + "\n"

@@ -99,3 +99,23 @@ def test_cli_whatif_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["whatif", str(EXAMPLE), "--memory-cap", "lots"]) == 1
     assert capsys.readouterr().err == ("planner:0:0: error: 'lots' is not a size "
                                        "(e.g. 16GiB, 512MB, 1000000)\n")
+
+
+def test_real_sweep_over_three_meshes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The real planner behind ``planner whatif``: the example's batch annotation holds on
+    every mesh; pure data parallelism (data=8) moves nothing, the others communicate."""
+    pytest.importorskip("matplotlib")
+    csv_path, png = tmp_path / "w.csv", tmp_path / "w.png"
+    code = main(["whatif", str(EXAMPLE), "--mesh", "data=2,model=4", "--mesh", "data=4,model=2",
+                 "--mesh", "data=8,model=1", "--time-limit", "3", "--csv", str(csv_path),
+                 "--plot", str(png)])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    rows = list(csv.DictReader(csv_path.read_text().splitlines()))
+    assert [r["variant"] for r in rows] == ["data=2,model=4 | h100-8", "data=4,model=2 | h100-8",
+                                            "data=8,model=1 | h100-8"]
+    assert [r["status"] for r in rows] == ["optimal"] * 3
+    assert float(rows[2]["comm_ms"]) == 0 and float(rows[0]["comm_ms"]) > 0
+    assert float(rows[2]["step_ms"]) < min(float(rows[0]["step_ms"]), float(rows[1]["step_ms"]))
+    assert out.splitlines()[0].split()[:2] == ["variant", "status"] and len(out.splitlines()) == 4
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
