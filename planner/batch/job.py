@@ -11,6 +11,16 @@ from planner.batch.manifest import Job
 from planner.batch.results import write_atomically
 
 
+def preload() -> None:
+    """Import what every job needs (the planner, the solver, the simulator: ~1 s), once,
+    in the process that forks the local workers."""
+    import planner.encode.plan
+    import planner.passes.registry
+    import planner.runtime.simulate
+
+    planner.passes.registry.passes()  # the pass modules and pipelines
+
+
 def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     """Plan ``job``; its annotated module goes to ``OUT_DIR/ID.mlir``, the whole report to
     ``OUT_DIR/ID.report.json``."""

@@ -60,6 +60,10 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
 
     if job_fn is None:
         from planner.batch.job import plan_job as job_fn
+        from planner.batch.job import preload
+
+        if executor == "local":
+            preload()  # forked workers inherit the imports instead of paying them per job
     jobs = load_manifest(manifest)
     out = Path(out)
     runner = make_executor(executor, workers)

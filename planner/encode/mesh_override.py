@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import MeshOp, ModuleOp
+from planner.model.ir.ops import ManualComputationOp, MeshOp, ModuleOp
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 
 
@@ -27,4 +27,15 @@ def override_mesh(module: ModuleOp, spec: str) -> None:
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to override")
     target = max(meshes, key=lambda op: op.mesh.num_devices)
-    target.properties["mesh"] = parse_mesh_spec(spec)
+    new = parse_mesh_spec(spec)
+    old = {a.name: a.size for a in target.mesh.axes}
+    sizes = {a.name: a.size for a in new.axes}
+    for op in module.walk():
+        if isinstance(op, ManualComputationOp):
+            for axis in op.manual_axes:
+                if axis in old and sizes.get(axis) != old[axis]:
+                    raise PlannerError(
+                        f"mesh {spec} changes manual axis \"{axis}\" ({old[axis]} -> "
+                        f"{sizes.get(axis, 'absent')}): this manual computation's body is "
+                        "written for its local shapes on the old size", op.src_loc)
+    target.properties["mesh"] = new

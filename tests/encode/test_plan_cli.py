@@ -85,3 +85,11 @@ def test_plan_refuses_annotations_on_several_meshes(tmp_path: Path,
     src.write_text(MULTI_MESH.replace('@b = <["z"=4]>', '@b = <["x"=2, "y"=2]>')
                    .replace('[{"z"}, {}]', '[{"x"}, {}]'))
     assert main(["plan", str(src), "--time-limit", "2"]) == 0
+
+
+def test_plan_refuses_a_mesh_that_resizes_a_manual_axis(capsys: pytest.CaptureFixture[str]) -> None:
+    src = CORPUS / "mlp_sL2_2x4_manual.mlir"
+    assert main(["plan", str(src), "--mesh", "data=4,model=2"]) == 1
+    assert capsys.readouterr().err == (
+        f'{src}:4:10: error: mesh data=4,model=2 changes manual axis "model" (4 -> 2): this '
+        "manual computation's body is written for its local shapes on the old size\n")
