@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from planner.encode.flops import ints
 from planner.model.ir.core import Block, Operation, Region, Value
 from planner.model.ir.ops import int_list
 from planner.model.ir.types import TensorType
@@ -31,7 +32,7 @@ from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
 from planner.model.sharding.value_sharding import value_sharding
-from planner.passes.partition.build import Builder, groups_attr, int_attr
+from planner.passes.partition.build import Builder, dense, groups_attr, int_attr
 from planner.passes.partition.devices import replica_groups, shard_index_by_device
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 
@@ -40,13 +41,16 @@ from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 class _Window:
     """One dimension of the op as a strided window over the (dilated) operand: result
     element q reads dilated position ``q * stride - low``; operand element i sits at
-    dilated position ``i * dilation``."""
+    dilated position ``i * dilation``. With ``kernel`` (a reduce_window's window size),
+    result element q reduces positions ``q * stride - low`` ... ``+ kernel - 1``: a shard
+    fetches that whole span and the op itself runs on it locally."""
 
     size_in: int
     size_out: int
     low: int
     stride: int
     dilation: int
+    kernel: int = 0  # reduce_window: each shard's buffer spans its windows whole (below)
 
 
 def _windows(op: Operation) -> list[_Window]:
@@ -57,6 +61,13 @@ def _windows(op: Operation) -> list[_Window]:
         interior = int_list(op.properties["interior_padding"])
         return [_Window(int(a or 0), int(b or 0), lo, 1, i + 1)
                 for (a, b), lo, i in zip(shapes, low, interior, strict=True)]
+    if op.name == "stablehlo.reduce_window":
+        n = t_in.rank
+        sizes = int_list(op.properties["window_dimensions"])
+        strides = _ints_or(op, "window_strides", [1] * n)
+        pad = _ints_or(op, "padding", [0] * (2 * n))
+        return [_Window(int(a or 0), int(b or 0), pad[2 * i], strides[i], 1, sizes[i])
+                for i, (a, b) in enumerate(shapes)]
     start = int_list(op.properties["start_indices"])
     strides = int_list(op.properties["strides"])
     return [_Window(int(a or 0), int(b or 0), -s, st, 1)
@@ -82,7 +93,7 @@ def _exchange(w: _Window, count: int) -> _Exchange:
     s, r = w.size_in // count, w.size_out // count
     t = np.arange(count, dtype=np.int64)
     first = t * r * w.stride - w.low  # dilated positions read by the shard's window
-    last = ((t + 1) * r - 1) * w.stride - w.low
+    last = ((t + 1) * r - 1) * w.stride - w.low + max(w.kernel - 1, 0)
     lo_elem = np.maximum(0, -(-first // w.dilation))
     hi_elem = np.minimum(w.size_in - 1, last // w.dilation)
     reads = lo_elem <= hi_elem
@@ -148,7 +159,7 @@ class _HaloBody:
                         _with([0] * t.rank, d, w.dilation - 1))
         length = int(buf.tensor_type.shape[d] or 0)
         r = w.size_out // ex.count
-        window = (r - 1) * w.stride + 1
+        window = (r - 1) * w.stride + max(w.kernel, 1)
         low = max(0, -int(ex.offsets.min()))
         high = max(0, int(ex.offsets.max()) + window - length)
         if low or high:
@@ -159,7 +170,7 @@ class _HaloBody:
                   for i in range(buf.tensor_type.rank)]
         sizes = _with([int(v or 0) for v in buf.tensor_type.shape], d, window)
         y = b.dynamic_slice(buf, starts, sizes)
-        if w.stride > 1:
+        if w.stride > 1 and not w.kernel:  # a reduce_window strides itself
             rank = y.tensor_type.rank
             y = b.slice(y, [0] * rank, sizes, _with([1] * rank, d, w.stride))
         return y
@@ -193,6 +204,10 @@ def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | No
         count = axes_size(dim.axes, mesh)
         if count <= 1:
             continue
+        if op.name == "stablehlo.reduce_window" and (
+                _ints_or(op, "window_dilations", [1] * len(s_in.dims))[d] != 1 or
+                _ints_or(op, "base_dilations", [1] * len(s_in.dims))[d] != 1):
+            return None
         if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
             return None
         ex = _exchange(w, count)
@@ -214,6 +229,8 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
         if not any(low) and not any(high) and not any(interior):
             return y
         return b.pad(y, padding, low, high, interior)
+    if op.name == "stablehlo.reduce_window":
+        return _local_reduce_window(b, op, y, sharded, padding)
     start, limit, strides = (int_list(op.properties[k]) for k in
                              ("start_indices", "limit_indices", "strides"))
     shape = [int(v or 0) for v in y.tensor_type.shape]
@@ -223,6 +240,35 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
     if start == [0] * rank and limit == shape and strides == [1] * rank:
         return y
     return b.slice(y, start, limit, strides)
+
+
+def _ints_or(op: Operation, name: str, default: list[int]) -> list[int]:
+    """An array property (nested dense literals such as ``padding`` flattened)."""
+    attr = op.properties.get(name)
+    return ints(attr) if attr is not None else default
+
+
+def _local_reduce_window(b: Builder, op: Operation, y: Value, sharded: set[int],
+                         init: Value) -> Value:
+    """The reduce_window on the device's buffer: no padding along the exchanged
+    dimensions (the buffer holds it), the op's own elsewhere; its reducer cloned."""
+    rank = y.tensor_type.rank
+    pad = _ints_or(op, "padding", [0] * (2 * rank))
+    pad = [0 if i // 2 in sharded else p for i, p in enumerate(pad)]
+    sizes = int_list(op.properties["window_dimensions"])
+    strides = _ints_or(op, "window_strides", [1] * rank)
+    wdil = _ints_or(op, "window_dilations", [1] * rank)
+    bdil = _ints_or(op, "base_dilations", [1] * rank)
+    shape = []
+    for i, n in enumerate(y.tensor_type.shape):
+        span = (int(n or 0) - 1) * bdil[i] + 1 + pad[2 * i] + pad[2 * i + 1]
+        shape.append((span - ((sizes[i] - 1) * wdil[i] + 1)) // strides[i] + 1)
+    new = op.clone({op.operands[0]: y, op.operands[1]: init})
+    new.properties["padding"] = dense(np.array(pad, np.int64).reshape(rank, 2), "i64")
+    new.attributes.pop("sdy.sharding", None)  # the body is per device
+    new.results[0].type = op.results[0].tensor_type.with_shape(tuple(shape))
+    b.anchor.parent.insert_before(b.anchor, new)  # type: ignore[union-attr]
+    return new.results[0]
 
 
 def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
@@ -249,21 +295,22 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     x = body.add_arg(local_in)
     operands = [operand]
     in_shardings = [s_in]
-    if op.name == "stablehlo.pad":
+    if op.name in ("stablehlo.pad", "stablehlo.reduce_window"):  # padding / init value
         padding = body.add_arg(op.operands[1].type)
         operands.append(op.operands[1])
         in_shardings.append(TensorSharding(s_in.mesh))
     ret = Operation.create("sdy.return", [], [])
     body.append(ret)
     b = Builder(ret)
-    if op.name != "stablehlo.pad":
+    if op.name == "stablehlo.slice":
         # never read where a result element is kept: only fills the window's margins
         padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
     halo = _HaloBody(b, mesh, padding, channel)
     windows = _windows(op)
     y = x
     for d, ex in plan.items():
-        y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes, op.name == "stablehlo.pad")
+        y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes,
+                           op.name != "stablehlo.slice")
     y = _local_rest(b, op, y, set(plan), padding)
     ret.add_operand(y)
     region = Region()
