@@ -6,17 +6,19 @@ With ``enable-halo-exchange`` (the default), as current Shardy does:
 
 - a ``stablehlo.pad`` or ``stablehlo.slice`` sharded along a dimension it moves data on
   fetches the neighbouring shards its window reads by collective permutes inside a manual
-  computation (:mod:`planner.passes.partition.halo`); so does a single-input
+  computation (:mod:`planner.passes.partition.halo`); so do a single-input
   ``stablehlo.reduce_window`` sharded along a windowed dimension (no window or base
-  dilation there, output and input sharded alike and evenly), which then reduces its
-  buffer locally -- planner's extension: Shardy replicates reduce_window;
+  dilation there, output and input sharded alike and evenly) and a
+  ``stablehlo.convolution`` sharded along input spatial dimensions (no lhs dilation, no
+  groups, the output laid out alike, the kernel not on those axes; a batch sharded
+  alike passes through), which then run locally on the fetched buffer -- planner's
+  extension: Shardy replicates both;
 - a ``stablehlo.reverse`` sharded along a reversed dimension that the sharding divides is
   done in place: its operand is resharded onto a copy of the mesh whose devices are
   mirrored along those axes (a collective permute), so each device reverses the shard
   that lands at its mirrored position.
 
-Everything else with a sharded permutation factor — convolution windows (Shardy has no
-halo exchange for them either), a reverse or halo exchange the
+Everything else with a sharded permutation factor — a reverse or halo exchange the
 sharding does not divide, every op without ``enable-halo-exchange`` (jaxlib 0.10.2's
 Shardy halo-exchanges reverses only) — gets replicated: ``sdy.reshard``\\ s around the op
 gather the factor before and slice it after (a slice that keeps every shard's elements on
@@ -190,7 +192,8 @@ def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = T
         if not op.name.startswith("stablehlo.") or op.name in _TERMINATORS:
             continue
         if enable_halo_exchange and (op.name in ("stablehlo.pad", "stablehlo.slice") or (
-                op.name == "stablehlo.reduce_window" and len(op.operands) == 2)):
+                op.name in ("stablehlo.reduce_window", "stablehlo.convolution")
+                and len(op.operands) == 2)):
             # before the rule check: a pad that shifts data keeps its size, so its rule
             # has no permutation factor, yet its shards need their neighbours' data
             after = _halo_exchange(ctx, op, channel)

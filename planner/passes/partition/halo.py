@@ -26,7 +26,7 @@ import numpy as np
 
 from planner.encode.flops import ints
 from planner.model.ir.core import Block, Operation, Region, Value
-from planner.model.ir.ops import int_list
+from planner.model.ir.ops import ConvDimensionNumbers, int_list
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
@@ -61,6 +61,19 @@ def _windows(op: Operation) -> list[_Window]:
         interior = int_list(op.properties["interior_padding"])
         return [_Window(int(a or 0), int(b or 0), lo, 1, i + 1)
                 for (a, b), lo, i in zip(shapes, low, interior, strict=True)]
+    if op.name == "stablehlo.convolution":
+        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+        k = len(dn.input_spatial_dimensions)
+        rhs = op.operands[1].tensor_type.shape
+        strides = _ints_or(op, "window_strides", [1] * k)
+        pad = _ints_or(op, "padding", [0] * (2 * k))
+        rdil = _ints_or(op, "rhs_dilation", [1] * k)
+        out = [_Window(int(a or 0), int(b or 0), 0, 1, 1) for a, b in shapes]
+        for j, (d, kd) in enumerate(zip(dn.input_spatial_dimensions,
+                                        dn.kernel_spatial_dimensions, strict=True)):
+            out[d] = _Window(out[d].size_in, out[d].size_out, pad[2 * j], strides[j], 1,
+                             (int(rhs[kd] or 0) - 1) * rdil[j] + 1)
+        return out
     if op.name == "stablehlo.reduce_window":
         n = t_in.rank
         sizes = int_list(op.properties["window_dimensions"])
@@ -208,6 +221,10 @@ def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | No
                 _ints_or(op, "window_dilations", [1] * len(s_in.dims))[d] != 1 or
                 _ints_or(op, "base_dilations", [1] * len(s_in.dims))[d] != 1):
             return None
+        # a sharded convolution batch passes through: an exchange that moves nothing
+        if op.name == "stablehlo.convolution" and _conv_batch_dim(op) != d and \
+                not _conv_dim_ok(op, d, dim.axes, mesh):
+            return None
         if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
             return None
         ex = _exchange(w, count)
@@ -248,6 +265,54 @@ def _ints_or(op: Operation, name: str, default: list[int]) -> list[int]:
     return ints(attr) if attr is not None else default
 
 
+def _conv_batch_dim(op: Operation) -> int | None:
+    """The lhs batch dimension when the output has its batch at the same index."""
+    dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+    return dn.input_batch_dimension if \
+        dn.input_batch_dimension == dn.output_batch_dimension else None
+
+
+def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAttr) -> bool:
+    """Whether a convolution whose lhs dimension ``d`` is sharded on ``axes`` can be
+    halo-exchanged: ``d`` is a spatial dimension without lhs dilation, laid out at the same
+    index in the output, no feature or batch groups, and the kernel does not use ``axes``."""
+    dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+    if d not in dn.input_spatial_dimensions:
+        return False
+    j = dn.input_spatial_dimensions.index(d)
+    k = len(dn.input_spatial_dimensions)
+    groups = [ints(op.properties.get(g)) or [1] for g in ("feature_group_count",
+                                                           "batch_group_count")]
+    kernel = value_sharding(op.operands[1])
+    return (dn.output_spatial_dimensions[j] == d and
+            _ints_or(op, "lhs_dilation", [1] * k)[j] == 1 and groups == [[1], [1]] and
+            (kernel is None or not any(a.overlaps(x, mesh) for a in kernel.dim_axes()
+                                       for x in axes)))
+
+
+def _local_convolution(b: Builder, op: Operation, y: Value, sharded: set[int],
+                       rhs: Value) -> Value:
+    """The convolution on the device's buffer: no padding along the exchanged spatial
+    dimensions (the buffer holds it)."""
+    dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+    k = len(dn.input_spatial_dimensions)
+    pad = _ints_or(op, "padding", [0] * (2 * k))
+    pad = [0 if dn.input_spatial_dimensions[i // 2] in sharded else p
+           for i, p in enumerate(pad)]
+    strides = _ints_or(op, "window_strides", [1] * k)
+    rdil = _ints_or(op, "rhs_dilation", [1] * k)
+    shape = [int(v or 0) for v in op.results[0].tensor_type.shape]
+    if dn.input_batch_dimension in sharded:
+        shape[dn.output_batch_dimension] = int(y.tensor_type.shape[dn.input_batch_dimension] or 0)
+    for j, (d, kd) in enumerate(zip(dn.input_spatial_dimensions, dn.kernel_spatial_dimensions,
+                                    strict=True)):
+        if d in sharded:
+            span = int(y.tensor_type.shape[d] or 0)
+            eff = (int(rhs.tensor_type.shape[kd] or 0) - 1) * rdil[j] + 1
+            shape[dn.output_spatial_dimensions[j]] = (span - eff) // strides[j] + 1
+    return _local_copy(b, op, [y, rhs], pad, shape)
+
+
 def _local_reduce_window(b: Builder, op: Operation, y: Value, sharded: set[int],
                          init: Value) -> Value:
     """The reduce_window on the device's buffer: no padding along the exchanged
@@ -263,8 +328,15 @@ def _local_reduce_window(b: Builder, op: Operation, y: Value, sharded: set[int],
     for i, n in enumerate(y.tensor_type.shape):
         span = (int(n or 0) - 1) * bdil[i] + 1 + pad[2 * i] + pad[2 * i + 1]
         shape.append((span - ((sizes[i] - 1) * wdil[i] + 1)) // strides[i] + 1)
-    new = op.clone({op.operands[0]: y, op.operands[1]: init})
-    new.properties["padding"] = dense(np.array(pad, np.int64).reshape(rank, 2), "i64")
+    return _local_copy(b, op, [y, init], pad, shape)
+
+
+def _local_copy(b: Builder, op: Operation, operands: list[Value], pad: list[int],
+                shape: list[int]) -> Value:
+    """``op`` (its regions cloned) on per-device ``operands``, with ``pad`` as its
+    padding and a result of ``shape``, inserted where ``b`` builds."""
+    new = op.clone(dict(zip(op.operands, operands, strict=True)))
+    new.properties["padding"] = dense(np.array(pad, np.int64).reshape(len(pad) // 2, 2), "i64")
     new.attributes.pop("sdy.sharding", None)  # the body is per device
     new.results[0].type = op.results[0].tensor_type.with_shape(tuple(shape))
     b.anchor.parent.insert_before(b.anchor, new)  # type: ignore[union-attr]
@@ -299,11 +371,17 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
         padding = body.add_arg(op.operands[1].type)
         operands.append(op.operands[1])
         in_shardings.append(TensorSharding(s_in.mesh))
+    if op.name == "stablehlo.convolution":  # the kernel: whole along the manual axes
+        rhs = body.add_arg(op.operands[1].type)
+        operands.append(op.operands[1])
+        in_shardings.append(value_sharding(op.operands[1]) or
+                            TensorSharding.unsharded(s_in.mesh, rhs.tensor_type.rank))
     ret = Operation.create("sdy.return", [], [])
     body.append(ret)
     b = Builder(ret)
-    if op.name == "stablehlo.slice":
-        # never read where a result element is kept: only fills the window's margins
+    if op.name in ("stablehlo.slice", "stablehlo.convolution"):
+        # a slice never reads it where a result element is kept; a convolution's
+        # padding is zeros
         padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
     halo = _HaloBody(b, mesh, padding, channel)
     windows = _windows(op)
@@ -311,7 +389,8 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     for d, ex in plan.items():
         y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes,
                            op.name != "stablehlo.slice")
-    y = _local_rest(b, op, y, set(plan), padding)
+    y = _local_convolution(b, op, y, set(plan), rhs) if op.name == "stablehlo.convolution" \
+        else _local_rest(b, op, y, set(plan), padding)
     ret.add_operand(y)
     region = Region()
     region.add_block(body)
