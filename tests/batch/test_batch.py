@@ -162,11 +162,13 @@ def test_ray_executor_runs_a_small_batch(tmp_path: Path) -> None:
     import tests.batch.jobs
 
     ray.cloudpickle.register_pickle_by_value(tests.batch.jobs)
-    manifest = _manifest(tmp_path, ["a", "b", "fail", "hang"], timeout=5)
+    manifest = _manifest(tmp_path, ["a", "b", "fail", "hang", "die"], timeout=5)
     out = tmp_path / "ray.jsonl"
     summary = run_batch(manifest, out, workers=2, executor="ray", job_fn=scripted_job,
                         progress=False)
     by_id = {r["id"]: r for r in read_records(out)}
-    assert summary.statuses == {"ok": 2, "failed": 1, "timeout": 1}
+    assert summary.statuses == {"ok": 2, "failed": 2, "timeout": 1}
+    # its worker died on every try: retried, then recorded, and the batch went on
+    assert by_id["die"]["error"].startswith("ray task failed after 2 retries")
     assert by_id["b"]["chars"] == len("module @b {}\n")
     assert by_id["fail"]["error"].startswith("ValueError: boom")
