@@ -16,11 +16,11 @@ PlanFn = Callable[[ModuleOp, Variant, Any], Any]
 
 
 def _plan_with_api(module: ModuleOp, variant: Variant, warm_start: Any, **options: Any) -> Any:
-    from planner import api
+    from planner.encode.plan import plan
 
-    return api.plan(module, mesh=variant.mesh, hardware=variant.hardware,
-                    memory_cap=variant.memory_cap, pins=list(variant.pins),
-                    warm_start=warm_start, **options)
+    return plan(module, mesh=variant.mesh, hardware=variant.hardware,
+                memory_cap=variant.memory_cap, pins=list(variant.pins),
+                warm_start=warm_start, **options)
 
 
 def _figures(result: Any) -> dict[str, Any]:
