@@ -125,11 +125,11 @@ class Encoder:
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None,
-                      unreduced: TensorSharding | None = None) -> int:
-        """A node choosing ``t``'s sharding; ``unreduced``: the annotation whose unreduced
-        axes every candidate keeps (the value holds partial sums over them)."""
+                      annotation: TensorSharding | None = None) -> int:
+        """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
+        ``annotation`` (the user's sharding of the value: it holds partial sums there)."""
         cands, usage = self._candidates(t, axes, manual_prefix,
-                                        unreduced.unreduced if unreduced is not None else ())
+                                        annotation.unreduced if annotation is not None else ())
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=usage.copy())
         return self.add_node(node)
@@ -176,7 +176,7 @@ class Encoder:
         for i, arg in enumerate(self.func.body.args):
             if isinstance(arg.type, TensorType):
                 n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
-                                       unreduced=self.func.arg_sharding(i))
+                                       annotation=self.func.arg_sharding(i))
                 self.nodes[n].values.append(arg)
                 self.provider[arg] = self.slot(n)
         self.block(self.func.body, axes, (), 1.0)
@@ -188,7 +188,7 @@ class Encoder:
                 result_nodes.append(-1)
                 continue
             n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i,
-                                   unreduced=self.func.result_sharding(i))
+                                   annotation=self.func.result_sharding(i))
             self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
@@ -225,7 +225,7 @@ class Encoder:
             t = op.results[0].type
             assert isinstance(t, TensorType)
             n = self.sharding_node("value", op.name.split(".")[1], t, axes, op,
-                                   unreduced=value_sharding(op.results[0])
+                                   annotation=value_sharding(op.results[0])
                                    if op.name == "sdy.sharding_constraint" else None)
             self.nodes[n].values.append(op.results[0])
             self.provider[op.results[0]] = self.slot(n)
