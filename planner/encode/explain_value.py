@@ -16,7 +16,7 @@ from planner.encode.plan import PlanResult
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.solve.problem import AssumptionGroup
-from planner.solve.solution import SolveOptions
+from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
 from planner.solve.solver import solve
 
 
@@ -63,7 +63,8 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
     same = np.flatnonzero([slot_options[int(i)].same_dim_axes(chosen) for i in index])
     forbid = AssumptionGroup("--explain", problem.offsets[node] + same)
     alt = solve(replace(problem, groups=(*problem.groups, forbid)),
-                SolveOptions(time_limit=time_limit, seed=seed))
+                SolveOptions(time_limit=time_limit, seed=seed, relative_gap=PLAN_RELATIVE_GAP,
+                             name_conflict=False))
     if alt.assignment is None:
         lines.append("no other sharding is possible under the annotations")
     else:
@@ -71,5 +72,5 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
         diff = alt.cost - result.solution.cost
         lines.append(f"next best: {other.stripped()} costs {diff * 1e6:+.3f} us per step "
                      f"({alt.cost * 1e6:.3f} us vs {result.solution.cost * 1e6:.3f} us"
-                     f"{', bound only' if alt.status != 'optimal' else ''})")
+                     f"{'' if alt.status == 'optimal' else f', within {alt.gap:.2%} of its optimum'})")
     return "\n".join(lines) + "\n"

@@ -30,7 +30,9 @@ class SolveOptions:
     hold (all when None). ``relative_gap``: stop as soon as a solution is proven within
     this fraction of optimal, (cost - bound) <= relative_gap * |cost| (0: search until
     optimality is proven or the limit; a stop at the gap reports ``feasible``, not timed
-    out). Stages (priorities) are always solved to the end."""
+    out). Stages (priorities) are always solved to the end. ``name_conflict``: on an
+    infeasible problem with groups, search for the smallest conflicting set (False when
+    only feasibility matters)."""
 
     time_limit: float = 10.0
     workers: int = 2
@@ -41,6 +43,7 @@ class SolveOptions:
     progress: Callable[[float, float], None] | None = None
     enabled_groups: frozenset[str] | None = None
     relative_gap: float = 0.0
+    name_conflict: bool = True
 
 
 @dataclass(frozen=True)

@@ -89,7 +89,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
 
     def infeasible() -> Solution:
         conflict = None
-        if problem.groups and opt.enabled_groups != frozenset():
+        if opt.name_conflict and problem.groups and opt.enabled_groups != frozenset():
             conflict = smallest_conflict(problem, opt.enabled_groups, max(1.0, budget.left()))
         return done(SolveStatus.INFEASIBLE, None, math.inf, conflict=conflict)
 

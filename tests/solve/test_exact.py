@@ -137,6 +137,8 @@ def test_conflict_is_the_smallest_even_when_a_larger_one_is_minimal() -> None:
     s = solve(p, SolveOptions(time_limit=5, deterministic=True))
     assert s.status is SolveStatus.INFEASIBLE
     assert s.conflict == ("g0",)
+    quiet = solve(p, SolveOptions(time_limit=5, deterministic=True, name_conflict=False))
+    assert quiet.status is SolveStatus.INFEASIBLE and quiet.conflict is None
     assert smallest_conflict(p, frozenset({"g1", "g2"}), 5.0) == ("g1", "g2")
     # Deletion may end at the minimal {g1, g2}: the search by size still finds {g0}.
     deadline = time.monotonic() + 5.0
