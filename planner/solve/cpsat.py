@@ -110,6 +110,8 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
         sub = cost[np.ix_(au, av)]
         fin = np.isfinite(sub)
         stage_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
+        if fin.all() and not objective:
+            continue  # feasibility only: an edge without forbidden pairs restricts nothing
         if fin.all() and np.ptp(sub) == 0 and all(
                 s is None or np.ptp(s) == 0 for s in stage_subs):
             constants[-1] += float(sub.flat[0])
