@@ -275,21 +275,23 @@ class CostModel:
             return key, self.link(names, mesh).latency_s
         return None
 
-    def halo_comms(self, op: Operation) -> list[Comm]:
+    def halo_comms(self, op: Operation, sharding: TensorSharding | None = None) -> list[Comm]:
         """The halo exchange a windowed op (convolution, reduce_window) needs where its
         input is sharded along a windowed dimension, as XLA's partitioner does it: per
         such dimension, a collective_permute of ``lo`` rows from the left neighbour and
         one of ``(k-1)·dilation - lo - (stride-1)`` rows from the right (each only when
-        positive), a row being the local input's slab across that dimension."""
+        positive), a row being the local input's slab across that dimension. The input's
+        ``sharding`` is the one it carries unless given."""
         windows = _windows(op)
         if not windows:
             return []
         x = op.operands[0]
-        sharding, local, t = value_sharding(x), self.local_shape(x), x.type
-        mesh = self.mesh_of(sharding)
-        if sharding is None or mesh is None or local is None or \
-                not isinstance(t, TensorType) or sharding.rank != len(local):
+        sharding = sharding or value_sharding(x)
+        mesh, shape, t = self.mesh_of(sharding), type_shape(x), x.type
+        if sharding is None or mesh is None or shape is None or \
+                not isinstance(t, TensorType) or sharding.rank != len(shape):
             return []
+        local = sharding.local_shape(shape, mesh)
         comms = []
         for dim, k, stride, lo, dilation in windows:
             axes = sharding.dims[dim].axes

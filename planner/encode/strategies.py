@@ -5,9 +5,12 @@ factors need (an all-reduce of every result over their axes).
 
 Rules that decide which assignments exist:
 
-* only pass-through and reduction factors are sharded: need-replication, permutation and
-  blocked-propagation factors stay whole (sharding a permutation factor makes the
-  partitioner replicate it around the op anyway);
+* only pass-through and reduction factors are sharded: need-replication and
+  blocked-propagation factors stay whole, and so do permutation factors (the partitioner
+  would replicate them around the op) except a convolution's or reduce_window's windowed
+  dimensions where the partitioner halo-exchanges them (``halo_applies``: whole axes,
+  even shards, operand and result sharded alike): such a strategy also pays the
+  collective permutes of its halo (``CostModel.halo_comms``);
 * every mesh axis at most once per op, hence at most once per tensor;
 * the axes of a factor divide its size exactly (``axis_assignments``);
 * in a compound dimension (several factors), a factor that is only partly sharded leaves
@@ -41,6 +44,7 @@ from planner.model.sharding.axis import AxisRef, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule, TensorMapping
 from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
+from planner.passes.partition.halo import halo_applies
 
 MAX_STRATEGIES = 128
 
@@ -93,9 +97,25 @@ def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes
     return TensorSharding(mesh_name, tuple(dims))
 
 
-def _shardable(rule: OpShardingRule) -> list[bool]:
-    frozen = {*rule.need_replication, *rule.permutation, *rule.blocked_propagation}
+# Ops whose permutation factors (windowed dimensions) the partitioner halo-exchanges.
+_HALO_OPS = frozenset({"stablehlo.convolution", "stablehlo.reduce_window"})
+
+
+def _shardable(op: Operation, rule: OpShardingRule) -> list[bool]:
+    frozen = {*rule.need_replication, *rule.blocked_propagation}
+    if op.name not in _HALO_OPS:
+        frozen.update(rule.permutation)
     return [f not in frozen for f in range(rule.num_factors)]
+
+
+def _halo_ok(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
+             outs: list[TensorSharding], mesh: MeshAttr) -> bool:
+    """Whether the partitioner halo-exchanges the windowed dimensions ``a`` shards (true
+    when it shards none)."""
+    if not any(a[f] for f in rule.permutation):
+        return True
+    kernel = ins[1] if op.name == "stablehlo.convolution" else None
+    return halo_applies(op, ins[0], outs[0], kernel, mesh)
 
 
 def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarray]:
@@ -113,10 +133,11 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     ``partial_results``: see the module docstring."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
-    for a in assignments(sizes, _shardable(rule), axes, mesh, orders):
+    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
         ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
         outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
-        if any(s is None for s in ins) or any(s is None for s in outs):
+        if any(s is None for s in ins) or any(s is None for s in outs) or \
+                not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
             continue
         compute, comm = _price(op, rule, a, ins, outs, mesh, model)  # type: ignore[arg-type]
         rows.append((a, ins, outs, compute, comm))  # type: ignore[arg-type]
@@ -130,7 +151,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
             reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
             if reduced:
                 kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
-                rows.append((a, ins, kept, compute, 0.0))
+                rows.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
     ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
                               for k in range(len(rule.operand_mappings))), strict=False) \
         if rule.operand_mappings else ((), ())
@@ -140,6 +161,13 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
                         np.array([r[4] for r in rows]))
+
+
+def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:
+    """Seconds of the halo exchange of a windowed op whose input is sharded ``operand``."""
+    if op.name not in _HALO_OPS:
+        return 0.0
+    return sum(c.seconds for c in model.halo_comms(op, operand))
 
 
 def _sums(op: Operation) -> bool:
@@ -167,7 +195,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
 
     compute = model.compute_seconds(op, op_work(op, shape_of))
     reduced = tuple(x for f in rule.reduction for x in a[f])
-    comm = 0.0
+    comm = _halo_seconds(op, ins[0], model)
     if reduced:
         for r, s in zip(op.results, outs, strict=False):
             t = r.type

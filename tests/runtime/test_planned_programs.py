@@ -10,6 +10,7 @@ import pytest
 
 import planner
 from planner.model.ir.ops import ModuleOp
+from planner.model.sharding.value_sharding import value_sharding
 from planner.passes import run_passes
 from planner.runtime.simulate import SDY_COLLECTIVES, simulate
 from tests.conftest import CORPUS
@@ -23,5 +24,20 @@ def test_planned_program_with_collectives_simulates_equal(name: str) -> None:
     assert isinstance(module, ModuleOp)
     run_passes(module, ["collectives"])
     assert any(op.name in SDY_COLLECTIVES for op in module.walk())
+    sim = simulate(module)
+    assert sim.ok, [vars(c) for c in sim.checks]
+
+
+
+def test_planned_convnet_pools_sharded_along_space_simulates_equal() -> None:
+    # The spatial sharding constraints hold through the average pools (reduce_window,
+    # windows a whole stride apart: sharded along space with no halo to exchange).
+    result = planner.plan(CORPUS / "convnet_s_2x4_sc.mlir", time_limit=5, workers=1)
+    module = result.module
+    assert isinstance(module, ModuleOp)
+    pools = [value_sharding(op.results[0]) for op in module.walk()
+             if op.name == "stablehlo.reduce_window"]
+    assert [str(s) for s in pools] == ['#sdy.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>'] * 2
+    run_passes(module, ["collectives"])
     sim = simulate(module)
     assert sim.ok, [vars(c) for c in sim.checks]

@@ -205,9 +205,19 @@ def _with(seq: list[int] | tuple, d: int, v: int) -> list[int]:
     return out
 
 
+def halo_applies(op: Operation, s_in: TensorSharding, s_out: TensorSharding,
+                 kernel: TensorSharding | None, mesh: MeshAttr) -> bool:
+    """Whether ``halo_exchange`` would partition ``op`` (a convolution with ``kernel``
+    sharding, or a pad, slice or reduce_window) with these shardings rather than
+    replicate it."""
+    return _plan(op, s_in, s_out, mesh, kernel) is not None
+
+
 def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | None,
-          mesh: MeshAttr) -> dict[int, _Exchange] | None:
-    """The exchange of every sharded dimension, or None when halo exchange does not apply."""
+          mesh: MeshAttr, kernel: TensorSharding | None = None
+          ) -> dict[int, _Exchange] | None:
+    """The exchange of every sharded dimension, or None when halo exchange does not apply
+    (a convolution's ``kernel`` sharding is the one it carries unless given)."""
     if s_in is None or s_out is None or s_in.unreduced or s_out.unreduced:
         return None
     if [d.axes for d in s_in.dims] != [d.axes for d in s_out.dims]:
@@ -223,7 +233,7 @@ def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | No
             return None
         # a sharded convolution batch passes through: an exchange that moves nothing
         if op.name == "stablehlo.convolution" and _conv_batch_dim(op) != d and \
-                not _conv_dim_ok(op, d, dim.axes, mesh):
+                not _conv_dim_ok(op, d, dim.axes, mesh, kernel):
             return None
         if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
             return None
@@ -272,7 +282,8 @@ def _conv_batch_dim(op: Operation) -> int | None:
         dn.input_batch_dimension == dn.output_batch_dimension else None
 
 
-def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAttr) -> bool:
+def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAttr,
+                 kernel: TensorSharding | None) -> bool:
     """Whether a convolution whose lhs dimension ``d`` is sharded on ``axes`` can be
     halo-exchanged: ``d`` is a spatial dimension without lhs dilation, laid out at the same
     index in the output, no feature or batch groups, and the kernel does not use ``axes``."""
@@ -283,7 +294,7 @@ def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAtt
     k = len(dn.input_spatial_dimensions)
     groups = [ints(op.properties.get(g)) or [1] for g in ("feature_group_count",
                                                            "batch_group_count")]
-    kernel = value_sharding(op.operands[1])
+    kernel = kernel or value_sharding(op.operands[1])
     return (dn.output_spatial_dimensions[j] == d and
             _ints_or(op, "lhs_dilation", [1] * k)[j] == 1 and groups == [[1], [1]] and
             (kernel is None or not any(a.overlaps(x, mesh) for a in kernel.dim_axes()
