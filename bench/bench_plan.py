@@ -35,12 +35,13 @@ def _geomean(xs: list[float]) -> float:
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def corpus_row(name: str, time_limit: float, xla: bool) -> dict:
+def corpus_row(name: str, time_limit: float, xla: bool, memory_weight: float | None) -> dict:
     import planner
     from bench.xla_roofline import measure
 
     t0 = time.monotonic()
-    result = planner.plan(CORPUS / f"{name}.mlir", time_limit=time_limit)
+    extra = {} if memory_weight is None else {"memory_weight": memory_weight}
+    result = planner.plan(CORPUS / f"{name}.mlir", time_limit=time_limit, **extra)
     wall = time.monotonic() - t0
     OUT.mkdir(parents=True, exist_ok=True)
     ours_path = OUT / f"{name}.planned.mlir"
@@ -53,7 +54,9 @@ def corpus_row(name: str, time_limit: float, xla: bool) -> dict:
            "ratio_a": ours.step_time_s / shardy.step_time_s if shardy.step_time_s else 1.0,
            "mem_a": ours.peak_memory_bytes / max(shardy.peak_memory_bytes, 1),
            "status": s.status, "gap": s.gap, "encode_s": s.encode_s, "solve_s": s.solve_s,
-           "wall_s": wall}
+           "wall_s": wall, "verified": _jaxlib_verifies(result.text()),
+           "kept": sum(a.status == "holds" for a in result.report.annotations),
+           "annotations": len(result.report.annotations)}
     if xla:
         try:
             a, b = measure(ours_path, OUT / "cache"), measure(shardy_path, OUT / "cache")
@@ -65,14 +68,28 @@ def corpus_row(name: str, time_limit: float, xla: bool) -> dict:
     return row
 
 
+def _jaxlib_verifies(text: str) -> str:
+    """"yes", or jaxlib's first diagnostic when it rejects the module ("-" without jaxlib)."""
+    try:
+        from tests.oracle.shardy import ShardyRejected, run_shardy
+    except ImportError:
+        return "-"
+    try:
+        run_shardy(text, [])
+    except ShardyRejected as e:
+        return str(e).splitlines()[0][:80]
+    return "yes"
+
+
 def _f(x: object, fmt: str = ".3f") -> str:
     return format(x, fmt) if isinstance(x, float) else "-"
 
 
 def print_corpus(rows: list[dict]) -> None:
     print("| program | ours (a) us | Shardy (a) us | (a) ratio | ours (b) us | Shardy (b) us "
-          "| (b) ratio | mem (a) | mem (b) | encode s | solve s | gap | status |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| (b) ratio | mem (a) | mem (b) | encode s | solve s | gap | status | jaxlib "
+          "| kept |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         if "error" in r:
             print(f"| {r['program']} | error: {r['error']} |")
@@ -81,8 +98,12 @@ def print_corpus(rows: list[dict]) -> None:
               f"{_f(r['ratio_a'])} | {_f(r.get('ours_b', 0) * 1e6, '.2f')} | "
               f"{_f(r.get('shardy_b', 0) * 1e6, '.2f')} | {_f(r.get('ratio_b'))} | "
               f"{_f(r['mem_a'])} | {_f(r.get('mem_b'))} | {r['encode_s']:.1f} | "
-              f"{r['solve_s']:.1f} | {100 * r['gap']:.2f}% | {r['status']} |")
+              f"{r['solve_s']:.1f} | {100 * r['gap']:.2f}% | {r['status']} | "
+              f"{r['verified']} | {r['kept']}/{r['annotations']} |")
     ok = [r for r in rows if "error" not in r]
+    print(f"jaxlib verifies {sum(r['verified'] == 'yes' for r in ok)}/{len(ok)}; all "
+          f"annotations kept on {sum(r['kept'] == r['annotations'] for r in ok)}/{len(ok)}; "
+          f"XLA compiled {sum('ours_b' in r for r in ok)}/{len(ok)}")
     for who in ("ours", "shardy"):  # does the evaluator agree with XLA's account?
         pairs = [(r[f"{who}_a"] / r[f"{who}_b"], r["program"]) for r in ok
                  if r.get(f"{who}_b")]
@@ -173,6 +194,8 @@ def main() -> int:
     ap.add_argument("--programs", default="*", help="corpus name glob")
     ap.add_argument("--time-limit", type=float, default=10.0)
     ap.add_argument("--no-xla", action="store_true", help="skip measurement (b)")
+    ap.add_argument("--memory-weight", type=float, default=None,
+                    help="planner.plan's memory_weight (default: its own default)")
     ap.add_argument("--no-corpus", action="store_true")
     ap.add_argument("--no-stacks", action="store_true")
     ap.add_argument("--layers", default="1,2,4,8,16,32")
@@ -184,7 +207,7 @@ def main() -> int:
                        for p in CORPUS.glob(f"{args.programs}.shardy_propagated.mlir"))
         for name in names:
             try:
-                rows.append(corpus_row(name, args.time_limit, not args.no_xla))
+                rows.append(corpus_row(name, args.time_limit, not args.no_xla, args.memory_weight))
             except Exception as e:
                 rows.append({"program": name, "error": f"{type(e).__name__}: {e}"[:160]})
             print(json.dumps(rows[-1]), file=sys.stderr, flush=True)

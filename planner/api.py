@@ -75,7 +75,7 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
          time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
          pins: Mapping[str, str] | Sequence[str] | None = None,
          warm_start: np.ndarray | PlanResult | None = None,
-         gap: float = 1e-3, memory_weight: float = 0.0) -> PlanResult:
+         gap: float = 1e-3, memory_weight: float = 0.5) -> PlanResult:
     """Decide a sharding for every value of ``program`` (a module, MLIR text or a path;
     not changed) that minimises the estimated step time on ``hardware`` while every
     annotation holds. ``mesh`` ("x=4,y=2") replaces the module's mesh; ``pins`` fixes
@@ -85,8 +85,8 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     ``assignment``); raises ``PlanConflict`` naming the smallest set of annotations that
     cannot hold together. The solver stops once the plan is proven within ``gap``
     (relative) of optimal (0: only at a proof of optimality or the time limit).
-    ``memory_weight`` > 0 then trades time for peak memory (a plan x % slower is taken for
-    more than x / weight % less memory; ``planner/encode/memory_trade.py``)."""
+    ``memory_weight`` then trades time for peak memory (a plan x % slower is taken for
+    more than x / weight % less memory; 0: time only; ``planner/encode/memory_trade.py``)."""
     from planner.encode.plan import plan as run
 
     return run(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap,

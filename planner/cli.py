@@ -145,12 +145,15 @@ def _cmd_plan(args: argparse.Namespace) -> int:
         raise PlannerError(str(e), SourceLoc("planner", 0, 0)) from None
     if not 0 <= args.gap < 1:
         raise PlannerError(f"--gap must be in [0, 1), got {args.gap:g}", SourceLoc("planner", 0, 0))
+    if args.memory_weight < 0:
+        raise PlannerError(f"--memory-weight must be >= 0, got {args.memory_weight:g}",
+                           SourceLoc("planner", 0, 0))
     try:
         with solver_progress(args.input) as progress:
             result = plan(module, mesh=args.mesh, hardware=args.hardware, memory_cap=cap,
                           time_limit=args.time_limit, strategy=args.strategy, seed=args.seed,
                           workers=args.workers, pins=args.pins, progress=progress,
-                          gap=args.gap)
+                          gap=args.gap, memory_weight=args.memory_weight)
     except PlanConflict as e:
         for line in e.diagnostics():
             print(line, file=sys.stderr)
@@ -308,6 +311,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--gap", type=float, default=1e-3, metavar="G",
                    help="stop once proven within this relative gap of optimal "
                         "(default 0.001; 0: prove optimality or use the whole limit)")
+    p.add_argument("--memory-weight", type=float, default=0.5, metavar="W",
+                   help="then take a plan x %% slower for more than x/W %% less peak memory "
+                        "(default 0.5; 0: step time only)")
     p.add_argument("--collectives", action="store_true",
                    help="then make every collective explicit (the collectives pipeline)")
     p.add_argument("--partition", action="store_true",

@@ -30,7 +30,8 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     result = api.plan(module, mesh=job.mesh, hardware=job.hardware,
                       memory_cap=job.memory_cap, pins=list(job.pins),
                       time_limit=job.solver.time_limit, strategy=job.solver.strategy,
-                      seed=job.solver.seed, workers=job.solver.workers)
+                      seed=job.solver.seed, workers=job.solver.workers,
+                      memory_weight=job.solver.memory_weight)
     path = out_dir / f"{job.key}.mlir"
     write_atomically(path, result.text())
     report_path = out_dir / f"{job.key}.report.json"

@@ -43,6 +43,7 @@ class SolverOptions(BaseModel):
     strategy: Literal["cpsat", "greedy"] = "cpsat"
     seed: int = 0
     workers: int = Field(default=1, ge=1)
+    memory_weight: float = Field(default=0.5, ge=0)  # see planner.plan
 
 
 class Job(BaseModel):

@@ -2,8 +2,9 @@
 
 Names the annotations that restrict the node deciding the value (its own, and those of
 sharding groups it belongs to), then re-solves the same problem with the value's chosen
-sharding forbidden: the cost difference to that next-best plan is what the choice is
-worth (infinite when nothing else is allowed).
+sharding forbidden, trading memory as the plan did: the step time and peak memory
+differences to that next-best plan are what the choice is worth (infinite when nothing
+else is allowed).
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from dataclasses import replace
 
 import numpy as np
 
+from planner.encode.memory_trade import trade_memory
 from planner.encode.plan import PlanResult
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import PlannerError
-from planner.solve.problem import AssumptionGroup
+from planner.solve.problem import AssumptionGroup, peak_usage
 from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
 from planner.solve.solver import solve
 
@@ -62,15 +64,18 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
         lines.append("no annotation restricts it: chosen for cost alone")
     same = np.flatnonzero([slot_options[int(i)].same_dim_axes(chosen) for i in index])
     forbid = AssumptionGroup("--explain", problem.offsets[node] + same)
-    alt = solve(replace(problem, groups=(*problem.groups, forbid)),
-                SolveOptions(time_limit=time_limit, seed=seed, relative_gap=PLAN_RELATIVE_GAP,
-                             name_conflict=False))
+    without = replace(problem, groups=(*problem.groups, forbid))
+    options = SolveOptions(time_limit=time_limit, seed=seed, relative_gap=PLAN_RELATIVE_GAP,
+                           name_conflict=False)
+    alt = trade_memory(without, solve(without, options), options, result.memory_weight)
     if alt.assignment is None:
         lines.append("no other sharding is possible under the annotations")
     else:
         other = slot_options[int(index[alt.assignment[node]])]
         diff = alt.cost - result.solution.cost
+        mib = [peak_usage(problem, x) / 2**20 for x in (alt.assignment, a)]
         lines.append(f"next best: {other.stripped()} costs {diff * 1e6:+.3f} us per step "
                      f"({alt.cost * 1e6:.3f} us vs {result.solution.cost * 1e6:.3f} us"
-                     f"{'' if alt.status == 'optimal' else f', within {alt.gap:.2%} of its optimum'})")
+                     f"{'' if alt.status == 'optimal' else f', within {alt.gap:.2%} of its optimum'})"
+                     f" and {mib[0] - mib[1]:+.3f} MiB peak ({mib[0]:.3f} vs {mib[1]:.3f} MiB)")
     return "\n".join(lines) + "\n"

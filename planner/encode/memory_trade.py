@@ -3,13 +3,15 @@ gain in time.
 
 The solver minimises the estimated step time; peak memory is only a constraint (the
 memory cap). After that solve, :func:`trade_memory` looks for a leaner plan: it solves
-again under caps below the plan's peak and keeps the plan with the least
+again under caps below the plan's peak, from a mild one (``CAPS``: 90 % of it) down to a
+tight one, each the fastest plan within its cap, until a cap admits no plan, and keeps
+the plan with the least
 
     log(cost) + weight * log(peak memory)
 
-so (with ``weight`` 1) a plan ``x`` % slower is taken when it needs more than about
-``x`` % less memory: a scale-free exchange rate, the same for a 1 MiB and a 10 GiB
-program. Priorities are kept: a leaner plan whose priority stages are worse is refused.
+so a plan ``x`` % slower is taken when it needs more than about ``x / weight`` % less
+memory (``MEMORY_WEIGHT``, 0.5, by default; 0: time only): a scale-free exchange rate,
+the same for a 1 MiB and a 10 GiB program. Priorities are kept: a leaner plan whose priority stages are worse is refused.
 A leaner plan is reported ``feasible`` with the first solve's bound (the least step time
 any plan has), so its gap says how much time the memory cost.
 The extra solves get at most as long as the first one took (and at least half a second,
@@ -26,9 +28,13 @@ from planner.solve.problem import StrategyProblem, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
-MEMORY_WEIGHT = 1.0  # the exchange rate ``planner plan --memory-weight`` suggests
-TRIES = 4
-FIRST_CAP = 0.5  # the first cap tried, as a fraction of the time-optimal plan's peak
+# The default exchange rate: a plan x % slower is taken for more than 2x % less memory.
+# Measured on the corpus (bench/bench_plan.py): no program slower than Shardy's plan,
+# peak memory at most Shardy's on the two where the time optimum held much more.
+MEMORY_WEIGHT = 0.5
+# The caps tried, as fractions of the time-optimal plan's peak: mild first (a small
+# saving often costs little time), then tighter.
+CAPS = (0.9, 0.75, 0.55, 0.35)
 
 
 def score(cost: float, peak: float, weight: float) -> float:
@@ -53,25 +59,27 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
     if best_peak <= 0 or budget <= 0.05:
         return first
     best_score = score(first.cost, best_peak, weight)
-    cap = best_peak * FIRST_CAP
-    for tries_left in range(TRIES, 0, -1):
+    first_peak = last_peak = best_peak
+    for k, fraction in enumerate(CAPS):
         left = budget - (time.monotonic() - start)
+        cap = first_peak * fraction
+        if cap >= last_peak:
+            continue  # the last plan fits this cap already: it is this cap's plan too
         if left <= 0.05:
             break
         limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
         capped = dataclasses.replace(problem, usage_limit=limit)
-        sol = solve(capped, dataclasses.replace(options, time_limit=left / tries_left,
+        sol = solve(capped, dataclasses.replace(options, time_limit=left / (len(CAPS) - k),
                                                 hint=None, progress=None))
-        if sol.assignment is not None and sol.cost > 0 and _stages_kept(sol, first):
-            peak = peak_usage(problem, sol.assignment)
+        if sol.assignment is None:
+            break  # no plan fits: tighter caps won't either
+        last_peak = peak = peak_usage(problem, sol.assignment)
+        if sol.cost > 0 and _stages_kept(sol, first):
             s = score(sol.cost, peak, weight)
             if s < best_score:
                 best, best_peak, best_score = sol, peak, s
-                cap = peak * FIRST_CAP
-                continue
-        cap = (cap + best_peak) / 2  # too tight (or not worth it): a milder cap
     if best is not first:  # not the time optimum: the first solve's bound still holds
         best.wall_time = first.wall_time + (time.monotonic() - start)
-        best.lower_bound = min(best.lower_bound, first.lower_bound)
+        best.lower_bound = first.lower_bound
         best.status = SolveStatus.FEASIBLE
     return best

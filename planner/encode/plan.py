@@ -27,7 +27,7 @@ from planner.encode.evaluate import entry_function, evaluate
 from planner.encode.graph import build_graph
 from planner.encode.hardware import HardwareProfile, load_hardware
 from planner.encode.inline_calls import inline_calls
-from planner.encode.memory_trade import trade_memory
+from planner.encode.memory_trade import MEMORY_WEIGHT, trade_memory
 from planner.encode.mesh_override import override_mesh
 from planner.encode.pins import add_pins
 from planner.encode.plan_report import AnnotationStatus, PlanReport, SolverStats
@@ -73,6 +73,7 @@ class PlanResult:
     encoding: Encoding
     constraints: list[Constraint]
     solution: Solution
+    memory_weight: float = 0.0  # the exchange rate the plan was found with
 
     def text(self, generic: bool = False) -> str:
         return print_module(self.module, generic=generic)
@@ -174,11 +175,10 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
          gap: float = PLAN_RELATIVE_GAP,
-         memory_weight: float = 0.0) -> PlanResult:
+         memory_weight: float = MEMORY_WEIGHT) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
     on ``hardware`` subject to every annotation (see ``planner/encode/plan.py``), then
-    trading time for peak memory at ``memory_weight`` (``memory_trade``; 0, the default:
-    time only).
+    trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
     The solver stops once the plan is proven within ``gap`` (relative) of optimal.
     Raises :class:`PlanConflict` when the annotations cannot all hold."""
     if strategy not in ("cpsat", "greedy"):
@@ -213,7 +213,8 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined)
-    return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol)
+    return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
+                      memory_weight)
 
 
 def pin_map(pins: Mapping[str, str] | Sequence[str]) -> dict[str, str]:

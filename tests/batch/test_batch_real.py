@@ -16,7 +16,7 @@ EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
 
 
 def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
-    small = {"time_limit": 3, "workers": 1}
+    small = {"time_limit": 3, "workers": 1, "memory_weight": 0}  # the fastest plans
     jobs = [
         {"id": "mlp", "program": str(EXAMPLE), "solver": small, "simulate": True},
         {"id": "mlp-4x2", "program": str(EXAMPLE), "mesh": "data=4,model=2", "solver": small},

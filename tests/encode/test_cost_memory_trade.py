@@ -1,9 +1,15 @@
 """``memory_weight``: after the time-optimal solve, a leaner plan is taken when its memory
-saving outweighs its extra time (log cost + weight * log peak)."""
+saving outweighs its extra time (log cost + weight * log peak); 0.5 by default."""
 
 from __future__ import annotations
 
-from planner.encode.memory_trade import score
+import inspect
+
+import pytest
+
+import planner
+from planner.cli import main
+from planner.encode.memory_trade import MEMORY_WEIGHT, score
 from planner.encode.plan import plan
 from planner.solve.problem import peak_usage
 from tests.conftest import REPO
@@ -12,13 +18,13 @@ EXAMPLE = REPO / "planner" / "examples" / "mlp.mlir"
 
 
 def test_weight_zero_keeps_the_time_optimum() -> None:
-    fast = plan(EXAMPLE, time_limit=5.0)
+    fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
     assert fast.report.solver.status == "optimal"
     assert fast.solution.cost == fast.report.solver.bound_s
 
 
 def test_a_leaner_plan_wins_when_memory_weighs() -> None:
-    fast = plan(EXAMPLE, time_limit=5.0)
+    fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
     lean = plan(EXAMPLE, time_limit=5.0, memory_weight=1.0)
     p = fast.problem
     fast_peak = peak_usage(p, fast.assignment)
@@ -29,3 +35,11 @@ def test_a_leaner_plan_wins_when_memory_weighs() -> None:
     assert lean.report.solver.status == "feasible"
     assert lean.report.solver.bound_s == fast.report.solver.bound_s
     assert lean.report.solver.gap > 0
+
+
+def test_default_weight_is_the_same_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
+    assert MEMORY_WEIGHT == 0.5
+    for f in (plan, planner.plan):
+        assert inspect.signature(f).parameters["memory_weight"].default == MEMORY_WEIGHT
+    assert main(["plan", str(EXAMPLE), "--memory-weight", "-1"]) == 1
+    assert "error: --memory-weight must be >= 0, got -1" in capsys.readouterr().err

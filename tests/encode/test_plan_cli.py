@@ -20,15 +20,18 @@ def test_plan_writes_module_report_and_explanation(tmp_path: Path,
     assert main(["plan", str(EXAMPLE), "-o", str(out), "--report", str(report),
                  "--explain", "arg2", "--time-limit", "5"]) == 0
     err = capsys.readouterr().err
-    chosen = plan(EXAMPLE, time_limit=5.0).module.funcs()["main"].arg_sharding(2)
+    api = plan(EXAMPLE, time_limit=5.0)
+    chosen = api.module.funcs()["main"].arg_sharding(2)
     assert chosen is not None
     assert "annotations kept 2/2" in err and f"arg2: {chosen.stripped()}\n" in err
     assert "no annotation restricts it: chosen for cost alone" in err
     nxt = next(line for line in err.splitlines() if line.startswith("next best: "))
-    assert chosen.stripped() not in nxt and " costs +" in nxt
+    assert chosen.stripped() not in nxt and " costs +" in nxt and " MiB peak (" in nxt
     module = planner.load(out)
     assert planner.verify(module) == []
-    assert '"status": "optimal"' in report.read_text()
+    # the default trades a little time for memory: the example's plan is the leaner one
+    assert api.report.solver.status == "feasible"
+    assert f'"status": "{api.report.solver.status}"' in report.read_text()
 
 
 def test_plan_conflict_is_one_error_per_annotation(capsys: pytest.CaptureFixture[str]) -> None:
