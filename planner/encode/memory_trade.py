@@ -24,6 +24,8 @@ import dataclasses
 import math
 import time
 
+import numpy as np
+
 from planner.solve.problem import StrategyProblem, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -40,6 +42,15 @@ CAPS = (0.9, 0.75, 0.55, 0.35)
 def score(cost: float, peak: float, weight: float) -> float:
     """What :func:`trade_memory` minimises (both positive)."""
     return math.log(cost) + weight * math.log(peak)
+
+
+def least_peak(problem: StrategyProblem) -> float:
+    """A lower bound on any plan's peak: every node at its leanest allowed strategy."""
+    usage = np.where(np.isfinite(problem.node_cost), problem.node_usage, np.inf)
+    leanest = np.minimum.reduceat(usage, problem.offsets[:-1])
+    a = np.array([int(np.flatnonzero(problem.node_usages(i) == u)[0]) if np.isfinite(u) else 0
+                  for i, u in enumerate(leanest)], np.int64)
+    return peak_usage(problem, a)
 
 
 def _stages_kept(sol: Solution, first: Solution) -> bool:
@@ -60,17 +71,18 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
         return first
     best_score = score(first.cost, best_peak, weight)
     first_peak = last_peak = best_peak
+    floor = least_peak(problem)
     for k, fraction in enumerate(CAPS):
         left = budget - (time.monotonic() - start)
         cap = first_peak * fraction
         if cap >= last_peak:
             continue  # the last plan fits this cap already: it is this cap's plan too
-        if left <= 0.05:
-            break
+        if left <= 0.05 or cap < floor:
+            break  # out of time, or no plan can be that lean
         limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
         capped = dataclasses.replace(problem, usage_limit=limit)
         sol = solve(capped, dataclasses.replace(options, time_limit=left / (len(CAPS) - k),
-                                                hint=None, progress=None))
+                                                hint=None, progress=None, name_conflict=False))
         if sol.assignment is None:
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)

@@ -114,12 +114,15 @@ class PricedSearch:
         return None
 
 
-def greedy(problem: StrategyProblem, seed: int = 0) -> np.ndarray | None:
+def greedy(problem: StrategyProblem, seed: int = 0,
+           deadline: float | None = None) -> np.ndarray | None:
     """A valid assignment (local strategy index per node) found within a bounded number
     of rounds (see the module docstring), or None: rounds until the first valid
-    solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``)."""
+    solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``). Without a valid
+    solution, no round starts after ``deadline`` (``time.monotonic()``; None: no limit)."""
     search = PricedSearch(problem, seed)
-    while search.rounds < GREEDY_ROUNDS and search.best is None:
+    while search.rounds < GREEDY_ROUNDS and search.best is None and \
+            (deadline is None or time.monotonic() < deadline):
         search.round()
     # Prices settle after the first valid round: a few more rounds improve it cheaply
     # (the solver's hint and starting point).

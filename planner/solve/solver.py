@@ -124,7 +124,8 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     if red.infeasible:
         return infeasible()
     adj = Adjacency.of(q)
-    incumbent = _first_solution(applied, red, opt.seed)
+    incumbent = _first_solution(applied, red, opt.seed,
+                                None if opt.deterministic else start + opt.time_limit)
     if opt.hint is not None:
         hinted = red.restrict(opt.hint)
         if hinted is not None and evaluate(q, hinted).valid and (
@@ -222,16 +223,17 @@ def _work(seconds: float, pairs: int, per_pair: float) -> int:
     return max(1, int(seconds / (2e-3 + per_pair * pairs)))
 
 
-def _first_solution(applied: StrategyProblem, red, seed: int) -> np.ndarray | None:
+def _first_solution(applied: StrategyProblem, red, seed: int,
+                    deadline: float | None) -> np.ndarray | None:
     """The heuristic on the reduced problem, else on the unreduced one (mapped into the
     reduced strategies), else with other seeds: construction order matters when forward
-    checking alone cannot see a conflict coming."""
+    checking alone cannot see a conflict coming. Stops searching at ``deadline``."""
     q = red.problem
     for s in (seed, seed + 1, seed + 2):
-        a = greedy(q, s)
+        a = greedy(q, s, deadline)
         if a is not None:
             return a
-        full = greedy(applied, s)
+        full = greedy(applied, s, deadline)
         if full is not None:
             mapped = red.restrict(full)
             if mapped is not None and evaluate(q, mapped).valid:
