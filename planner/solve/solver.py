@@ -167,6 +167,9 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         incumbent = improve(incumbent, budget.take())  # searches until the limit
         return done(SolveStatus.FEASIBLE, red.lift(incumbent), final_bound(incumbent),
                     timed_out=True)
+    if small and incumbent is None and not opt.deterministic and budget.left() <= 0:
+        # The heuristic used the whole limit: no time to build a model.
+        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
     if small:
         built = cpsat.build(q, adjacency=adj)
         scale = built.scales[-1] if built.scales else 1.0
