@@ -11,7 +11,8 @@ the plan with the least
 
 so a plan ``x`` % slower is taken when it needs more than about ``x / weight`` % less
 memory (``MEMORY_WEIGHT``, 0.5, by default; 0: time only): a scale-free exchange rate,
-the same for a 1 MiB and a 10 GiB program. Priorities are kept: a leaner plan whose priority stages are worse is refused.
+the same for a 1 MiB and a 10 GiB program. Priorities are kept: a leaner plan whose
+priority stages are worse is refused.
 A leaner plan is reported ``feasible`` with the first solve's bound (the least step time
 any plan has), so its gap says how much time the memory cost.
 The extra solves get at most as long as the first one took (and at least half a second,
@@ -27,6 +28,7 @@ import time
 import numpy as np
 
 from planner.solve.problem import StrategyProblem, peak_usage
+from planner.solve.segments import segment_argmin
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
@@ -46,11 +48,9 @@ def score(cost: float, peak: float, weight: float) -> float:
 
 def least_peak(problem: StrategyProblem) -> float:
     """A lower bound on any plan's peak: every node at its leanest allowed strategy."""
-    usage = np.where(np.isfinite(problem.node_cost), problem.node_usage, np.inf)
-    leanest = np.minimum.reduceat(usage, problem.offsets[:-1])
-    a = np.array([int(np.flatnonzero(problem.node_usages(i) == u)[0]) if np.isfinite(u) else 0
-                  for i, u in enumerate(leanest)], np.int64)
-    return peak_usage(problem, a)
+    starts = problem.offsets[:-1]
+    forbidden = (~np.isfinite(problem.node_cost)).astype(np.float64)
+    return peak_usage(problem, segment_argmin(forbidden, problem.node_usage, starts) - starts)
 
 
 def _stages_kept(sol: Solution, first: Solution) -> bool:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import inspect
 
+import numpy as np
 import pytest
 
 import planner
-from planner.cli import main
-from planner.encode.memory_trade import MEMORY_WEIGHT, score
+from planner.batch.manifest import SolverOptions
+from planner.cli import build_parser, main
+from planner.encode.memory_trade import MEMORY_WEIGHT, least_peak, score
 from planner.encode.plan import plan
 from planner.solve.problem import peak_usage
 from tests.conftest import REPO
@@ -41,5 +43,19 @@ def test_default_weight_is_the_same_everywhere(capsys: pytest.CaptureFixture[str
     assert MEMORY_WEIGHT == 0.5
     for f in (plan, planner.plan):
         assert inspect.signature(f).parameters["memory_weight"].default == MEMORY_WEIGHT
+    assert SolverOptions().memory_weight == MEMORY_WEIGHT  # batch jobs
+    args = build_parser().parse_args(["plan", str(EXAMPLE)])
+    assert args.memory_weight == MEMORY_WEIGHT
     assert main(["plan", str(EXAMPLE), "--memory-weight", "-1"]) == 1
     assert "error: --memory-weight must be >= 0, got -1" in capsys.readouterr().err
+
+
+def test_least_peak_is_every_node_at_its_leanest_allowed_strategy() -> None:
+    p = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0).problem
+    floor = least_peak(p)
+    leanest = [min(u for u, c in zip(p.node_usages(i), p.node_costs(i), strict=True)
+                   if c < float("inf")) for i in range(p.num_nodes)]
+    assert 0 < floor <= peak_usage(p, np.zeros(p.num_nodes, np.int64))  # the unsharded plan
+    assert floor == peak_usage(p, np.array([
+        next(k for k, (u, c) in enumerate(zip(p.node_usages(i), p.node_costs(i), strict=True))
+             if u == leanest[i] and c < float("inf")) for i in range(p.num_nodes)]))
