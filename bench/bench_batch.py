@@ -1,4 +1,4 @@
-"""Batch planning throughput: every corpus program (``../shared/corpus``, ``x…`` sizes
+"""Batch planning throughput: every corpus program (``$PLANNER_CORPUS`` or the project's own, ``x…`` sizes
 included: planned, never simulated) under 3 meshes, run by ``planner batch``'s runner with
 1 and 2 local worker processes and on a local Ray instance (2 workers). Prints one row
 per run: jobs, ok/failed, wall seconds, jobs per minute, speed-up over 1 local worker.
@@ -21,8 +21,11 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
+
+from bench.inputs import corpus_dir  # noqa: E402
+
+CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs
 
 
 def meshes(program: Path) -> list[str | None]:

@@ -7,7 +7,7 @@ roofline), with the ratio ours/XLA of each, and their geometric mean, min and ma
 FLOPs compare our loop-bodies-once count with XLA's cost analysis (which counts a loop
 body once); step time and bytes weight loop bodies by trip count on both sides. ``x…``
 programs are only compiled, never run. Seconds per program: our evaluator's, and XLA's
-compile (xla_meter's whole run, process start included, is ~0.5-1.5 s per program; the
+compile (the XLA oracle's whole run, process start included, is ~0.5-1.5 s per program; the
 JSON is cached by file content).
 
     .venv/bin/python bench/bench_cost.py [NAME_SUBSTR ...] [--cache DIR] [--json FILE]
@@ -23,11 +23,14 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
+
+from bench.inputs import corpus_dir  # noqa: E402
+
+CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs
 sys.path.insert(0, str(REPO / "bench"))
 
-from xla_roofline import roofline, run_meter  # noqa: E402
+from xla_roofline import roofline, run_oracle  # noqa: E402
 
 from planner import load  # noqa: E402
 from planner.encode.evaluate import evaluate  # noqa: E402
@@ -47,7 +50,7 @@ def compare(path: Path, cache: Path | None) -> dict:
     t0 = time.perf_counter()
     ours = evaluate(load(path))
     t1 = time.perf_counter()
-    meter = run_meter(path, cache)
+    meter = run_oracle(path, cache)
     t2 = time.perf_counter()
     xla = roofline(meter)
     mine = {"step": ours.step_time_s, "flops": ours.flops_loop_bodies_once,
@@ -57,9 +60,9 @@ def compare(path: Path, cache: Path | None) -> dict:
               "count": xla.collective_count, "peak": xla.peak_memory_bytes}
     return {"name": path.name.removesuffix(SUFFIX), "ours": mine, "xla": theirs,
             "ratio": {k: _ratio(mine[k], theirs[k]) for k in COLUMNS},
-            "evaluate_s": t1 - t0, "xla_meter_s": t2 - t1, "xla_compile_s": xla.compile_s,
+            "evaluate_s": t1 - t0, "xla_s": t2 - t1, "xla_compile_s": xla.compile_s,
             "ours_by_kind": {k: v.model_dump() for k, v in ours.collectives.items()},
-            "xla_by_kind": meter["totals"]["by_op"]}
+            "xla_by_kind": meter["collectives"]["by_kind"]}
 
 
 def _fmt(r: float | None) -> str:
@@ -83,8 +86,8 @@ def _summary(rows: list[dict]) -> list[str]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*", help="only programs whose name contains one of these")
-    ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-xla-meter"),
-                    help="xla_meter JSON cache (default /tmp/planner-xla-meter)")
+    ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-xla-oracle"),
+                    help="XLA oracle JSON cache (default /tmp/planner-xla-oracle)")
     ap.add_argument("--json", type=Path, help="write every row as JSON")
     args = ap.parse_args()
     paths = sorted(p for p in CORPUS.glob(f"*{SUFFIX}")

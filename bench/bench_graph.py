@@ -6,13 +6,17 @@
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository
+
+from bench.inputs import corpus_dir
 from planner.encode.graph import build_graph
 from planner.model.text.io import parse_file
 
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
+CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs
 
 
 def main(repeats: int = 5) -> None:

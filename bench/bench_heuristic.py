@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from planner.solve.iopddl import read_iopddl
 from planner.solve.problem import evaluate
 from planner.solve.reduce import reduce_problem
 
-CONTEST = Path(__file__).resolve().parents[2] / "shared" / "iopddl"
+CONTEST = Path(os.environ.get("PLANNER_IOPDDL", "iopddl"))  # the contest's folder
 
 
 def main() -> None:

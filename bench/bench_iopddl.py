@@ -1,11 +1,13 @@
-"""The solver core on the IOPDDL-2025 contest instances of ``../shared/iopddl``: one row per
+"""The solver core on the IOPDDL-2025 contest instances (a folder given by ``--instances`` or
+``$PLANNER_IOPDDL``): one row per
 instance with nodes and edges before/after reductions, the usage limit, our cost, XLA's
 and the best team's, both ratios, the lower bound, the gap, wall time (reading included)
 and peak RSS. Each instance runs in its own process (for its peak memory) under the
 contest's time limit times ``--time-limit-scale``. Every solution is checked with the
 contest's rules (``planner.solve.problem.evaluate``) before it is counted.
 
-    .venv/bin/python bench/bench_iopddl.py [NAMES ...] [--time-limit-scale F] [--json FILE]
+    .venv/bin/python bench/bench_iopddl.py [NAMES ...] [--instances DIR]
+                                           [--time-limit-scale F] [--json FILE]
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import resource
 import subprocess
 import sys
@@ -20,7 +23,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-DATA = REPO.parent / "shared" / "iopddl"
+# The contest instances are not shipped: give their folder with --instances or
+# $PLANNER_IOPDDL (asplos-2025-iopddl-NAME.json.gz and scores.json).
+DATA = Path(os.environ.get("PLANNER_IOPDDL", "iopddl"))
 sys.path.insert(0, str(REPO))
 
 
@@ -31,7 +36,7 @@ def run_one(name: str, limit: float, workers: int) -> dict[str, object]:
     from planner.solve.solver import solve
 
     start = time.monotonic()
-    problem = read_iopddl(DATA / f"asplos-2025-iopddl-{name}.json.gz")
+    problem = read_iopddl(Path(os.environ["PLANNER_IOPDDL"]) / f"asplos-2025-iopddl-{name}.json.gz")
     read_s = time.monotonic() - start
     s = solve(problem, SolveOptions(time_limit=max(1.0, limit - read_s), workers=workers))
     valid = s.assignment is not None and evaluate(problem, s.assignment).valid
@@ -47,13 +52,18 @@ def main() -> None:
     ap.add_argument("--time-limit-scale", type=float, default=1.0)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--json", help="write the rows as JSON")
+    ap.add_argument("--instances", type=Path, default=DATA,
+                    help="the contest's folder (default: $PLANNER_IOPDDL)")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--limit", type=float, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if not (args.instances / "scores.json").is_file():
+        ap.error(f"no contest instances in {args.instances} (--instances or $PLANNER_IOPDDL)")
+    os.environ["PLANNER_IOPDDL"] = str(args.instances.resolve())  # for the --one processes
     if args.one:
         print(json.dumps(run_one(args.one, args.limit, args.workers)))
         return
-    scores = json.loads((DATA / "scores.json").read_text())
+    scores = json.loads((args.instances / "scores.json").read_text())
     rows = []
     head = (f"{'inst':4} {'nodes':>13} {'edges':>13} {'limit':>9} {'cost':>15} {'xla':>15} "
             f"{'best':>15} {'/xla':>6} {'/best':>6} {'bound':>12} {'gap':>7} {'wall s':>7} "

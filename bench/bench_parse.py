@@ -13,16 +13,19 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository
+
+from bench.inputs import corpus_dir
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.text.io import parse_module, print_module
 
-DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 MB = 1_000_000
 
 
@@ -96,7 +99,8 @@ def table(rows: list[Row]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    ap.add_argument("--corpus", type=Path, default=corpus_dir(),
+                    help="default: $PLANNER_CORPUS, else tests/programs")
     ap.add_argument("--repeat", type=int, default=7, help="timed repetitions (median)")
     ap.add_argument("--filter", default="", help="only programs whose name contains this")
     args = ap.parse_args(argv)

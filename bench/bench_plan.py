@@ -1,6 +1,6 @@
 """Plans against Shardy's, and planning time against program size.
 
-1. Over the corpus (``../shared/corpus``, ``x...`` programs included): plan each program,
+1. Over the corpus (``$PLANNER_CORPUS``, else ``tests/programs``): plan each program,
    then price our plan and Shardy's (``NAME.shardy_propagated.mlir``) (a) with the
    planner's evaluator (``planner cost``) and (b) with XLA's account of the compiled
    module (``xla_roofline``: t = FLOPs/989e12 + bytes/450e9 + 5e-6 x collectives); ratios
@@ -25,9 +25,12 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
 OUT = Path("/tmp/planner-bench-plan")
 sys.path.insert(0, str(REPO))
+
+from bench.inputs import corpus_dir  # noqa: E402
+
+CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs
 
 
 def _geomean(xs: list[float]) -> float:

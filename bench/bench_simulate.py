@@ -31,8 +31,11 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
+
+from bench.inputs import corpus_dir  # noqa: E402
+
+CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs
 
 
 def _programs() -> list[Path]:

@@ -2,12 +2,12 @@
 
 For every ``NAME.shardy_propagated.mlir`` of the corpus:
 
-- before: ``xla_meter.py NAME.shardy_propagated.mlir --check-numerics`` (what XLA does with
+- before: ``python -m tests.oracle.xla NAME.shardy_propagated.mlir --check`` (what XLA does with
   the propagated program itself);
 - after: the program through ``--pipeline`` (default ``xla``: the export pipeline then
   ``xla-legalize``, by ``planner.run_passes``; repeat the flag for several passes or
   pipelines, e.g. ``--pipeline collectives --pipeline xla-legalize``), written to ``--out``,
-  then measured the same way (xla_meter takes the device count from the mesh).
+  then measured the same way (the oracle takes the device count from the mesh).
 
 With ``--shardy-export`` the export is Shardy's own (jaxlib, through the test oracle) and
 only ``xla-legalize`` is ours: the stand-in while our export was unfinished;
@@ -15,9 +15,9 @@ only ``xla-legalize`` is ours: the stand-in while our export was unfinished;
 ``--full-version`` sets ``enable-full-version`` of ``sdy-insert-explicit-reshards``
 (both only with ``--shardy-export``).
 
-Each measurement runs xla_meter in its own process (XLA aborts the process on some
-inputs). Printed per program: compiled, whether xla_meter had to rewrite anything itself
-(``legal``: it must not), the max abs error against the unsharded program, the collectives
+Each measurement runs the XLA oracle in its own process (XLA aborts the process on some
+inputs). Printed per program: compiled, whether the oracle had to rewrite anything itself
+(``legal``: it must not), the max error (relative to the output's magnitude) against the unsharded program, the collectives
 before and after (count and bytes sent per device, executions weighted by loop trip
 counts) and whether they are equal. Exit status 1 if any program fails. Run::
 
@@ -35,13 +35,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench.inputs import corpus_dir, run_xla_oracle
 from planner.model.text.io import parse_module, print_module
 from planner.passes import run_passes
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-CORPUS = SHARED / "corpus"
-METER = SHARED / "tools" / "xla_meter.py"
 SUFFIX = ".shardy_propagated.mlir"
 
 # Shardy's export pipeline as the stand-in runs it (jaxlib's pass names and defaults).
@@ -56,23 +54,21 @@ SHORT = {"all-reduce": "AR", "all-gather": "AG", "reduce-scatter": "RS", "all-to
 
 @dataclass
 class Measure:
-    """One xla_meter run: compiled or why not, numerics, collectives by kind."""
+    """One oracle run: compiled or why not, numerics, collectives by kind."""
 
     compiled: bool
     error: str = ""
-    max_abs_err: float | None = None
+    max_rel_err: float | None = None
     numerics_ok: bool = False
-    legalized: dict[str, int] = field(default_factory=dict)
-    # kind -> (count, executions (loop trip counts weighted), bytes sent per device over
-    # all executions)
-    collectives: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    legalized: bool = False
+    # kind -> [executions (loop trip counts weighted), bytes sent per device over them]
+    collectives: dict[str, list[int]] = field(default_factory=dict)
 
 
 def measure(path: Path, timeout: float) -> Measure:
-    """Run xla_meter on ``path`` in a fresh process."""
-    cmd = [sys.executable, str(METER), str(path), "--json", "--check-numerics"]
+    """Run the XLA oracle on ``path`` in a fresh process."""
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = run_xla_oracle(path, "--check", timeout=timeout)
     except subprocess.TimeoutExpired:
         return Measure(False, f"timeout after {timeout:.0f} s")
     try:
@@ -81,12 +77,9 @@ def measure(path: Path, timeout: float) -> Measure:
         lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
         return Measure(False, f"exit {proc.returncode}: " + (lines[-1] if lines else "")[:300])
     numerics = report.get("numerics", {})
-    by_op = report["totals"]["by_op"]
-    return Measure(
-        True, numerics.get("error", ""), numerics.get("max_abs_err"),
-        bool(numerics.get("ok")), report.get("legalized_for_xla", {}).get("counts", {}),
-        {k: (v["count"], v["count_dynamic"], v["send_bytes_dynamic"])
-         for k, v in sorted(by_op.items())})
+    return Measure(True, numerics.get("error", ""), numerics.get("max_rel_err"),
+                   bool(numerics.get("ok")), report["legalized"],
+                   dict(sorted(report["collectives"]["by_kind"].items())))
 
 
 def export_ours(text: str, pipeline: list[str]) -> str:
@@ -124,7 +117,7 @@ def collectives_text(m: Measure) -> str:
     """``AR 2x/1.0M`` per kind: executed count and bytes sent per device."""
     if not m.compiled:
         return "-"
-    return " ".join(f"{SHORT.get(k, k)} {n}x/{_kb(b)}" for k, (_, n, b) in
+    return " ".join(f"{SHORT.get(k, k)} {n}x/{_kb(b)}" for k, (n, b) in
                     m.collectives.items()) or "none"
 
 
@@ -166,15 +159,14 @@ def check(path: Path, args: argparse.Namespace, out: Path) -> Row:
 
 
 def print_table(rows: list[Row]) -> None:
-    head = ("program", "compiled", "legal", "max abs err", "before", "after", "equal")
+    head = ("program", "compiled", "legal", "max rel err", "before", "after", "equal")
     table = [head]
     for r in rows:
         a = r.after
-        err = "-" if a.max_abs_err is None else f"{a.max_abs_err:.2g}"
+        err = "-" if a.max_rel_err is None else f"{a.max_rel_err:.2g}"
         if a.compiled and not a.numerics_ok:
             err += " BAD" if not a.error else f" ({a.error[:40]})"
-        table.append((r.name, "yes" if a.compiled else "NO", "yes" if not a.legalized else
-                      "NO " + ",".join(a.legalized), err, collectives_text(r.before),
+        table.append((r.name, "yes" if a.compiled else "NO", "NO" if a.legalized else "yes", err, collectives_text(r.before),
                       collectives_text(a), "yes" if r.equal else "NO"))
     widths = [max(len(str(row[i])) for row in table) for i in range(len(head))]
     for row in table:
@@ -197,10 +189,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="with --shardy-export: lower reshards to collectives")
     ap.add_argument("--full-version", action="store_true",
                     help="with --shardy-export: sdy-insert-explicit-reshards full version")
-    ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument("--corpus", type=Path, default=None,
+                    help="default: $PLANNER_CORPUS, else tests/programs")
     ap.add_argument("--out", type=Path, default=None, help="where to write the outputs")
     ap.add_argument("--json", type=Path, default=None, help="also write the rows here")
-    ap.add_argument("--timeout", type=float, default=600.0, help="seconds per xla_meter run")
+    ap.add_argument("--timeout", type=float, default=600.0, help="seconds per oracle run")
     args = ap.parse_args(argv)
     if (args.collectives or args.full_version) and not args.shardy_export:
         ap.error("--collectives and --full-version need --shardy-export")
@@ -208,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--pipeline and --shardy-export exclude each other")
     out = args.out or Path(tempfile.mkdtemp(prefix="xla_check_"))
     out.mkdir(parents=True, exist_ok=True)
-    paths = [p for p in sorted(args.corpus.glob("*" + SUFFIX))
+    paths = [p for p in sorted(corpus_dir(args.corpus).glob("*" + SUFFIX))
              if not args.names or any(n in p.name for n in args.names)]
     rows = []
     for path in paths:

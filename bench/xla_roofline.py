@@ -1,6 +1,6 @@
 """The public roofline of a module as XLA compiles it: the independent judge of plans.
 
-``xla_meter.py --json`` (in its own process: XLA aborts the process on some inputs)
+``tests/oracle/xla.py`` (in its own process: XLA aborts the process on some inputs)
 compiles the module with XLA's SPMD partitioner and Shardy on virtual CPU devices; this
 prices what it reports by DESIGN.md's roofline
 
@@ -18,13 +18,13 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import subprocess
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-METER = REPO.parent / "shared" / "tools" / "xla_meter.py"
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository
+
+from bench.inputs import run_xla_oracle
 
 FLOPS = 989e12
 BANDWIDTH = 450e9
@@ -49,30 +49,28 @@ class Roofline:
 
 
 def roofline(meter: dict) -> Roofline:
-    """The roofline of one ``xla_meter --json`` result."""
-    totals = meter["totals"]
-    flops = float(meter.get("cost_analysis", {}).get("flops", 0.0))
-    count = int(totals["count_dynamic"])
-    sent = int(totals["send_bytes_per_device_dynamic"])
+    """The roofline of one ``tests.oracle.xla`` result."""
+    flops = float(meter["flops"])
+    count = int(meter["collectives"]["count"])
+    sent = int(meter["collectives"]["send_bytes"])
     compute = flops / FLOPS
     comm = sent / BANDWIDTH + LATENCY * count
     return Roofline(step_time_s=compute + comm, compute_s=compute, communication_s=comm,
                     flops=flops, collective_count=count, bytes_per_device=sent,
-                    peak_memory_bytes=int(meter["memory"].get("peak_estimate_bytes", 0)),
+                    peak_memory_bytes=int(meter["peak_memory_bytes"]),
                     compile_s=float(meter.get("compile_s", 0.0)))
 
 
-def run_meter(path: Path, cache: Path | None = None, timeout: float = 1800) -> dict:
-    """``xla_meter.py --json`` on ``path`` in a subprocess (cached by file content when
+def run_oracle(path: Path, cache: Path | None = None, timeout: float = 1800) -> dict:
+    """``tests.oracle.xla`` on ``path`` in a subprocess (cached by file content when
     ``cache`` is a directory); raises RuntimeError with XLA's last words on failure."""
     key = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     hit = cache / f"{path.stem}.{key}.json" if cache is not None else None
     if hit is not None and hit.is_file():
         return json.loads(hit.read_text())
-    proc = subprocess.run([sys.executable, str(METER), "--json", str(path)],
-                          capture_output=True, text=True, timeout=timeout)
+    proc = run_xla_oracle(path, timeout=timeout)
     if proc.returncode != 0:
-        raise RuntimeError(f"xla_meter failed ({proc.returncode}): {proc.stderr[-500:]}")
+        raise RuntimeError(f"XLA failed ({proc.returncode}): {proc.stderr[-500:]}")
     result = json.loads(proc.stdout)
     if hit is not None:
         hit.parent.mkdir(parents=True, exist_ok=True)
@@ -82,13 +80,13 @@ def run_meter(path: Path, cache: Path | None = None, timeout: float = 1800) -> d
 
 def measure(path: Path, cache: Path | None = None) -> Roofline:
     """Compile ``path`` with XLA and price it by the roofline."""
-    return roofline(run_meter(path, cache))
+    return roofline(run_oracle(path, cache))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("mlir", type=Path)
-    ap.add_argument("--cache", type=Path, help="keep xla_meter's JSON here")
+    ap.add_argument("--cache", type=Path, help="keep the XLA oracle's JSON here")
     args = ap.parse_args()
     print(json.dumps(measure(args.mlir, args.cache).to_dict(), indent=1))
     return 0

@@ -1,4 +1,4 @@
-"""Shared test helpers: where the corpus lives, and the jaxlib MLIR oracle."""
+"""Shared test helpers: where the test programs live, and the jaxlib MLIR oracle."""
 
 from __future__ import annotations
 
@@ -15,9 +15,12 @@ if not re.search(r"--xla_force_host_platform_device_count=\d+", os.environ.get("
                                " --xla_force_host_platform_device_count=8").strip()
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
-CORPUS = SHARED / "corpus"
-REFERENCE = SHARED / "reference"
+# The project's own programs (``tests/programs/export.py`` writes them).
+CORPUS = REPO / "tests" / "programs"
+# Shardy's documents, only when given: the reference-example tests then also check that
+# each case's cited lines exist (the cases themselves live in tests/model/data).
+SHARDY_DOCS = Path(os.environ["PLANNER_SHARDY_DOCS"]) if os.environ.get("PLANNER_SHARDY_DOCS") \
+    else None
 
 
 def corpus_files(pattern: str = "*.mlir") -> list[Path]:

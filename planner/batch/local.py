@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from planner.batch.manifest import Job
-from planner.batch.outcome import JobFn, run_guarded
+from planner.batch.outcome import JobFn, run_limited, timeout_record
 
 OnDone = Callable[[Job, dict[str, Any]], None]
 
 
 def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection) -> None:
-    conn.send(run_guarded(job_fn, job, out_dir))
+    conn.send(run_limited(job_fn, job, out_dir))
     conn.close()
 
 
@@ -65,5 +65,4 @@ class LocalExecutor:
                     proc.join()
                     conn.close()
                     del running[conn]
-                    on_done(job, {"status": "timeout",
-                                  "error": f"stopped after its time limit of {job.timeout:g} s"})
+                    on_done(job, timeout_record(job))

@@ -1,10 +1,12 @@
 """The Ray executor: the same jobs as Ray tasks, on a cluster or a local Ray instance.
 
-A task whose worker dies is retried by Ray (``max_retries``); a job past its time limit
-is cancelled with its worker killed. At most ``workers`` tasks are in flight, and the
-workers are started (planner imported) before the first job, so a job's time limit counts
-from when it starts, not from when it was queued or while a worker process boots (seconds
-on a loaded machine).
+A task whose worker dies is retried by Ray (``max_retries``). A job's time limit is
+enforced inside the worker (``run_limited``), so it counts the job's own run: not the
+time Ray took to boot a replacement worker for a retry (seconds on a loaded machine,
+which made a job that died on every try time out instead of failing). The driver keeps a
+backstop deadline for a worker that cannot stop itself (every try's limit, plus
+``BACKSTOP_S``), and then cancels the task with its worker killed. At most ``workers``
+tasks are in flight, started after warm-up tasks have booted the workers.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from typing import Any
 
 from planner.batch.local import OnDone
 from planner.batch.manifest import Job
-from planner.batch.outcome import JobFn, run_guarded
+from planner.batch.outcome import JobFn, run_limited, timeout_record
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 RETRIES = 2
 WARM_UP_S = 0.5  # each warm-up task holds its worker this long, so all of them start
+BACKSTOP_S = 30.0
 
 
 def _warm_up() -> int:
@@ -54,7 +57,7 @@ class RayExecutor:
             kwargs: dict[str, Any] = {"address": self.address} if self.address else {
                 "num_cpus": self.workers, "include_dashboard": False}
             ray.init(log_to_driver=False, configure_logging=False, **kwargs)
-        task = ray.remote(max_retries=RETRIES, num_cpus=1)(run_guarded)
+        task = ray.remote(max_retries=RETRIES, num_cpus=1)(run_limited)
         warm = ray.remote(num_cpus=1)(_warm_up)
         ray.get([warm.remote() for _ in range(min(self.workers, len(jobs)))])
         pending = list(reversed(jobs))
@@ -63,7 +66,8 @@ class RayExecutor:
             while pending or running:
                 while pending and len(running) < self.workers:
                     job = pending.pop()
-                    running[task.remote(job_fn, job, out_dir)] = (job, time.monotonic() + job.timeout)
+                    backstop = job.timeout * (RETRIES + 1) + BACKSTOP_S
+                    running[task.remote(job_fn, job, out_dir)] = (job, time.monotonic() + backstop)
                 deadline = min(d for _, d in running.values())
                 ready, _ = ray.wait(list(running), num_returns=1,
                                     timeout=max(0.0, deadline - time.monotonic()))
@@ -81,8 +85,7 @@ class RayExecutor:
                     if now >= deadline:
                         ray.cancel(ref, force=True)
                         del running[ref]
-                        on_done(job, {"status": "timeout",
-                                      "error": f"stopped after its time limit of {job.timeout:g} s"})
+                        on_done(job, timeout_record(job))
         finally:
             if started_here:
                 ray.shutdown()

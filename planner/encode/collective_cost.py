@@ -1,5 +1,5 @@
 """What a collective costs: the bytes each device sends, under the ring model that
-``shared/tools/xla_meter.py`` reads off XLA's partitioned HLO.
+the XLA oracle (``tests/oracle/xla.py``) reads off XLA's partitioned HLO.
 
 With ``g`` devices per group (the product of the sizes of the collective's axes) and
 per-device buffers (local shapes, padded up where a dimension doesn't divide):
@@ -12,7 +12,7 @@ per-device buffers (local shapes, padded up where a dimension doesn't divide):
     collective_permute  bytes
     all_slice, replicated_to_unreduced, sharded_to_unreduced: nothing (local ops)
 
-Byte counts are rounded to whole bytes as xla_meter does. The StableHLO collectives of a
+Byte counts are rounded to whole bytes as the XLA oracle does. The StableHLO collectives of a
 per-device program (``stablehlo.all_reduce``... with ``replica_groups``, as in a manual
 computation's body) follow the same rules on their already-local buffers
 (:func:`stablehlo_collective_cost`).
@@ -85,7 +85,7 @@ def gather_steps(properties: Mapping[str, Attribute], operand: TensorSharding,
                  shape: tuple[int, ...], element_bytes: int, mesh: MeshAttr
                  ) -> list[tuple[tuple[AxisRef, ...], int]]:
     """An ``sdy.all_gather`` as XLA's partitioner runs it: one all-gather per dimension
-    that gathers (``xla_meter`` shows a two-dimension gather as two collectives), in
+    that gathers (the XLA oracle shows a two-dimension gather as two collectives), in
     dimension order; per step its axes and the bytes each device sends. The bytes add up
     to the single gather's: ``in * (g1*g2*... - 1)``."""
     lists = properties["gathering_axes"]

@@ -1,7 +1,7 @@
 """XLA's all-reduce combiner, as the cost model sees it.
 
 XLA merges all-reduces over the same device groups that do not depend on one another into
-one all-reduce of a tuple (``xla_meter`` shows e.g. a training step's 17 weight-gradient
+one all-reduce of a tuple (the XLA oracle shows e.g. a training step's 17 weight-gradient
 all-reduces as a single one; no size threshold was seen, 0.9 GB were combined): the merged
 collective pays its latency once. Two views of that here:
 

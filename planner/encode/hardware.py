@@ -73,7 +73,7 @@ class HardwareProfile(BaseModel):
         default_factory=dict, description="link per mesh axis name (overrides the rules)")
     fused_reduce_scatter: bool = Field(
         False, description="the compiler turns an all-reduce followed by a slice into a "
-        "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which xla_meter "
+        "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which the XLA oracle "
         "compiles with, keeps the all-reduce): when false a reduce-scatter is priced as "
         "the all-reduce of its input")
 

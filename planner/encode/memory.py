@@ -7,7 +7,7 @@ regions (a loop, a call, a manual computation, a conditional) adds the peak of i
 on top of what is live around it, less its own results (counted outside already); the
 body's arguments alias the op's operands and count nothing.
 
-XLA's figure (``xla_meter``: arguments + outputs - aliases + temporaries of its buffer
+XLA's figure (the XLA oracle: arguments + outputs - aliases + temporaries of its buffer
 assignment) is usually lower: XLA fuses element-wise chains (their intermediates never
 exist), reuses buffers in place and schedules ops to shorten live ranges; ours is the
 unfused program in its written order.

@@ -3,7 +3,7 @@
 Devices are numbered by flattened id ``replica * num_partitions + partition``. Process
 groups follow the spec's ``cross_replica``, ``cross_partition``,
 ``cross_replica_and_partition`` and ``flattened_ids`` rules. Bytes each device sends follow
-the ring model of ``planner/encode/collective_cost.py`` (and xla_meter): with ``g`` devices
+the ring model of ``planner/encode/collective_cost.py`` (and the XLA oracle): with ``g`` devices
 per group, all_gather ``out*(g-1)/g``, reduce_scatter ``in*(g-1)/g``, all_reduce
 ``2*bytes*(g-1)/g``, all_to_all ``bytes*(g-1)/g``, collective_permute ``bytes`` per source,
 collective_broadcast ``bytes`` per receiving device charged to the root."""

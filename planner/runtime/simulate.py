@@ -86,7 +86,7 @@ def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
 
 
 def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
-    """Seeded inputs as xla_meter draws them: floats ~ N(0, 1) / sqrt(dim -2) for rank >= 2
+    """Seeded inputs as the XLA oracle draws them: floats ~ N(0, 1) / sqrt(dim -2) for rank >= 2
     (weights scaled so deep programs stay well conditioned), integers in [0, 16),
     booleans fair coins."""
     rng = np.random.default_rng(seed)

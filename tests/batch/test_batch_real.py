@@ -20,7 +20,7 @@ def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
     jobs = [
         {"id": "mlp", "program": str(EXAMPLE), "solver": small, "simulate": True},
         {"id": "mlp-4x2", "program": str(EXAMPLE), "mesh": "data=4,model=2", "solver": small},
-        {"id": "tp", "program": str(CORPUS / "mlp_sL2_2x4_tp.mlir"), "solver": small},
+        {"id": "tp", "program": str(CORPUS / "mlp2_2x4_tp.mlir"), "solver": small},
         # the example pins "data" on a dimension of 64; a mesh without "data" cannot hold it
         {"id": "bad-mesh", "program": str(EXAMPLE), "mesh": "x=8", "solver": small},
     ]

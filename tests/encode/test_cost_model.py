@@ -18,7 +18,7 @@ from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
 from tests.conftest import REPO
 
-CORPUS = REPO.parent / "shared" / "corpus"
+CORPUS = REPO / "tests" / "programs"
 H100 = PRESETS["h100-8"]
 
 DOT = """module @m {
@@ -202,21 +202,19 @@ def test_group_axes_of_replica_groups() -> None:
     assert group_axes(list(range(8)), mesh) == ("data", "model")
 
 
-# Programs whose communication our evaluator and XLA agree on exactly (bench_cost.py
-# covers the whole corpus): manual computations with stablehlo.all_reduce, scan loops,
-# three-axis meshes, convolutions sharded along a spatial dimension (halo exchanges: six
-# collective_permutes, as XLA's partitioner makes them).
-AGREE = ["mlp_sL2_2x4_manual", "transformer_scan_tL4_2x4_tp", "transformer_tL2_2x2x2_sc",
-         "moe_s_2x4_manual", "convnet_s_2x4_sc"]
+# Programs whose communication our evaluator and XLA agree on exactly (tests/programs/
+# xla.json, as the exporter measured them): manual computations with all_reduce and
+# all_to_all, a scan loop, eight unrolled layers, a gather, 2-D FSDP weights. Not yet:
+# conv_2x4_sc, gpt2_2x2x2_sc, mlp4_2x2x2_mixed, train_gpt1bf16_4x2_sc, train_mlp2_2x4_fsdp
+# (XLA combines or re-partitions differently; the cost-model issue).
+AGREE = ["mlp2_2x4_manual", "gpt_scan4_2x4_tp", "moe_2x4_manual", "gpt8_2x4_tp",
+         "embed_2x4_tp", "mlp3_4x2_fsdp"]
 
 
 @pytest.mark.parametrize("name", AGREE)
 def test_corpus_agrees_with_xla(name: str) -> None:
-    baseline = json.loads((CORPUS / "baseline.json").read_text())["programs"][name]
-    xla = baseline["b_shardy_propagated"]
+    xla = json.loads((CORPUS / "xla.json").read_text())[name]
     r = evaluate(planner.load(CORPUS / f"{name}.shardy_propagated.mlir"))
-    assert r.communication_bytes_per_device == xla["collectives"]["send_bytes_per_device_dynamic"]
-    assert r.collective_count == xla["collectives"]["count_dynamic"]
-    # XLA counts every tap of a halo'd convolution shard; we count the global share of taps
-    # inside the padding (6% less on convnet_s_2x4_sc)
-    assert r.flops_loop_bodies_once == pytest.approx(xla["cost_analysis"]["flops"], rel=0.07)
+    assert r.communication_bytes_per_device == xla["collectives"]["send_bytes"]
+    assert r.collective_count == xla["collectives"]["count"]
+    assert r.flops_loop_bodies_once == pytest.approx(xla["flops"], rel=0.07)

@@ -108,7 +108,7 @@ def test_graph_is_deterministic() -> None:
 
 
 def test_values_by_size_and_repeated_layers() -> None:
-    module = parse_file(next(p for p in corpus_files("*.generic.mlir") if "transformer_tL8" in p.name))
+    module = parse_file(next(p for p in corpus_files("*.generic.mlir") if "gpt8_2x4" in p.name))
     dg = build_graph(module, no_rules)
     sizes = [v.type.byte_size for v in dg.values_by_size()]
     assert sizes == sorted(sizes, reverse=True)

@@ -9,9 +9,9 @@ import pytest
 import planner
 from planner.cli import main
 from planner.encode.plan import plan
+from tests.conftest import CORPUS
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 
 def test_plan_writes_module_report_and_explanation(tmp_path: Path,
@@ -51,7 +51,7 @@ def test_plan_rejects_a_bad_mesh_and_memory_cap(capsys: pytest.CaptureFixture[st
 
 
 @pytest.mark.jax
-@pytest.mark.parametrize("name", ["mlp_sL2_2x4_manual", "moe_s_2x4_tp", "mlp_sL3_2x4_sc"])
+@pytest.mark.parametrize("name", ["mlp2_2x4_manual", "moe_2x4_tp", "mlp3_2x4_sc"])
 def test_plan_output_verifies_in_jaxlib(name: str) -> None:
     pytest.importorskip("jaxlib")
     from tests.oracle.shardy import run_shardy
@@ -91,8 +91,8 @@ def test_plan_refuses_annotations_on_several_meshes(tmp_path: Path,
 
 
 def test_plan_refuses_a_mesh_that_resizes_a_manual_axis(capsys: pytest.CaptureFixture[str]) -> None:
-    src = CORPUS / "mlp_sL2_2x4_manual.mlir"
+    src = CORPUS / "mlp2_2x4_manual.mlir"
     assert main(["plan", str(src), "--mesh", "data=4,model=2"]) == 1
     assert capsys.readouterr().err == (
-        f'{src}:4:10: error: mesh data=4,model=2 changes manual axis "model" (4 -> 2): this '
+        f'{src}:4:10: error: mesh data=4,model=2 changes manual axis "data" (2 -> 4): this '
         "manual computation's body is written for its local shapes on the old size\n")

@@ -281,7 +281,7 @@ def test_all_reduce_cost() -> None:
     c = cost("sdy.all_reduce", {"reduction_axes": AxisRefList((Y,))},
              sh([X], [], unreduced=(Y,)))
     assert c == CollectiveCost(384, 4, "all_reduce")
-    # g=3 doesn't divide: rounded as xla_meter does (2 * 64 * 2/3 = 85.33)
+    # g=3 doesn't divide: rounded as the XLA oracle does (2 * 64 * 2/3 = 85.33)
     odd = MeshAttr((MeshAxis("x", 2), MeshAxis("y", 4), MeshAxis("z", 2), MeshAxis("w", 3)))
     c = step_cost("sdy.all_reduce", {"reduction_axes": AxisRefList((AxisRef("w"),))},
                   sh([X, Y], []), (16, 8), F32, odd)

@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 from planner.passes.xla_legalize import for_xla
+from tests.conftest import REPO
 from tests.passes.differential import ours
 
 PASSES = ["xla-legalize"]
@@ -269,7 +269,6 @@ func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 # -- XLA (jaxlib 0.10.2) compiles the result as annotated ---------------------------------------
 
-METER = Path(__file__).resolve().parents[3] / "shared" / "tools" / "xla_meter.py"
 MLP_MESH = 'module @mlp {\n  sdy.mesh @mesh = <["x"=2, "y"=4]>\n'
 MLP_SIG = """\
   func.func @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}, %arg2: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> (tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
@@ -368,23 +367,20 @@ module @u {
 """
 
 # Runs in a fresh process: jax must see 8 virtual devices from its first import. The module
-# texts are compiled as they are (xla_meter's own legalization switched off).
+# texts are compiled as they are (the oracle's own legalization switched off).
 _MEASURE = """
 import json, sys
-sys.path.insert(0, sys.argv[1])
-import xla_meter
-xla_meter.ensure_devices(8)
-xla_meter.legalize_for_xla = lambda text: (text, {})
+from tests.oracle import xla
+xla.ensure_devices(8)
+xla.legalize = lambda text: text
 out = {}
 for name, text in json.load(sys.stdin).items():
     try:
-        r = xla_meter.measure_text(text, 8, check=True)
+        r = xla.measure(text, 8, check=True).summary()
     except Exception as e:
         out[name] = {"error": f"{type(e).__name__}: {e}"[:1000]}
         continue
-    out[name] = {"collectives": {k: [v["count_dynamic"], v["send_bytes_dynamic"]]
-                                 for k, v in r["totals"]["by_op"].items()},
-                 "numerics": r["numerics"]}
+    out[name] = {"collectives": r["collectives"]["by_kind"], "numerics": r["numerics"]}
 print(json.dumps(out))
 """
 
@@ -393,8 +389,6 @@ print(json.dumps(out))
 def xla() -> dict[str, dict]:
     """Every module of these tests compiled by XLA, in one process."""
     pytest.importorskip("jaxlib")
-    if not METER.exists():
-        pytest.skip(f"no {METER}")
     texts = {
         "mlp_user": MLP_USER, "mlp_reshards": legalized(MLP_RESHARDS),
         "mlp_collectives": legalized(MLP_COLLECTIVES),
@@ -402,7 +396,7 @@ def xla() -> dict[str, dict]:
         "loop": legalized(LOOP_PROPAGATED),
         "pinned_raw": PINNED, "pinned": legalized(PINNED), "unreduced": legalized(UNREDUCED),
     }
-    proc = subprocess.run([sys.executable, "-c", _MEASURE, str(METER.parent)],
+    proc = subprocess.run([sys.executable, "-c", _MEASURE], cwd=REPO,
                           input=json.dumps(texts), capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout)

@@ -14,9 +14,9 @@ from tests.conftest import CORPUS
 
 pytestmark = pytest.mark.jax
 
-SUBSET = ["mlp_sL2_2x4_tp", "mlp_sL4_2x2x2_mixed", "mlp_sL2_2x4_manual", "moe_s_2x4_manual",
-          "transformer_tL1_2x4_tp", "embedding_s_8_inputs_only", "train_mlp_sL2_2x4_fsdp",
-          "convnet_s_4x2_tp"]
+SUBSET = ["mlp2_2x4_tp", "mlp4_2x2x2_mixed", "mlp2_2x4_manual", "moe_2x4_manual",
+          "gpt1_2x4_tp", "embed_8_inputs_only", "train_mlp2_2x4_fsdp",
+          "conv_4x2_tp"]
 
 
 @pytest.mark.parametrize("form", ["", ".shardy_propagated"])

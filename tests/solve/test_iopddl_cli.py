@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -15,7 +16,8 @@ from planner.solve.problem import evaluate
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
 
-CONTEST = Path(__file__).resolve().parents[3] / "shared" / "iopddl"
+# The contest instances are not ours to ship: these tests run when given their folder.
+CONTEST = Path(os.environ.get("PLANNER_IOPDDL", "/nonexistent"))
 
 # Two nodes live together; the cheap pair (0, 1) needs 7 units of memory, the limit is 6.
 TINY = {"problem": {

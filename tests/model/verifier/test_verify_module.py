@@ -12,9 +12,9 @@ from planner.model.ir.ops import ModuleOp
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module
 from planner.model.verify.verifier import verify, verify_or_raise
+from tests.conftest import corpus_files
 
-CORPUS = Path("/work/shared/corpus")
-GENERIC = sorted(CORPUS.glob("*.generic.mlir")) if CORPUS.is_dir() else []
+GENERIC = corpus_files("*.generic.mlir")
 
 SEVERAL_ERRORS = """sdy.mesh @mesh = <["a"=2, "b"=4]>
 sdy.mesh @mesh = <["a"=8]>

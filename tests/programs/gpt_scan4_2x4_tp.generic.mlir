@@ -1,0 +1,253 @@
+"builtin.module"() <{sym_name = "jit_forward"}> ({
+  "sdy.mesh"() <{mesh = #sdy.mesh<["data"=2, "model"=4]>, sym_name = "mesh"}> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}} : () -> ()
+  "func.func"() <{arg_attrs = [{sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{}]>}, {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}], function_type = (tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg35: tensor<4x64xf32>, %arg36: tensor<4x64xf32>, %arg37: tensor<4x64x128xf32>, %arg38: tensor<4x128x64xf32>, %arg39: tensor<4x64x4x16xf32>, %arg40: tensor<4x4x16x64xf32>, %arg41: tensor<4x64x4x16xf32>, %arg42: tensor<4x64x4x16xf32>, %arg43: tensor<64xf32>, %arg44: tensor<8x16x64xf32>):
+    %141 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %142:10 = "stablehlo.while"(%arg35, %arg36, %arg37, %arg38, %arg39, %arg40, %arg41, %arg42, %141, %arg44) ({
+    ^bb0(%arg59: tensor<4x64xf32>, %arg60: tensor<4x64xf32>, %arg61: tensor<4x64x128xf32>, %arg62: tensor<4x128x64xf32>, %arg63: tensor<4x64x4x16xf32>, %arg64: tensor<4x4x16x64xf32>, %arg65: tensor<4x64x4x16xf32>, %arg66: tensor<4x64x4x16xf32>, %arg67: tensor<i32>, %arg68: tensor<8x16x64xf32>):
+      %182 = "stablehlo.constant"() <{value = dense<4> : tensor<i32>}> : () -> tensor<i32>
+      %183 = "stablehlo.compare"(%arg67, %182) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%183) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%arg49: tensor<4x64xf32>, %arg50: tensor<4x64xf32>, %arg51: tensor<4x64x128xf32>, %arg52: tensor<4x128x64xf32>, %arg53: tensor<4x64x4x16xf32>, %arg54: tensor<4x4x16x64xf32>, %arg55: tensor<4x64x4x16xf32>, %arg56: tensor<4x64x4x16xf32>, %arg57: tensor<i32>, %arg58: tensor<8x16x64xf32>):
+      %171 = "func.call"(%arg49, %arg57) <{callee = @dynamic_index_in_dim}> : (tensor<4x64xf32>, tensor<i32>) -> tensor<64xf32>
+      %172 = "func.call"(%arg50, %arg57) <{callee = @dynamic_index_in_dim}> : (tensor<4x64xf32>, tensor<i32>) -> tensor<64xf32>
+      %173 = "func.call"(%arg51, %arg57) <{callee = @dynamic_index_in_dim_0}> : (tensor<4x64x128xf32>, tensor<i32>) -> tensor<64x128xf32>
+      %174 = "func.call"(%arg52, %arg57) <{callee = @dynamic_index_in_dim_1}> : (tensor<4x128x64xf32>, tensor<i32>) -> tensor<128x64xf32>
+      %175 = "func.call"(%arg53, %arg57) <{callee = @dynamic_index_in_dim_2}> : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %176 = "func.call"(%arg54, %arg57) <{callee = @dynamic_index_in_dim_3}> : (tensor<4x4x16x64xf32>, tensor<i32>) -> tensor<4x16x64xf32>
+      %177 = "func.call"(%arg55, %arg57) <{callee = @dynamic_index_in_dim_2}> : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %178 = "func.call"(%arg56, %arg57) <{callee = @dynamic_index_in_dim_2}> : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %179 = "func.call"(%arg58, %171, %172, %173, %174, %175, %176, %177, %178) <{callee = @closed_call}> : (tensor<8x16x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x128xf32>, tensor<128x64xf32>, tensor<64x4x16xf32>, tensor<4x16x64xf32>, tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<8x16x64xf32>
+      %180 = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %181 = "stablehlo.add"(%arg57, %180) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%arg49, %arg50, %arg51, %arg52, %arg53, %arg54, %arg55, %arg56, %181, %179) : (tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<i32>, tensor<8x16x64xf32>) -> ()
+    }) : (tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<i32>, tensor<8x16x64xf32>) -> (tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<i32>, tensor<8x16x64xf32>)
+    %143 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %144 = "stablehlo.reduce"(%142#9, %143) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg47: tensor<f32>, %arg48: tensor<f32>):
+      %170 = "stablehlo.add"(%arg47, %arg48) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%170) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %145 = "stablehlo.broadcast_in_dim"(%144) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %146 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %147 = "stablehlo.broadcast_in_dim"(%146) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %148 = "stablehlo.divide"(%145, %147) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %149 = "stablehlo.broadcast_in_dim"(%148) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %150 = "stablehlo.subtract"(%142#9, %149) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %151 = "stablehlo.multiply"(%150, %150) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %152 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %153 = "stablehlo.reduce"(%151, %152) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg45: tensor<f32>, %arg46: tensor<f32>):
+      %169 = "stablehlo.add"(%arg45, %arg46) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%169) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %154 = "stablehlo.broadcast_in_dim"(%153) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %155 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %156 = "stablehlo.broadcast_in_dim"(%155) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %157 = "stablehlo.divide"(%154, %156) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %158 = "stablehlo.broadcast_in_dim"(%148) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %159 = "stablehlo.subtract"(%142#9, %158) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %160 = "stablehlo.constant"() <{value = dense<9.99999974E-6> : tensor<f32>}> : () -> tensor<f32>
+    %161 = "stablehlo.broadcast_in_dim"(%160) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %162 = "stablehlo.add"(%157, %161) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %163 = "stablehlo.rsqrt"(%162) : (tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %164 = "stablehlo.broadcast_in_dim"(%163) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %165 = "stablehlo.multiply"(%159, %164) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %166 = "stablehlo.broadcast_in_dim"(%arg43) <{broadcast_dimensions = array<i64: 2>}> : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %167 = "stablehlo.broadcast_in_dim"(%166) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %168 = "stablehlo.multiply"(%165, %167) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    "func.return"(%168) : (tensor<8x16x64xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x64xf32>, tensor<i32>) -> tensor<64xf32>, sym_name = "dynamic_index_in_dim", sym_visibility = "private"}> ({
+  ^bb0(%arg33: tensor<4x64xf32>, %arg34: tensor<i32>):
+    %138 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %139 = "stablehlo.dynamic_slice"(%arg33, %arg34, %138) <{slice_sizes = array<i64: 1, 64>}> : (tensor<4x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %140 = "stablehlo.reshape"(%139) : (tensor<1x64xf32>) -> tensor<64xf32>
+    "func.return"(%140) : (tensor<64xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x64x128xf32>, tensor<i32>) -> tensor<64x128xf32>, sym_name = "dynamic_index_in_dim_0", sym_visibility = "private"}> ({
+  ^bb0(%arg31: tensor<4x64x128xf32>, %arg32: tensor<i32>):
+    %134 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %135 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %136 = "stablehlo.dynamic_slice"(%arg31, %arg32, %134, %135) <{slice_sizes = array<i64: 1, 64, 128>}> : (tensor<4x64x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x128xf32>
+    %137 = "stablehlo.reshape"(%136) : (tensor<1x64x128xf32>) -> tensor<64x128xf32>
+    "func.return"(%137) : (tensor<64x128xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x128x64xf32>, tensor<i32>) -> tensor<128x64xf32>, sym_name = "dynamic_index_in_dim_1", sym_visibility = "private"}> ({
+  ^bb0(%arg29: tensor<4x128x64xf32>, %arg30: tensor<i32>):
+    %130 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %131 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %132 = "stablehlo.dynamic_slice"(%arg29, %arg30, %130, %131) <{slice_sizes = array<i64: 1, 128, 64>}> : (tensor<4x128x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x64xf32>
+    %133 = "stablehlo.reshape"(%132) : (tensor<1x128x64xf32>) -> tensor<128x64xf32>
+    "func.return"(%133) : (tensor<128x64xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>, sym_name = "dynamic_index_in_dim_2", sym_visibility = "private"}> ({
+  ^bb0(%arg27: tensor<4x64x4x16xf32>, %arg28: tensor<i32>):
+    %125 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %126 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %127 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %128 = "stablehlo.dynamic_slice"(%arg27, %arg28, %125, %126, %127) <{slice_sizes = array<i64: 1, 64, 4, 16>}> : (tensor<4x64x4x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4x16xf32>
+    %129 = "stablehlo.reshape"(%128) : (tensor<1x64x4x16xf32>) -> tensor<64x4x16xf32>
+    "func.return"(%129) : (tensor<64x4x16xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<4x4x16x64xf32>, tensor<i32>) -> tensor<4x16x64xf32>, sym_name = "dynamic_index_in_dim_3", sym_visibility = "private"}> ({
+  ^bb0(%arg25: tensor<4x4x16x64xf32>, %arg26: tensor<i32>):
+    %120 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %121 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %122 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %123 = "stablehlo.dynamic_slice"(%arg25, %arg26, %120, %121, %122) <{slice_sizes = array<i64: 1, 4, 16, 64>}> : (tensor<4x4x16x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x16x64xf32>
+    %124 = "stablehlo.reshape"(%123) : (tensor<1x4x16x64xf32>) -> tensor<4x16x64xf32>
+    "func.return"(%124) : (tensor<4x16x64xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<8x16x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x128xf32>, tensor<128x64xf32>, tensor<64x4x16xf32>, tensor<4x16x64xf32>, tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<8x16x64xf32>, sym_name = "closed_call", sym_visibility = "private"}> ({
+  ^bb0(%arg4: tensor<8x16x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x128xf32>, %arg8: tensor<128x64xf32>, %arg9: tensor<64x4x16xf32>, %arg10: tensor<4x16x64xf32>, %arg11: tensor<64x4x16xf32>, %arg12: tensor<64x4x16xf32>):
+    %12 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %13 = "stablehlo.reduce"(%arg4, %12) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg23: tensor<f32>, %arg24: tensor<f32>):
+      %119 = "stablehlo.add"(%arg23, %arg24) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%119) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %14 = "stablehlo.broadcast_in_dim"(%13) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %15 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %16 = "stablehlo.broadcast_in_dim"(%15) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %17 = "stablehlo.divide"(%14, %16) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %18 = "stablehlo.broadcast_in_dim"(%17) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %19 = "stablehlo.subtract"(%arg4, %18) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %20 = "stablehlo.multiply"(%19, %19) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %21 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %22 = "stablehlo.reduce"(%20, %21) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg21: tensor<f32>, %arg22: tensor<f32>):
+      %118 = "stablehlo.add"(%arg21, %arg22) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%118) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %23 = "stablehlo.broadcast_in_dim"(%22) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %24 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %25 = "stablehlo.broadcast_in_dim"(%24) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %26 = "stablehlo.divide"(%23, %25) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %27 = "stablehlo.broadcast_in_dim"(%17) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %28 = "stablehlo.subtract"(%arg4, %27) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %29 = "stablehlo.constant"() <{value = dense<9.99999974E-6> : tensor<f32>}> : () -> tensor<f32>
+    %30 = "stablehlo.broadcast_in_dim"(%29) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %31 = "stablehlo.add"(%26, %30) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %32 = "stablehlo.rsqrt"(%31) : (tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %33 = "stablehlo.broadcast_in_dim"(%32) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %34 = "stablehlo.multiply"(%28, %33) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %35 = "stablehlo.broadcast_in_dim"(%arg5) <{broadcast_dimensions = array<i64: 2>}> : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %36 = "stablehlo.broadcast_in_dim"(%35) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %37 = "stablehlo.multiply"(%34, %36) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %38 = "stablehlo.dot_general"(%37, %arg11) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %39 = "stablehlo.dot_general"(%37, %arg9) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %40 = "stablehlo.dot_general"(%37, %arg12) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %41 = "stablehlo.dot_general"(%38, %39) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 2], rhs_batching_dimensions = [0, 2], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [3]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x4x16xf32>, tensor<8x16x4x16xf32>) -> tensor<8x4x16x16xf32>
+    %42 = "stablehlo.constant"() <{value = dense<1.600000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %43 = "stablehlo.sqrt"(%42) : (tensor<f32>) -> tensor<f32>
+    %44 = "stablehlo.broadcast_in_dim"(%43) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x4x16x16xf32>
+    %45 = "stablehlo.divide"(%41, %44) : (tensor<8x4x16x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %46 = "stablehlo.constant"() <{value = dense<true> : tensor<i1>}> : () -> tensor<i1>
+    %47 = "stablehlo.broadcast_in_dim"(%46) <{broadcast_dimensions = array<i64>}> : (tensor<i1>) -> tensor<16x16xi1>
+    %48 = "func.call"(%47) <{callee = @tril}> : (tensor<16x16xi1>) -> tensor<16x16xi1>
+    %49 = "stablehlo.constant"() <{value = dense<-1.000000e+09> : tensor<f32>}> : () -> tensor<f32>
+    %50 = "func.call"(%48, %45, %49) <{callee = @_where}> : (tensor<16x16xi1>, tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16x16xf32>
+    %51 = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+    %52 = "stablehlo.reduce"(%50, %51) <{dimensions = array<i64: 3>}> ({
+    ^bb0(%arg19: tensor<f32>, %arg20: tensor<f32>):
+      %117 = "stablehlo.maximum"(%arg19, %arg20) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%117) : (tensor<f32>) -> ()
+    }) : (tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16xf32>
+    %53 = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+    %54 = "stablehlo.broadcast_in_dim"(%53) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x4x16xf32>
+    %55 = "stablehlo.maximum"(%54, %52) : (tensor<8x4x16xf32>, tensor<8x4x16xf32>) -> tensor<8x4x16xf32>
+    %56 = "stablehlo.broadcast_in_dim"(%55) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x4x16xf32>) -> tensor<8x4x16x1xf32>
+    %57 = "stablehlo.broadcast_in_dim"(%56) <{broadcast_dimensions = array<i64: 0, 1, 2, 3>}> : (tensor<8x4x16x1xf32>) -> tensor<8x4x16x16xf32>
+    %58 = "stablehlo.subtract"(%50, %57) : (tensor<8x4x16x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %59 = "stablehlo.exponential"(%58) : (tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %60 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %61 = "stablehlo.reduce"(%59, %60) <{dimensions = array<i64: 3>}> ({
+    ^bb0(%arg17: tensor<f32>, %arg18: tensor<f32>):
+      %116 = "stablehlo.add"(%arg17, %arg18) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%116) : (tensor<f32>) -> ()
+    }) : (tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16xf32>
+    %62 = "stablehlo.broadcast_in_dim"(%61) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x4x16xf32>) -> tensor<8x4x16x1xf32>
+    %63 = "stablehlo.broadcast_in_dim"(%62) <{broadcast_dimensions = array<i64: 0, 1, 2, 3>}> : (tensor<8x4x16x1xf32>) -> tensor<8x4x16x16xf32>
+    %64 = "stablehlo.divide"(%59, %63) : (tensor<8x4x16x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %65 = "stablehlo.dot_general"(%40, %64) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0, 2], rhs_batching_dimensions = [0, 1], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [3]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x4x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %66 = "stablehlo.dot_general"(%65, %arg10) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2, 1], rhs_contracting_dimensions = [1, 0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x4x16x16xf32>, tensor<4x16x64xf32>) -> tensor<8x16x64xf32>
+    %67 = "stablehlo.add"(%arg4, %66) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %68 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %69 = "stablehlo.reduce"(%67, %68) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg15: tensor<f32>, %arg16: tensor<f32>):
+      %115 = "stablehlo.add"(%arg15, %arg16) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%115) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %70 = "stablehlo.broadcast_in_dim"(%69) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %71 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %72 = "stablehlo.broadcast_in_dim"(%71) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %73 = "stablehlo.divide"(%70, %72) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %74 = "stablehlo.broadcast_in_dim"(%73) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %75 = "stablehlo.subtract"(%67, %74) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %76 = "stablehlo.multiply"(%75, %75) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %77 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %78 = "stablehlo.reduce"(%76, %77) <{dimensions = array<i64: 2>}> ({
+    ^bb0(%arg13: tensor<f32>, %arg14: tensor<f32>):
+      %114 = "stablehlo.add"(%arg13, %arg14) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%114) : (tensor<f32>) -> ()
+    }) : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %79 = "stablehlo.broadcast_in_dim"(%78) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %80 = "stablehlo.constant"() <{value = dense<6.400000e+01> : tensor<f32>}> : () -> tensor<f32>
+    %81 = "stablehlo.broadcast_in_dim"(%80) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %82 = "stablehlo.divide"(%79, %81) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %83 = "stablehlo.broadcast_in_dim"(%73) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %84 = "stablehlo.subtract"(%67, %83) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %85 = "stablehlo.constant"() <{value = dense<9.99999974E-6> : tensor<f32>}> : () -> tensor<f32>
+    %86 = "stablehlo.broadcast_in_dim"(%85) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x1xf32>
+    %87 = "stablehlo.add"(%82, %86) : (tensor<8x16x1xf32>, tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %88 = "stablehlo.rsqrt"(%87) : (tensor<8x16x1xf32>) -> tensor<8x16x1xf32>
+    %89 = "stablehlo.broadcast_in_dim"(%88) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %90 = "stablehlo.multiply"(%84, %89) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %91 = "stablehlo.broadcast_in_dim"(%arg6) <{broadcast_dimensions = array<i64: 2>}> : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %92 = "stablehlo.broadcast_in_dim"(%91) <{broadcast_dimensions = array<i64: 0, 1, 2>}> : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %93 = "stablehlo.multiply"(%90, %92) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    %94 = "stablehlo.dot_general"(%93, %arg7) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x64xf32>, tensor<64x128xf32>) -> tensor<8x16x128xf32>
+    %95 = "stablehlo.multiply"(%94, %94) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %96 = "stablehlo.multiply"(%95, %94) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %97 = "stablehlo.constant"() <{value = dense<4.471500e-02> : tensor<f32>}> : () -> tensor<f32>
+    %98 = "stablehlo.broadcast_in_dim"(%97) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x128xf32>
+    %99 = "stablehlo.multiply"(%98, %96) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %100 = "stablehlo.add"(%94, %99) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %101 = "stablehlo.constant"() <{value = dense<0.797884583> : tensor<f32>}> : () -> tensor<f32>
+    %102 = "stablehlo.broadcast_in_dim"(%101) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x128xf32>
+    %103 = "stablehlo.multiply"(%102, %100) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %104 = "stablehlo.tanh"(%103) : (tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %105 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %106 = "stablehlo.broadcast_in_dim"(%105) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x128xf32>
+    %107 = "stablehlo.add"(%106, %104) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %108 = "stablehlo.constant"() <{value = dense<5.000000e-01> : tensor<f32>}> : () -> tensor<f32>
+    %109 = "stablehlo.broadcast_in_dim"(%108) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x16x128xf32>
+    %110 = "stablehlo.multiply"(%109, %107) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %111 = "stablehlo.multiply"(%94, %110) : (tensor<8x16x128xf32>, tensor<8x16x128xf32>) -> tensor<8x16x128xf32>
+    %112 = "stablehlo.dot_general"(%111, %arg8) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<8x16x128xf32>, tensor<128x64xf32>) -> tensor<8x16x64xf32>
+    %113 = "stablehlo.add"(%67, %112) : (tensor<8x16x64xf32>, tensor<8x16x64xf32>) -> tensor<8x16x64xf32>
+    "func.return"(%113) : (tensor<8x16x64xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<16x16xi1>) -> tensor<16x16xi1>, sym_name = "tril", sym_visibility = "private"}> ({
+  ^bb0(%arg3: tensor<16x16xi1>):
+    %3 = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<16x16xi32>
+    %4 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %5 = "stablehlo.broadcast_in_dim"(%4) <{broadcast_dimensions = array<i64>}> : (tensor<i32>) -> tensor<16x16xi32>
+    %6 = "stablehlo.add"(%3, %5) : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi32>
+    %7 = "stablehlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<16x16xi32>
+    %8 = "stablehlo.compare"(%6, %7) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction GE>}> : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
+    %9 = "stablehlo.constant"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
+    %10 = "stablehlo.broadcast_in_dim"(%9) <{broadcast_dimensions = array<i64>}> : (tensor<i1>) -> tensor<16x16xi1>
+    %11 = "stablehlo.select"(%8, %arg3, %10) : (tensor<16x16xi1>, tensor<16x16xi1>, tensor<16x16xi1>) -> tensor<16x16xi1>
+    "func.return"(%11) : (tensor<16x16xi1>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<16x16xi1>, tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16x16xf32>, sym_name = "_where", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<16x16xi1>, %arg1: tensor<8x4x16x16xf32>, %arg2: tensor<f32>):
+    %0 = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 2, 3>}> : (tensor<16x16xi1>) -> tensor<8x4x16x16xi1>
+    %1 = "stablehlo.broadcast_in_dim"(%arg2) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<8x4x16x16xf32>
+    %2 = "stablehlo.select"(%0, %arg1, %1) : (tensor<8x4x16x16xi1>, tensor<8x4x16x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    "func.return"(%2) : (tensor<8x4x16x16xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,189 @@
+module @jit_forward attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<4x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg1: tensor<4x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg2: tensor<4x64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}]>}, %arg3: tensor<4x128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}, %arg4: tensor<4x64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, %arg5: tensor<4x4x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}, {}]>}, %arg6: tensor<4x64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, %arg7: tensor<4x64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, %arg8: tensor<64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}, %arg9: tensor<8x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}) -> (tensor<8x16x64xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}) {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1:10 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1, %iterArg_1 = %arg2, %iterArg_2 = %arg3, %iterArg_3 = %arg4, %iterArg_4 = %arg5, %iterArg_5 = %arg6, %iterArg_6 = %arg7, %iterArg_7 = %0, %iterArg_8 = %arg9) : tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<i32>, tensor<8x16x64xf32> attributes {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>, <@mesh, [{}, {}]>, <@mesh, [{}, {}, {"model"}]>, <@mesh, [{}, {"model"}, {}]>, <@mesh, [{}, {}, {"model"}, {}]>, <@mesh, [{}, {"model"}, {}, {}]>, <@mesh, [{}, {}, {"model"}, {}]>, <@mesh, [{}, {}, {"model"}, {}]>, <@mesh, []>, <@mesh, [{"data"}, {}, {}]>]>}
+    cond {
+      %25 = sdy.constant dense<4> : tensor<i32>
+      %26 = stablehlo.compare LT, %iterArg_7, %25, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %26 : tensor<i1>
+    } do {
+      %25 = func.call @dynamic_index_in_dim(%iterArg, %iterArg_7) : (tensor<4x64xf32>, tensor<i32>) -> tensor<64xf32>
+      %26 = func.call @dynamic_index_in_dim(%iterArg_0, %iterArg_7) : (tensor<4x64xf32>, tensor<i32>) -> tensor<64xf32>
+      %27 = func.call @dynamic_index_in_dim_0_1(%iterArg_1, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}]>]>} : (tensor<4x64x128xf32>, tensor<i32>) -> tensor<64x128xf32>
+      %28 = func.call @dynamic_index_in_dim_1(%iterArg_2, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>} : (tensor<4x128x64xf32>, tensor<i32>) -> tensor<128x64xf32>
+      %29 = func.call @dynamic_index_in_dim_2(%iterArg_3, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %30 = func.call @dynamic_index_in_dim_3(%iterArg_4, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}, {}]>]>} : (tensor<4x4x16x64xf32>, tensor<i32>) -> tensor<4x16x64xf32>
+      %31 = func.call @dynamic_index_in_dim_2(%iterArg_5, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %32 = func.call @dynamic_index_in_dim_2(%iterArg_6, %iterArg_7) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<4x64x4x16xf32>, tensor<i32>) -> tensor<64x4x16xf32>
+      %33 = func.call @closed_call(%iterArg_8, %25, %26, %27, %28, %29, %30, %31, %32) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x128xf32>, tensor<128x64xf32>, tensor<64x4x16xf32>, tensor<4x16x64xf32>, tensor<64x4x16xf32>, tensor<64x4x16xf32>) -> tensor<8x16x64xf32>
+      %34 = sdy.constant dense<1> : tensor<i32>
+      %35 = stablehlo.add %iterArg_7, %34 : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_0, %iterArg_1, %iterArg_2, %iterArg_3, %iterArg_4, %iterArg_5, %iterArg_6, %35, %33 : tensor<4x64xf32>, tensor<4x64xf32>, tensor<4x64x128xf32>, tensor<4x128x64xf32>, tensor<4x64x4x16xf32>, tensor<4x4x16x64xf32>, tensor<4x64x4x16xf32>, tensor<4x64x4x16xf32>, tensor<i32>, tensor<8x16x64xf32>
+    }
+    %2 = sdy.constant dense<0.000000e+00> : tensor<f32>
+    %3 = stablehlo.reduce(%1#9 init: %2) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %5 = sdy.constant dense<6.400000e+01> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x16x1xf32>
+    %7 = stablehlo.divide %4, %6 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %9 = stablehlo.subtract %1#9, %8 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %10 = stablehlo.multiply %9, %9 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %11 = stablehlo.reduce(%10 init: %2) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %13 = stablehlo.divide %12, %6 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %14 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %15 = stablehlo.subtract %1#9, %14 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %16 = sdy.constant dense<9.99999974E-6> : tensor<f32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x16x1xf32>
+    %18 = stablehlo.add %13, %17 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %19 = stablehlo.rsqrt %18 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %21 = stablehlo.multiply %15, %20 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %22 = stablehlo.broadcast_in_dim %arg8, dims = [2] : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %24 = stablehlo.multiply %21, %23 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    return %24 : tensor<8x16x64xf32>
+  }
+  func.func private @dynamic_index_in_dim(%arg0: tensor<4x64xf32>, %arg1: tensor<i32>) -> tensor<64xf32> {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_slice %arg0, %arg1, %0, sizes = [1, 64] : (tensor<4x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+    %2 = stablehlo.reshape %1 : (tensor<1x64xf32>) -> tensor<64xf32>
+    return %2 : tensor<64xf32>
+  }
+  func.func private @dynamic_index_in_dim_0_1(%arg0: tensor<4x64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}]>}, %arg1: tensor<i32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_slice %arg0, %arg1, %0, %0, sizes = [1, 64, 128] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"model"}]>]>} : (tensor<4x64x128xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x128xf32>
+    %2 = stablehlo.reshape %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}]>]>} : (tensor<1x64x128xf32>) -> tensor<64x128xf32>
+    return %2 : tensor<64x128xf32>
+  }
+  func.func private @dynamic_index_in_dim_1(%arg0: tensor<4x128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}, %arg1: tensor<i32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_slice %arg0, %arg1, %0, %0, sizes = [1, 128, 64] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<4x128x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x128x64xf32>
+    %2 = stablehlo.reshape %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>} : (tensor<1x128x64xf32>) -> tensor<128x64xf32>
+    return %2 : tensor<128x64xf32>
+  }
+  func.func private @dynamic_index_in_dim_2(%arg0: tensor<4x64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"model"}, {}]>}, %arg1: tensor<i32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}) {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_slice %arg0, %arg1, %0, %0, %0, sizes = [1, 64, 4, 16] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}, {"model"}, {}]>]>} : (tensor<4x64x4x16xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x64x4x16xf32>
+    %2 = stablehlo.reshape %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<1x64x4x16xf32>) -> tensor<64x4x16xf32>
+    return %2 : tensor<64x4x16xf32>
+  }
+  func.func private @dynamic_index_in_dim_3(%arg0: tensor<4x4x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}, {}]>}, %arg1: tensor<i32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<4x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}, {}]>}) {
+    %0 = sdy.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_slice %arg0, %arg1, %0, %0, %0, sizes = [1, 4, 16, 64] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}, {}]>]>} : (tensor<4x4x16x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x4x16x64xf32>
+    %2 = stablehlo.reshape %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}, {}]>]>} : (tensor<1x4x16x64xf32>) -> tensor<4x16x64xf32>
+    return %2 : tensor<4x16x64xf32>
+  }
+  func.func private @tril(%arg0: tensor<16x16xi1>) -> tensor<16x16xi1> {
+    %0 = stablehlo.iota dim = 0 : tensor<16x16xi32>
+    %1 = sdy.constant dense<0> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i32>) -> tensor<16x16xi32>
+    %3 = stablehlo.add %0, %2 : tensor<16x16xi32>
+    %4 = stablehlo.iota dim = 1 : tensor<16x16xi32>
+    %5 = stablehlo.compare GE, %3, %4, SIGNED : (tensor<16x16xi32>, tensor<16x16xi32>) -> tensor<16x16xi1>
+    %6 = sdy.constant dense<false> : tensor<i1>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<i1>) -> tensor<16x16xi1>
+    %8 = stablehlo.select %5, %arg0, %7 : tensor<16x16xi1>, tensor<16x16xi1>
+    return %8 : tensor<16x16xi1>
+  }
+  func.func private @_where(%arg0: tensor<16x16xi1> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg1: tensor<8x4x16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>}, %arg2: tensor<f32> {sdy.sharding = #sdy.sharding<@mesh, []>}) -> (tensor<8x4x16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>}) {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [2, 3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<16x16xi1>) -> tensor<8x4x16x16xi1>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x4x16x16xf32>
+    %2 = stablehlo.select %0, %arg1, %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : tensor<8x4x16x16xi1>, tensor<8x4x16x16xf32>
+    return %2 : tensor<8x4x16x16xf32>
+  }
+  func.func private @closed_call(%arg0: tensor<8x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}, %arg1: tensor<64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}, %arg2: tensor<64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}, %arg3: tensor<64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %arg4: tensor<128x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %arg5: tensor<64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}, %arg6: tensor<4x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}, {}]>}, %arg7: tensor<64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}, %arg8: tensor<64x4x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}, {}]>}) -> (tensor<8x16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}) {
+    %0 = sdy.constant dense<0.000000e+00> : tensor<f32>
+    %1 = stablehlo.reduce(%arg0 init: %0) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %3 = sdy.constant dense<6.400000e+01> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x16x1xf32>
+    %5 = stablehlo.divide %2, %4 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %7 = stablehlo.subtract %arg0, %6 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %8 = stablehlo.multiply %7, %7 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %9 = stablehlo.reduce(%8 init: %0) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %11 = stablehlo.divide %10, %4 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %12 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %13 = stablehlo.subtract %arg0, %12 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %14 = sdy.constant dense<9.99999974E-6> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %14, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x16x1xf32>
+    %16 = stablehlo.add %11, %15 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %17 = stablehlo.rsqrt %16 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %19 = stablehlo.multiply %13, %18 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %20 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %22 = stablehlo.multiply %19, %21 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %23 = stablehlo.dot_general %22, %arg7, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %24 = stablehlo.dot_general %22, %arg5, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %25 = stablehlo.dot_general %22, %arg8, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<64x4x16xf32>) -> tensor<8x16x4x16xf32>
+    %26 = stablehlo.dot_general %23, %24, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x16x4x16xf32>, tensor<8x16x4x16xf32>) -> tensor<8x4x16x16xf32>
+    %27 = sdy.constant dense<1.600000e+01> : tensor<f32>
+    %28 = stablehlo.sqrt %27 : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<f32>) -> tensor<8x4x16x16xf32>
+    %30 = stablehlo.divide %26, %29 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : tensor<8x4x16x16xf32>
+    %31 = sdy.constant dense<true> : tensor<i1>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<i1>) -> tensor<16x16xi1>
+    %33 = call @tril(%32) : (tensor<16x16xi1>) -> tensor<16x16xi1>
+    %34 = sdy.constant dense<-1.000000e+09> : tensor<f32>
+    %35 = call @_where(%33, %30, %34) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<16x16xi1>, tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16x16xf32>
+    %36 = sdy.constant dense<0xFF800000> : tensor<f32>
+    %37 = stablehlo.reduce(%35 init: %36) applies stablehlo.maximum across dimensions = [3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}]>]>} : (tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16xf32>
+    %38 = stablehlo.broadcast_in_dim %36, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}]>]>} : (tensor<f32>) -> tensor<8x4x16xf32>
+    %39 = stablehlo.maximum %38, %37 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}]>]>} : tensor<8x4x16xf32>
+    %40 = stablehlo.broadcast_in_dim %39, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x4x16xf32>) -> tensor<8x4x16x1xf32>
+    %41 = stablehlo.broadcast_in_dim %40, dims = [0, 1, 2, 3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x4x16x1xf32>) -> tensor<8x4x16x16xf32>
+    %42 = stablehlo.subtract %35, %41 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : tensor<8x4x16x16xf32>
+    %43 = stablehlo.exponential %42 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : tensor<8x4x16x16xf32>
+    %44 = stablehlo.reduce(%43 init: %0) applies stablehlo.add across dimensions = [3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}]>]>} : (tensor<8x4x16x16xf32>, tensor<f32>) -> tensor<8x4x16xf32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x4x16xf32>) -> tensor<8x4x16x1xf32>
+    %46 = stablehlo.broadcast_in_dim %45, dims = [0, 1, 2, 3] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x4x16x1xf32>) -> tensor<8x4x16x16xf32>
+    %47 = stablehlo.divide %43, %46 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : tensor<8x4x16x16xf32>
+    %48 = stablehlo.dot_general %25, %47, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {"model"}, {}, {}]>]>} : (tensor<8x16x4x16xf32>, tensor<8x4x16x16xf32>) -> tensor<8x4x16x16xf32>
+    %49 = stablehlo.dot_general %48, %arg6, contracting_dims = [2, 1] x [1, 0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x4x16x16xf32>, tensor<4x16x64xf32>) -> tensor<8x16x64xf32>
+    %50 = stablehlo.add %arg0, %49 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %51 = stablehlo.reduce(%50 init: %0) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %52 = stablehlo.broadcast_in_dim %51, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %53 = stablehlo.divide %52, %4 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %55 = stablehlo.subtract %50, %54 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %56 = stablehlo.multiply %55, %55 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %57 = stablehlo.reduce(%56 init: %0) applies stablehlo.add across dimensions = [2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : (tensor<8x16x64xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %59 = stablehlo.divide %58, %4 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %60 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %61 = stablehlo.subtract %50, %60 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %62 = stablehlo.add %59, %15 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %63 = stablehlo.rsqrt %62 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x1xf32>
+    %64 = stablehlo.broadcast_in_dim %63, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x1xf32>) -> tensor<8x16x64xf32>
+    %65 = stablehlo.multiply %61, %64 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %66 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<64xf32>) -> tensor<1x1x64xf32>
+    %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<1x1x64xf32>) -> tensor<8x16x64xf32>
+    %68 = stablehlo.multiply %65, %67 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    %69 = stablehlo.dot_general %68, %arg3, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : (tensor<8x16x64xf32>, tensor<64x128xf32>) -> tensor<8x16x128xf32>
+    %70 = stablehlo.multiply %69, %69 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %71 = stablehlo.multiply %70, %69 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %72 = sdy.constant dense<4.471500e-02> : tensor<f32>
+    %73 = stablehlo.broadcast_in_dim %72, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : (tensor<f32>) -> tensor<8x16x128xf32>
+    %74 = stablehlo.multiply %73, %71 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %75 = stablehlo.add %69, %74 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %76 = sdy.constant dense<0.797884583> : tensor<f32>
+    %77 = stablehlo.broadcast_in_dim %76, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : (tensor<f32>) -> tensor<8x16x128xf32>
+    %78 = stablehlo.multiply %77, %75 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %79 = stablehlo.tanh %78 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %80 = sdy.constant dense<1.000000e+00> : tensor<f32>
+    %81 = stablehlo.broadcast_in_dim %80, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : (tensor<f32>) -> tensor<8x16x128xf32>
+    %82 = stablehlo.add %81, %79 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %83 = sdy.constant dense<5.000000e-01> : tensor<f32>
+    %84 = stablehlo.broadcast_in_dim %83, dims = [] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : (tensor<f32>) -> tensor<8x16x128xf32>
+    %85 = stablehlo.multiply %84, %82 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %86 = stablehlo.multiply %69, %85 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {"model"}]>]>} : tensor<8x16x128xf32>
+    %87 = stablehlo.dot_general %86, %arg4, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : (tensor<8x16x128xf32>, tensor<128x64xf32>) -> tensor<8x16x64xf32>
+    %88 = stablehlo.add %50, %87 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}, {}]>]>} : tensor<8x16x64xf32>
+    return %88 : tensor<8x16x64xf32>
+  }
+}
