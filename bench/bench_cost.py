@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO / "bench"))
 from xla_roofline import roofline, run_oracle  # noqa: E402
 
 from planner import load  # noqa: E402
-from planner.encode.evaluate import evaluate  # noqa: E402
+from planner.encode.cost.evaluator import evaluate  # noqa: E402
 
 SUFFIX = ".shardy_propagated.mlir"
 COLUMNS = ("step", "flops", "bytes", "count", "peak")

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository
 
 from bench.inputs import corpus_dir
-from planner.encode.graph import build_graph
+from planner.encode.problem.graph import build_graph
 from planner.model.text.io import parse_file
 
 CORPUS = corpus_dir()  # $PLANNER_CORPUS, else tests/programs

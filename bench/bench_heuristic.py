@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
-from planner.solve.heuristic import greedy, local_search
+from planner.solve.core.problem import evaluate
+from planner.solve.heuristics.heuristic import greedy, local_search
 from planner.solve.iopddl import read_iopddl
-from planner.solve.problem import evaluate
 from planner.solve.reduce import reduce_problem
 
 CONTEST = Path(os.environ.get("PLANNER_IOPDDL", "iopddl"))  # the contest's folder

@@ -4,7 +4,7 @@ instance with nodes and edges before/after reductions, the usage limit, our cost
 and the best team's, both ratios, the lower bound, the gap, wall time (reading included)
 and peak RSS. Each instance runs in its own process (for its peak memory) under the
 contest's time limit times ``--time-limit-scale``. Every solution is checked with the
-contest's rules (``planner.solve.problem.evaluate``) before it is counted.
+contest's rules (``planner.solve.core.problem.evaluate``) before it is counted.
 
     .venv/bin/python bench/bench_iopddl.py [NAMES ...] [--instances DIR]
                                            [--time-limit-scale F] [--json FILE]
@@ -30,8 +30,8 @@ sys.path.insert(0, str(REPO))
 
 
 def run_one(name: str, limit: float, workers: int) -> dict[str, object]:
+    from planner.solve.core.problem import evaluate
     from planner.solve.iopddl import read_iopddl
-    from planner.solve.problem import evaluate
     from planner.solve.solution import SolveOptions
     from planner.solve.solver import solve
 

@@ -167,8 +167,8 @@ def stack_text(layers: int, train: bool) -> str:
 
 
 def stack_rows(layer_counts: list[int], time_limit: float) -> list[dict]:
-    from planner.encode.memory_trade import MEMORY_WEIGHT, trade_memory
-    from planner.encode.plan import prepare
+    from planner.planning.memory_trade import MEMORY_WEIGHT, trade_memory
+    from planner.planning.plan import prepare
     from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
     from planner.solve.solver import solve
 

@@ -44,9 +44,9 @@ def _programs() -> list[Path]:
 
 
 def _flops(module: object) -> float:
-    from planner.runtime.cost import op_flops
+    from planner.encode.cost.flops import op_work
 
-    return sum(op_flops(op) for op in module.walk())  # type: ignore[attr-defined]
+    return sum(op_work(op).flops for op in module.walk())  # type: ignore[attr-defined]
 
 
 def _partitioner(jaxlib: bool):  # type: ignore[no-untyped-def]

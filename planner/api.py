@@ -14,9 +14,9 @@ if TYPE_CHECKING:
 
     import numpy as np
 
-    from planner.encode.cost_report import CostReport
-    from planner.encode.hardware import HardwareProfile
-    from planner.encode.plan import PlanResult
+    from planner.encode.cost.hardware import HardwareProfile
+    from planner.encode.cost.report import CostReport
+    from planner.planning.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
     from planner.whatif.variants import Variant, VariantResult
 
@@ -65,7 +65,7 @@ def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None
     """Price a fully annotated ``module`` (``module`` itself is not changed): step time
     split compute/communication, collectives by kind, peak memory per device, on
     ``hardware`` (a preset name, a JSON/TOML profile file, or a profile; ``h100-8``)."""
-    from planner.encode.evaluate import evaluate
+    from planner.encode.cost.evaluator import evaluate
 
     return evaluate(module, hardware)
 
@@ -86,8 +86,8 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
     cannot hold together. The solver stops once the plan is proven within ``gap``
     (relative) of optimal (0: only at a proof of optimality or the time limit).
     ``memory_weight`` then trades time for peak memory (a plan x % slower is taken for
-    more than x / weight % less memory; 0: time only; ``planner/encode/memory_trade.py``)."""
-    from planner.encode.plan import plan as run
+    more than x / weight % less memory; 0: time only; ``planner/planning/memory_trade.py``)."""
+    from planner.planning.plan import plan as run
 
     return run(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap,
                time_limit=time_limit, strategy=strategy, seed=seed, workers=workers,
@@ -102,7 +102,7 @@ def explore(program: Operation | str | Path, variants: Sequence[Variant | Mappin
     variant that cannot be planned is recorded with its error. Returns one
     ``VariantResult`` per variant: step time, compute/communication, bytes by collective
     kind, peak memory, solve time, gap."""
-    from planner.encode.plan import as_module
+    from planner.planning.plan import as_module
     from planner.whatif.explore import explore as run
     from planner.whatif.variants import Variant as V
 

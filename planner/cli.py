@@ -55,7 +55,7 @@ def _cmd_fmt(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    from planner.encode.rules import annotate_rules
+    from planner.model.rules import annotate_rules
 
     module = _read(args.input)
     api.check(module)
@@ -134,7 +134,7 @@ def _cmd_cost(args: argparse.Namespace) -> int:
 
 def _cmd_plan(args: argparse.Namespace) -> int:
     from planner.batch.manifest import parse_size
-    from planner.encode.plan import PlanConflict, plan
+    from planner.planning.plan import PlanConflict, plan
     from planner.solve.progress import solver_progress
 
     module = _read(args.input)
@@ -160,7 +160,7 @@ def _cmd_plan(args: argparse.Namespace) -> int:
         return 1
     sys.stderr.write(result.report.summary())
     if args.explain:
-        from planner.encode.explain_value import explain
+        from planner.planning.explain import explain
 
         sys.stderr.write(explain(result, args.explain, seed=args.seed))
     if args.collectives or args.partition:

@@ -1,4 +1,5 @@
-"""The package's import structure, read from the source: no cycles, no jax in the core."""
+"""The package's import structure, read from the source: layers that import only downward,
+no cycles, no jax in the core."""
 
 from __future__ import annotations
 
@@ -50,6 +51,83 @@ def import_graph() -> nx.DiGraph:
             if target != name:
                 graph.add_edge(name, target)
     return graph
+
+
+# What each stage may import from the planner (besides itself); README's layout section.
+# ``model`` and ``encode`` are ordered inside too (SUBLAYERS).
+MAY_IMPORT: dict[str, set[str]] = {
+    "solve": set(),
+    "model": set(),
+    "passes": {"model"},
+    "encode": {"model", "passes", "solve"},
+    "runtime": {"model", "passes", "encode.cost"},
+    "interop": {"model"},
+    "planning": {"model", "passes", "encode", "solve", "interop"},
+    "whatif": {"model", "passes", "encode", "solve", "planning"},
+    "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "api"},
+    "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif"},
+    "cli": {"model", "passes", "encode", "solve", "planning", "runtime", "whatif", "batch",
+            "api"},
+    "examples": set(),
+    "__init__": {"model", "passes", "api"},
+    "__main__": {"cli"},
+}
+SUBLAYERS = {
+    "model": ["ir", "sharding", "dialects", "rules", "text", "verify"],
+    "encode": ["cost", "problem"],
+}
+
+
+def stage(module: str) -> str:
+    """``planner.encode.cost.flops`` -> ``encode``; the package itself is ``__init__``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def allowed(source: str, target: str) -> bool:
+    src, dst = stage(source), stage(target)
+    if src == dst:
+        sub = SUBLAYERS.get(src)
+        if not sub:
+            return True
+        rank = {name: i for i, name in enumerate(sub)}
+        s, t = (m.split(".")[2] if len(m.split(".")) > 2 else "" for m in (source, target))
+        return s not in rank or t not in rank or rank[t] <= rank[s]
+    if target == "planner":  # the public API, re-exported by the package
+        return "api" in MAY_IMPORT[src]
+    return any(target == f"planner.{a}" or target.startswith(f"planner.{a}.")
+               for a in MAY_IMPORT[src])
+
+
+def upward_imports(graph: nx.DiGraph) -> list[tuple[str, str]]:
+    return sorted((a, b) for a, b in graph.edges
+                  if b.startswith("planner") and a.startswith("planner") and not allowed(a, b))
+
+
+def test_every_stage_imports_only_downward():
+    assert upward_imports(import_graph()) == []
+
+
+def test_an_upward_import_is_caught():
+    graph = import_graph()
+    graph.add_edge("planner.passes.registry", "planner.encode.cost.flops")
+    graph.add_edge("planner.model.ir.core", "planner.model.sharding.mesh")
+    graph.add_edge("planner.solve.solver", "planner.model.ir.core")
+    graph.add_edge("planner.runtime.simulate", "planner.encode.problem.encoder")
+    assert upward_imports(graph) == [
+        ("planner.model.ir.core", "planner.model.sharding.mesh"),
+        ("planner.passes.registry", "planner.encode.cost.flops"),
+        ("planner.runtime.simulate", "planner.encode.problem.encoder"),
+        ("planner.solve.solver", "planner.model.ir.core")]
+
+
+def test_every_stage_is_listed():
+    assert {stage(m) for m in _modules()} <= set(MAY_IMPORT)
+
+
+def test_interop_is_imported_only_by_api_and_planning():
+    importers = {stage(a) for a, b in import_graph().edges if b.startswith("planner.interop")}
+    assert importers <= {"api", "planning", "interop"}
 
 
 def test_import_graph_has_no_cycles():

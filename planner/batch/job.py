@@ -14,8 +14,8 @@ from planner.batch.results import write_atomically
 def preload() -> None:
     """Import what every job needs (the planner, the solver, the simulator: ~1 s), once,
     in the process that forks the local workers."""
-    import planner.encode.plan
     import planner.passes.registry
+    import planner.planning.plan
     import planner.runtime.simulate
 
     planner.passes.registry.passes()  # the pass modules and pipelines

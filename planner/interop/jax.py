@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from planner.model.dialects.ops import FuncOp, MeshOp, ModuleOp
 from planner.model.ir.attributes import IntegerAttr, StringAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
-from planner.model.ir.ops import FuncOp, MeshOp, ModuleOp
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_module

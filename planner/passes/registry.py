@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
-from planner.model.ir.ops import ModuleOp
 
 OptionValue = bool | int | str
 
@@ -111,8 +111,9 @@ def passes() -> dict[str, Pass]:
     if _registry is None:
         found: dict[str, Pass] = {}
         package = importlib.import_module("planner.passes")
-        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-            p = getattr(importlib.import_module(f"planner.passes.{info.name}"), "PASS", None)
+        for info in sorted(pkgutil.walk_packages(package.__path__, "planner.passes."),
+                           key=lambda m: m.name):
+            p = getattr(importlib.import_module(info.name), "PASS", None)
             if isinstance(p, Pass):
                 for name in (p.name, *p.aliases):
                     found[name] = p

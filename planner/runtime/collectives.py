@@ -3,7 +3,7 @@
 Devices are numbered by flattened id ``replica * num_partitions + partition``. Process
 groups follow the spec's ``cross_replica``, ``cross_partition``,
 ``cross_replica_and_partition`` and ``flattened_ids`` rules. Bytes each device sends follow
-the ring model of ``planner/encode/collective_cost.py`` (and the XLA oracle): with ``g`` devices
+the ring model of ``planner/model/dialects/collective_bytes.py`` (and the XLA oracle): with ``g`` devices
 per group, all_gather ``out*(g-1)/g``, reduce_scatter ``in*(g-1)/g``, all_reduce
 ``2*bytes*(g-1)/g``, all_to_all ``bytes*(g-1)/g``, collective_permute ``bytes`` per source,
 collective_broadcast ``bytes`` per receiving device charged to the root."""
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.model.ir.attributes import Attribute, DenseElementsAttr, UnitAttr
+from planner.model.ir.attributes import Attribute, DenseElementsAttr, UnitAttr, int_list
 from planner.model.ir.core import Operation
 from planner.runtime.reduce import body_ufunc
 from planner.runtime.table import Driver, Lockstep
-from planner.runtime.values import dense_value, ints, op_error
+from planner.runtime.values import dense_value, op_error
 
 PerDev = list[list[np.ndarray]]
 
@@ -102,7 +102,7 @@ def _all_reduce(drv: Driver, op: Operation, args: PerDev) -> PerDev:
 def _all_gather(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     groups = process_groups(drv, op)
     _check_cover(drv, op, groups)
-    dim = ints(op.get_attr("all_gather_dim"), op)[0]
+    dim = int_list(op.get_attr("all_gather_dim"))[0]
     out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
@@ -118,7 +118,7 @@ def _all_gather(drv: Driver, op: Operation, args: PerDev) -> PerDev:
 def _reduce_scatter(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     groups = process_groups(drv, op)
     _check_cover(drv, op, groups)
-    dim = ints(op.get_attr("scatter_dimension"), op)[0]
+    dim = int_list(op.get_attr("scatter_dimension"))[0]
     fn = _reducer(op)
     out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
     sent = [0] * drv.num_devices
@@ -136,8 +136,8 @@ def _all_to_all(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     kind = "cross_partition" if _channel_id(op) > 0 else "cross_replica"
     groups = process_groups(drv, op, kind)
     _check_cover(drv, op, groups)
-    split = ints(op.get_attr("split_dimension"), op)[0]
-    concat = ints(op.get_attr("concat_dimension"), op)[0]
+    split = int_list(op.get_attr("split_dimension"))[0]
+    concat = int_list(op.get_attr("concat_dimension"))[0]
     out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
+from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import ConvDimensionNumbers, DotDimensionNumbers
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import ints, np_type
+from planner.runtime.values import np_type
 
 Args = list[np.ndarray]
 
@@ -81,14 +82,14 @@ def _convolution(ctx: OpContext, op: Operation, args: Args) -> Args:
     lhs, rhs = args
     dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
     ns = len(dn.input_spatial_dimensions)
-    strides = ints(op.get_attr("window_strides"), op) or [1] * ns
-    pad = ints(op.get_attr("padding"), op) or [0] * (2 * ns)
-    lhs_dil = ints(op.get_attr("lhs_dilation"), op) or [1] * ns
-    rhs_dil = ints(op.get_attr("rhs_dilation"), op) or [1] * ns
-    reversal = [bool(v) for v in ints(op.get_attr("window_reversal"), op)] or [False] * ns
-    fgc = ints(op.get_attr("feature_group_count"), op)[0] if op.get_attr(
+    strides = int_list(op.get_attr("window_strides")) or [1] * ns
+    pad = int_list(op.get_attr("padding")) or [0] * (2 * ns)
+    lhs_dil = int_list(op.get_attr("lhs_dilation")) or [1] * ns
+    rhs_dil = int_list(op.get_attr("rhs_dilation")) or [1] * ns
+    reversal = [bool(v) for v in int_list(op.get_attr("window_reversal"))] or [False] * ns
+    fgc = int_list(op.get_attr("feature_group_count"))[0] if op.get_attr(
         "feature_group_count") else 1
-    bgc = ints(op.get_attr("batch_group_count"), op)[0] if op.get_attr(
+    bgc = int_list(op.get_attr("batch_group_count"))[0] if op.get_attr(
         "batch_group_count") else 1
     out_dt = np_type(op.results[0].type, op)[1]
     acc = _acc_dtype(out_dt) if out_dt.kind not in "iub" else np.dtype(np.int64)

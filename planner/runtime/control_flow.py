@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import ModuleOp
 from planner.runtime.table import Driver, Lockstep
 from planner.runtime.values import op_error
 

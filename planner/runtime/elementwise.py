@@ -7,8 +7,8 @@ from collections.abc import Callable
 import ml_dtypes
 import numpy as np
 
+from planner.model.dialects.ops import enum_value
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import enum_value
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import is_float, np_type
 

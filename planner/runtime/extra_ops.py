@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.model.ir.attributes import BoolAttr, FloatAttr, StringAttr, UnitAttr
+from planner.model.ir.attributes import BoolAttr, FloatAttr, StringAttr, UnitAttr, int_list
 from planner.model.ir.core import Operation
 from planner.runtime.elementwise import _float_compute, _unary
 from planner.runtime.shape import constant
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import ints, np_type, op_error
+from planner.runtime.values import np_type, op_error
 
 Args = list[np.ndarray]
 F = _float_compute
@@ -36,7 +36,7 @@ def _batch_norm_inference(ctx: OpContext, op: Operation, args: Args) -> Args:
     x, scale, offset, mean, var = args
     eps = op.get_attr("epsilon")
     e = eps.value if isinstance(eps, FloatAttr) else 0.0
-    axis = ints(op.get_attr("feature_index"), op)[0]
+    axis = int_list(op.get_attr("feature_index"))[0]
     view = [1] * x.ndim
     view[axis] = x.shape[axis]
 
@@ -63,7 +63,7 @@ def _cholesky(ctx: OpContext, op: Operation, args: Args) -> Args:
 
 
 def _top_k(ctx: OpContext, op: Operation, args: Args) -> Args:
-    k = ints(op.get_attr("k"), op)[0]
+    k = int_list(op.get_attr("k"))[0]
     x = args[0]
     order = np.argsort(-x.astype(np.float64), axis=-1, kind="stable")[..., :k]
     return [np.take_along_axis(x, order, axis=-1), order.astype(np.int32)]

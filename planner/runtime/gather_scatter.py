@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.dialects.ops import GatherDimensionNumbers, ScatterDimensionNumbers
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import GatherDimensionNumbers, ScatterDimensionNumbers
 from planner.runtime.reduce import body_ufunc
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import ints, op_error
+from planner.runtime.values import op_error
 
 Args = list[np.ndarray]
 
@@ -45,7 +46,7 @@ def _full_starts(operand_shape: tuple[int, ...], iv: np.ndarray, index_map: tupl
 def _gather(ctx: OpContext, op: Operation, args: Args) -> Args:
     operand, indices = args
     dn = GatherDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
-    sizes = ints(op.get_attr("slice_sizes"), op)
+    sizes = int_list(op.get_attr("slice_sizes"))
     iv = _index_vectors(indices, dn.index_vector_dim)
     batch_shape = iv.shape[:-1]
     nb = len(batch_shape)

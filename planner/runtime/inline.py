@@ -3,8 +3,8 @@ entry function's types, so callees are folded into their callers first."""
 
 from __future__ import annotations
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation, Value
-from planner.model.ir.ops import ModuleOp
 
 
 def inline_calls(module: ModuleOp) -> ModuleOp:

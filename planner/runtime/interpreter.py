@@ -10,8 +10,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.hardware import load_hardware
+from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.dialects.traits import TERMINATORS
 from planner.model.ir.core import Block, Operation, Value
-from planner.model.ir.ops import FuncOp, ModuleOp
 from planner.runtime import (
     collectives,
     contraction,
@@ -24,7 +27,6 @@ from planner.runtime import (
     reduce,
     shape,
 )
-from planner.runtime.cost import op_seconds
 from planner.runtime.table import Lockstep, PerDevice
 from planner.runtime.values import op_error
 
@@ -32,8 +34,9 @@ PER_DEVICE: dict[str, PerDevice] = {
     **elementwise.OPS, **shape.OPS, **reduce.OPS, **contraction.OPS, **gather_scatter.OPS,
     **misc.OPS, **extra_ops.OPS,
 }
+# Traces are priced by the cost model on the default hardware profile.
+TRACE_COSTS = CostModel(load_hardware(None), {})
 LOCKSTEP: dict[str, Lockstep] = {**control_flow.OPS, **collectives.OPS, **manual.OPS}
-TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 # Ops that carry no values in global semantics (annotations) or that a global program may
 # hold as sharding-preserving markers: sdy collectives do not change a global value.
 NO_OP = frozenset({"sdy.sharding_group"})
@@ -170,7 +173,7 @@ class Interpreter:
             return  # control flow: its body's ops are recorded one by one
         assert self.trace is not None
         for d in range(self.num_devices):
-            secs = op_seconds(op, sent[d] if sent is not None else None)
+            secs = TRACE_COSTS.executed_seconds(op, sent[d] if sent is not None else None)
             self.trace.append((d, op.name, "collective" if sent is not None else "compute",
                                self.clock[d], secs))
             self.clock[d] += secs

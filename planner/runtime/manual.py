@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.dialects.ops import ManualComputationOp
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import ManualComputationOp
 from planner.model.sharding.mesh import MeshAttr
 from planner.runtime.shards import assemble, take_shard
 from planner.runtime.table import Driver, Lockstep

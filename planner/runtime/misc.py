@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.dialects.ops import enum_value
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import enum_value
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import ints, op_error
+from planner.runtime.values import op_error
 
 Args = list[np.ndarray]
 
 
 def _sort(ctx: OpContext, op: Operation, args: Args) -> Args:
-    dim = ints(op.get_attr("dimension"), op)[0] if op.get_attr("dimension") else -1
+    dim = int_list(op.get_attr("dimension"))[0] if op.get_attr("dimension") else -1
     block = op.regions[0].block
     compares = [o for o in block.ops if o.name == "stablehlo.compare"]
     pair = {block.args[0], block.args[1]}

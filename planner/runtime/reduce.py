@@ -6,9 +6,10 @@ from __future__ import annotations
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from planner.model.dialects.traits import SHARDING_VIEWS
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import ints
 
 Args = list[np.ndarray]
 
@@ -18,7 +19,6 @@ _UFUNCS = {"stablehlo.add": np.add, "stablehlo.maximum": np.maximum,
            "stablehlo.xor": np.bitwise_xor}
 
 
-_TRANSPARENT = frozenset({"sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier"})
 
 
 def body_ufunc(block: Block) -> np.ufunc | None:
@@ -28,7 +28,7 @@ def body_ufunc(block: Block) -> np.ufunc | None:
         return None
     value = block.ops[-1].operands[0]
     seen = 1
-    while getattr(value, "op", None) is not None and value.op.name in _TRANSPARENT:
+    while getattr(value, "op", None) is not None and value.op.name in SHARDING_VIEWS:
         value = value.op.operands[0]
         seen += 1
     op = getattr(value, "op", None)
@@ -55,7 +55,7 @@ def _fold(ctx: OpContext, block: Block, inputs: Args, inits: Args, axes: list[in
 def _reduce(ctx: OpContext, op: Operation, args: Args) -> Args:
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
-    axes = sorted(ints(op.get_attr("dimensions"), op))
+    axes = sorted(int_list(op.get_attr("dimensions")))
     block = op.regions[0].block
     fn = body_ufunc(block) if n == 1 else None
     if fn is not None:
@@ -72,11 +72,11 @@ def _reduce_window(ctx: OpContext, op: Operation, args: Args) -> Args:
     n = len(args) // 2
     inputs, inits = args[:n], args[n:]
     rank = inputs[0].ndim
-    dims = ints(op.get_attr("window_dimensions"), op)
-    strides = ints(op.get_attr("window_strides"), op) or [1] * rank
-    base = ints(op.get_attr("base_dilations"), op) or [1] * rank
-    wdil = ints(op.get_attr("window_dilations"), op) or [1] * rank
-    pad = ints(op.get_attr("padding"), op) or [0] * (2 * rank)
+    dims = int_list(op.get_attr("window_dimensions"))
+    strides = int_list(op.get_attr("window_strides")) or [1] * rank
+    base = int_list(op.get_attr("base_dilations")) or [1] * rank
+    wdil = int_list(op.get_attr("window_dilations")) or [1] * rank
+    pad = int_list(op.get_attr("padding")) or [0] * (2 * rank)
     padded = []
     for x, init in zip(inputs, inits, strict=True):
         dil_shape = [(d - 1) * b + 1 if d else 0 for d, b in zip(x.shape, base, strict=True)]

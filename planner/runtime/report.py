@@ -8,9 +8,9 @@ from pathlib import Path
 
 import numpy as np
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
-from planner.model.ir.ops import ModuleOp
-from planner.runtime.cost import MODEL_NAME
+from planner.runtime.interpreter import TRACE_COSTS
 from planner.runtime.simulate import SimulationResult, simulate
 
 
@@ -65,7 +65,7 @@ def chrome_trace(result: SimulationResult) -> dict:
         events.append({"name": name, "cat": cat, "ph": "X", "pid": 0, "tid": dev,
                        "ts": start * 1e6, "dur": secs * 1e6})
     return {"traceEvents": events, "displayTimeUnit": "ns",
-            "metadata": {"cost_model": MODEL_NAME}}
+            "metadata": {"cost_model": f"planner.encode.cost ({TRACE_COSTS.hardware.name})"}}
 
 
 def _write(path: str, write: object) -> None:

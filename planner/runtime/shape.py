@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import dense_value, ints, np_type, op_error
+from planner.runtime.values import dense_value, np_type, op_error
 
 Args = list[np.ndarray]
 
 
 def _ints(op: Operation, name: str) -> list[int]:
-    return ints(op.get_attr(name), op)
+    return int_list(op.get_attr(name))
 
 
 def _int(op: Operation, name: str) -> int:

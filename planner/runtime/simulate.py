@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 import ml_dtypes
 import numpy as np
 
+from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import FuncOp, ModuleOp
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding

@@ -99,12 +99,3 @@ def _flatten(data: list) -> list:
         else:
             out.append(x)
     return out
-
-
-def ints(attr: Attribute | None, op: Operation) -> list[int]:
-    """Integers of an attribute, flattened; dense literals (splats, 2-D padding) included."""
-    from planner.model.ir.attributes import int_list
-
-    if isinstance(attr, DenseElementsAttr):
-        return [int(v) for v in dense_value(attr, op).reshape(-1)]
-    return int_list(attr)

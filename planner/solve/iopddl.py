@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from planner.solve.problem import CONTEST_INFINITY, INF, StrategyProblem
+from planner.solve.core.problem import CONTEST_INFINITY, INF, StrategyProblem
 
 
 def _flat(rows: list[list[float]], what: str) -> tuple[np.ndarray, np.ndarray]:

@@ -1,7 +1,7 @@
 """``solve``: reductions, then a heuristic that always gives a valid solution, local
 search, then CP-SAT on the whole reduced problem when it is small enough, large-
 neighbourhood search when not; the answer is re-evaluated exactly and carries a lower
-bound (CP-SAT's, or the dual bound of :mod:`planner.solve.dual_bound`).
+bound (CP-SAT's, or the dual bound of :mod:`planner.solve.bounds.dual_bound`).
 
 Time split (of what is left after reductions and the first solution):
 
@@ -27,17 +27,17 @@ import time
 
 import numpy as np
 
-import planner.solve.cpsat as cpsat
-from planner.solve.adjacency import Adjacency
-from planner.solve.bounds import folded_bound
-from planner.solve.budget import Budget
-from planner.solve.dual_bound import dual_bound
-from planner.solve.explain import smallest_conflict
-from planner.solve.heuristic import greedy, local_search
-from planner.solve.lns import lns
-from planner.solve.problem import StrategyProblem, evaluate
+import planner.solve.exact.cpsat as cpsat
+from planner.solve.bounds.bounds import folded_bound
+from planner.solve.bounds.dual_bound import dual_bound
+from planner.solve.core.adjacency import Adjacency
+from planner.solve.core.budget import Budget
+from planner.solve.core.problem import StrategyProblem, evaluate
+from planner.solve.core.segments import segment_argmin
+from planner.solve.exact.explain import smallest_conflict
+from planner.solve.exact.lns import lns
+from planner.solve.heuristics.heuristic import greedy, local_search
 from planner.solve.reduce import reduce_problem
-from planner.solve.segments import segment_argmin
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.

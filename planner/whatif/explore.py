@@ -7,8 +7,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import ModuleOp
 from planner.whatif.variants import Variant, VariantResult
 
 # plan(module, variant, warm_start) -> a PlanResult-like object (see _figures)
@@ -16,7 +16,7 @@ PlanFn = Callable[[ModuleOp, Variant, Any], Any]
 
 
 def _plan_with_api(module: ModuleOp, variant: Variant, warm_start: Any, **options: Any) -> Any:
-    from planner.encode.plan import plan
+    from planner.planning.plan import plan
 
     return plan(module, mesh=variant.mesh, hardware=variant.hardware,
                 memory_cap=variant.memory_cap, pins=list(variant.pins),

@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 
-from planner.solve.problem import StrategyProblem
+from planner.solve.core.problem import StrategyProblem
 
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=2]>'
 SIZES = (512, 999)  # 512 divides by every axis, 999 by none: fewer plans to enumerate

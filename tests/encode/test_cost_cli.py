@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from planner.cli import main
-from planner.encode.cost_report import CostReport
+from planner.encode.cost.report import CostReport
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "examples" / "mlp_2x4_propagated.mlir"

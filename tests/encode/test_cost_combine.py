@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import planner
-from planner.encode.combine import has_reduction_factor, sink_reductions
-from planner.encode.costs import CostModel
-from planner.encode.hardware import load_hardware
+from planner.encode.cost.combining import has_reduction_factor, sink_reductions
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.hardware import load_hardware
 
 HEAD = """module {
 sdy.mesh @mesh = <["x"=2, "y"=2]>
@@ -88,7 +88,7 @@ def test_a_gradient_set_shares_the_latency() -> None:
 
 def test_a_sinks_reduction_pays_its_share_of_the_latency() -> None:
     model, dots = _dots(INDEPENDENT)
-    from planner.encode.rules import rule_for
+    from planner.model.rules import rule_for
 
     rule = rule_for(dots[0])
     assert rule is not None and rule.reduction
@@ -98,6 +98,6 @@ def test_a_sinks_reduction_pays_its_share_of_the_latency() -> None:
 
 
 def _cost():  # type: ignore[no-untyped-def]
-    from planner.encode.collective_cost import CollectiveCost
+    from planner.model.dialects.collective_bytes import CollectiveCost
 
     return CollectiveCost(AR_BYTES, 2, "all_reduce")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import planner
-from planner.encode.costs import CostModel
-from planner.encode.evaluate import evaluate
-from planner.encode.hardware import load_hardware
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.evaluator import evaluate
+from planner.encode.cost.hardware import load_hardware
 
 TWO_DIMS = """module {
 sdy.mesh @mesh = <["x"=2, "y"=4]>

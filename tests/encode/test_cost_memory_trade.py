@@ -11,9 +11,9 @@ import pytest
 import planner
 from planner.batch.manifest import SolverOptions
 from planner.cli import build_parser, main
-from planner.encode.memory_trade import MEMORY_WEIGHT, least_peak, score
-from planner.encode.plan import plan
-from planner.solve.problem import peak_usage
+from planner.planning.memory_trade import MEMORY_WEIGHT, least_peak, score
+from planner.planning.plan import plan
+from planner.solve.core.problem import peak_usage
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "planner" / "examples" / "mlp.mlir"

@@ -8,11 +8,11 @@ import json
 import pytest
 
 import planner
-from planner.encode.costs import CostModel, group_axes
-from planner.encode.evaluate import evaluate
-from planner.encode.flops import op_work
-from planner.encode.hardware import PRESETS
-from planner.encode.loops import _count, trip_count
+from planner.encode.cost.cost_model import CostModel, group_axes
+from planner.encode.cost.evaluator import evaluate
+from planner.encode.cost.flops import op_work
+from planner.encode.cost.hardware import PRESETS
+from planner.encode.cost.loops import _count, trip_count
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding

@@ -4,9 +4,9 @@ re-decides an op's ``sdy.sharding``; constraints bind), and the pins cost nothin
 from __future__ import annotations
 
 import planner
-from planner.encode.evaluate import evaluate
+from planner.encode.cost.evaluator import evaluate
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
-from planner.model.sharding.value_sharding import value_sharding
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "planner" / "examples" / "mlp.mlir"

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from planner.encode.graph import build_graph
+from planner.encode.problem.graph import build_graph
+from planner.model.dialects.ops import FuncOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import SourceLoc
-from planner.model.ir.ops import FuncOp
 from planner.model.text.io import parse_file, parse_module
 from tests.conftest import corpus_files
 

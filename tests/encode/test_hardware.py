@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from planner.encode.hardware import PRESETS, HardwareProfile, Link, load_hardware
+from planner.encode.cost.hardware import PRESETS, HardwareProfile, Link, load_hardware
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis

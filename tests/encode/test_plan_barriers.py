@@ -1,4 +1,4 @@
-"""Propagation barriers steer the plan by their allowed direction (planner/encode/barriers.py).
+"""Propagation barriers steer the plan by their allowed direction (planner/encode/problem/barriers.py).
 
 The program broadcasts a 16x16 argument sharded on dim 0 into 16x16x8 and returns it
 sharded on dim 1. Without a barrier the cheapest plan reshards the small argument before
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from planner.encode.plan import plan
-from planner.model.ir.ops import ModuleOp
-from planner.model.sharding.value_sharding import value_sharding
+from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.value_sharding import value_sharding
+from planner.planning.plan import plan
 from planner.runtime.simulate import simulate
 
 DIM0, DIM1 = '<@mesh, [{"x"}, {}, {}]>', '<@mesh, [{}, {"x"}, {}]>'

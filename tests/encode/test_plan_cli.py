@@ -8,7 +8,7 @@ import pytest
 
 import planner
 from planner.cli import main
-from planner.encode.plan import plan
+from planner.planning.plan import plan
 from tests.conftest import CORPUS
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"

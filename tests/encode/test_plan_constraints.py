@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import planner
-from planner.encode.plan import PlanConflict, plan
-from planner.model.sharding.value_sharding import value_sharding
+from planner.model.dialects.value_sharding import value_sharding
+from planner.planning.plan import PlanConflict, plan
 
 HEAD = 'module {\nsdy.mesh @mesh = <["x"=2, "y"=4]>\n'
 

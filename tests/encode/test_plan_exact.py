@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import planner
-from planner.encode.candidates import honours
-from planner.encode.edges import WRITE_S_PER_BYTE
-from planner.encode.plan import plan, prepare
+from planner.encode.problem.candidates import honours
+from planner.encode.problem.edges import WRITE_S_PER_BYTE
+from planner.planning.plan import plan, prepare
 from tests.encode.plan_programs import exhaustive_minimum, random_program
 
 SEEDS = range(24)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from planner.encode.plan import plan
-from planner.model.ir.ops import ModuleOp
-from planner.model.sharding.value_sharding import value_sharding
+from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.value_sharding import value_sharding
 from planner.passes import run_passes
+from planner.planning.plan import plan
 from planner.runtime.simulate import simulate
 
 SPACE = '#sdy.sharding<@mesh, [{}, {"x"}, {}, {}]>'

@@ -4,8 +4,8 @@ of a weight pull the matmul two ways, p0 wins: the weight is gathered."""
 
 from __future__ import annotations
 
-from planner.encode.plan import plan
-from planner.model.sharding.value_sharding import value_sharding
+from planner.model.dialects.value_sharding import value_sharding
+from planner.planning.plan import plan
 
 TEXT = """module {
 sdy.mesh @mesh = <["batch"=2, "model"=4]>

@@ -11,12 +11,12 @@ import pytest
 
 import planner
 from planner.cli import main
-from planner.encode.costs import CostModel
-from planner.encode.graph import build_graph
-from planner.encode.plan import plan, prepare
-from planner.encode.strategies import op_strategies
-from planner.encode.strategy_cache import op_signature
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.problem.graph import build_graph
+from planner.encode.problem.strategies import op_strategies
+from planner.encode.problem.strategy_cache import op_signature
 from planner.model.ir.core import Operation
+from planner.planning.plan import plan, prepare
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
 

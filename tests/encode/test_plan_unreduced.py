@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from planner.encode.plan import plan
-from planner.model.ir.ops import ModuleOp
+from planner.model.dialects.ops import ModuleOp
+from planner.planning.plan import plan
 from planner.runtime.simulate import simulate
 
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=4]>'

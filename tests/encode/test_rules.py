@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from planner.encode.rules import (
+from planner.model.dialects.ops import op_sharding_rule
+from planner.model.ir.core import Operation
+from planner.model.rules import (
     canonical_rule,
     is_known,
     registered_ops,
@@ -17,9 +19,7 @@ from planner.encode.rules import (
     safe_default_rule,
     same_rule,
 )
-from planner.encode.rules.elementwise import CHLO_POINTWISE_OPS
-from planner.model.ir.core import Operation
-from planner.model.ir.ops import op_sharding_rule
+from planner.model.rules.elementwise import CHLO_POINTWISE_OPS
 from planner.model.sharding.rule import OpShardingRule
 from planner.model.text.io import parse_module
 from tests.conftest import corpus_files

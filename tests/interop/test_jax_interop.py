@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from planner.model.dialects.ops import MeshOp
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import MeshOp
 from planner.model.text.io import parse_module, print_module
 
 jax = pytest.importorskip("jax")

@@ -1,5 +1,5 @@
 """planner.model.sharding.collectives (what each collective does to a sharding) and
-planner.encode.collective_cost (the bytes it sends), checked against the collectives
+planner.model.dialects.collective_bytes (the bytes it sends), checked against the collectives
 sdy-reshard-to-collectives emits: replayed one after another they must lead from the
 reshard's source sharding to its target."""
 
@@ -9,9 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from planner.encode.collective_cost import CollectiveCost, collective_cost, reshard_bytes, step_cost
+from planner.model.dialects.collective_bytes import (
+    CollectiveCost,
+    collective_cost,
+    reshard_bytes,
+    step_cost,
+)
+from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import FuncOp, ModuleOp
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.collectives import (
     CollectiveError,
@@ -34,7 +40,6 @@ from planner.model.sharding.tensor_sharding import (
     ListOfAxisRefLists,
     TensorSharding,
 )
-from planner.model.sharding.value_sharding import value_sharding
 from planner.model.text.io import parse_module
 from planner.passes import run_passes
 

@@ -1,11 +1,10 @@
-"""Typed views of StableHLO attributes and ops (``planner.model.ir.ops``)."""
+"""Typed views of StableHLO attributes and ops (``planner.model.dialects.ops``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from planner.model.ir.attributes import ArrayAttr, OpaqueAttr
-from planner.model.ir.ops import (
+from planner.model.dialects.ops import (
     CompareOp,
     ConvDimensionNumbers,
     ConvolutionOp,
@@ -21,6 +20,7 @@ from planner.model.ir.ops import (
     enum_value,
     parse_struct_body,
 )
+from planner.model.ir.attributes import ArrayAttr, OpaqueAttr
 from planner.model.text.io import parse_module
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from planner.model.ir.attributes import DenseElementsAttr, FloatAttr
 from planner.model.ir.types import TensorType
-from planner.passes.constant_or_scalar_merger import attr_key
+from planner.passes.exports.constant_or_scalar_merger import attr_key
 from tests.passes.differential import assert_same_as_shardy, ours
 
 PASSES = ["sdy-constant-or-scalar-merger"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.ir.ops import ModuleOp
+from planner.model.dialects.ops import ModuleOp
 from planner.model.text.io import parse_module
 from planner.passes import run_passes
 from planner.runtime.simulate import partition_pipeline, simulate

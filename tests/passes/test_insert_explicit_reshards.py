@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from planner.encode.collective_cost import collective_cost
-from planner.encode.common_axes import already_compatible
-from planner.encode.projection import ShardingProjection
-from planner.encode.rules import rule_for
+from planner.model.dialects.collective_bytes import collective_cost
+from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.rules import rule_for
+from planner.model.sharding.common_axes import already_compatible
+from planner.model.sharding.projection import ShardingProjection
 from planner.model.sharding.tensor_sharding import TensorSharding
-from planner.model.sharding.value_sharding import COLLECTIVE_OPS, value_sharding
 from planner.model.text.io import parse_module
 from planner.passes import run_passes
 from tests.passes.differential import assert_same_as_shardy, ours

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from planner.model.ir.symbol_table import SymbolTable
+from planner.model.dialects.symbol_table import SymbolTable
 from planner.model.text.io import parse_module, print_module
 from planner.passes import run_passes
 from tests.passes.differential import assert_same_as_shardy, ours

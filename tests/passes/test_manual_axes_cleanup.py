@@ -7,7 +7,7 @@ import pytest
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.axis import AxisRef, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
-from planner.passes.manual_axes_cleanup import axis_set_diff
+from planner.passes.imports.manual_axes_cleanup import axis_set_diff
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASSES = ["sdy-manual-axes-cleanup"]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from planner.encode.collective_cost import collective_cost
+from planner.model.dialects.collective_bytes import collective_cost
 from planner.model.sharding.axis import AxisRef
 from planner.model.text.io import parse_module
 from planner.passes import run_passes
-from planner.passes.reduce_scatter_fusion import split_slicing_axes
+from planner.passes.planner.reduce_scatter_fusion import split_slicing_axes
 from tests.passes.differential import assert_same_as_shardy, ours
 
 PASSES = ["sdy-reduce-scatter-fusion"]

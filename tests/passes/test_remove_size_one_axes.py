@@ -7,7 +7,7 @@ import pytest
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
-from planner.passes.remove_size_one_axes import without_size_one_axes
+from planner.passes.imports.remove_size_one_axes import without_size_one_axes
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASSES = ["sdy-remove-size-one-axes"]

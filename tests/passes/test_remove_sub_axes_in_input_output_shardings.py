@@ -11,7 +11,7 @@ import pytest
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
-from planner.passes.remove_sub_axes_in_input_output_shardings import without_sub_axes
+from planner.passes.exports.remove_sub_axes_in_input_output_shardings import without_sub_axes
 from tests.conftest import REPO
 from tests.passes.differential import assert_same_as_shardy, ours
 

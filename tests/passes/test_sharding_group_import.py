@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from planner.model.ir.diagnostics import PlannerError
-from planner.passes.sharding_group_import import EquivalenceClasses
+from planner.passes.imports.sharding_group_import import EquivalenceClasses
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASSES = ["sdy-sharding-group-import"]

@@ -8,7 +8,7 @@ import pytest
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import DimSharding
-from planner.passes.update_non_divisible_input_output_shardings import even_dim
+from planner.passes.exports.update_non_divisible_input_output_shardings import even_dim
 from tests.passes.differential import assert_both_reject, assert_same_as_shardy, ours
 
 PASSES = ["sdy-update-non-divisible-input-output-shardings"]

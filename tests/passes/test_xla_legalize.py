@@ -11,7 +11,7 @@ import pytest
 
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
-from planner.passes.xla_legalize import for_xla
+from planner.passes.planner.xla_legalize import for_xla
 from tests.conftest import REPO
 from tests.passes.differential import ours
 

@@ -4,7 +4,7 @@ sdy-convert-global-to-local localises only the entry function's types."""
 
 from __future__ import annotations
 
-from planner.model.ir.ops import ModuleOp
+from planner.model.dialects.ops import ModuleOp
 from planner.model.text.io import parse_module, print_module
 from planner.runtime.inline import inline_calls
 

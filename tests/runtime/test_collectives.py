@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from planner.model.ir.ops import ModuleOp
+from planner.model.dialects.ops import ModuleOp
 from planner.model.text.io import parse_module
 from planner.runtime.interpreter import Interpreter
 

@@ -1,13 +1,13 @@
 """Global sdy programs on meshes of 1, 2 and 3 axes, with non-iota device orders and
 sub-axes: the simulated mesh equals the reference, and the bytes it counts equal
-planner/encode/collective_cost.py's figures for the sdy collectives the partitioner lowers."""
+planner/model/dialects/collective_bytes.py's figures for the sdy collectives the partitioner lowers."""
 
 from __future__ import annotations
 
 import pytest
 
-from planner.encode.collective_cost import collective_cost
-from planner.model.ir.ops import ModuleOp
+from planner.model.dialects.collective_bytes import collective_cost
+from planner.model.dialects.ops import ModuleOp
 from planner.model.text.io import parse_module
 from planner.passes import run_passes
 from planner.runtime.simulate import simulate

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 import planner
-from planner.model.ir.ops import ModuleOp
-from planner.model.sharding.value_sharding import value_sharding
+from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.value_sharding import value_sharding
 from planner.passes import run_passes
 from planner.runtime.simulate import SDY_COLLECTIVES, simulate
 from tests.conftest import CORPUS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.problem import INF, AssumptionGroup, Stage, StrategyProblem, make_problem
+from planner.solve.core.problem import INF, AssumptionGroup, Stage, StrategyProblem, make_problem
 
 
 def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, stages: bool = False,

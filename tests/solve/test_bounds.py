@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from planner.solve.bounds import folded_bound
-from planner.solve.brute_force import brute_force
-from planner.solve.dual_bound import dual_bound
-from planner.solve.problem import make_problem
+from planner.solve.bounds.bounds import folded_bound
+from planner.solve.bounds.dual_bound import dual_bound
+from planner.solve.core.problem import make_problem
+from planner.solve.exact.brute_force import brute_force
 from tests.solve.random_problems import random_problem
 
 

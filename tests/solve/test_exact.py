@@ -8,9 +8,9 @@ import time
 import numpy as np
 import pytest
 
-from planner.solve.brute_force import brute_force
-from planner.solve.explain import _smaller, smallest_conflict
-from planner.solve.problem import AssumptionGroup, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import AssumptionGroup, StrategyProblem, evaluate, make_problem
+from planner.solve.exact.brute_force import brute_force
+from planner.solve.exact.explain import _smaller, smallest_conflict
 from planner.solve.reduce import Reduction, reduce_problem
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve

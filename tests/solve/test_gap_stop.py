@@ -9,10 +9,10 @@ import dataclasses
 import numpy as np
 import pytest
 
-import planner.solve.cpsat as cpsat
+import planner.solve.exact.cpsat as cpsat
 import planner.solve.solver as solver_module
-from planner.solve.brute_force import brute_force
-from planner.solve.problem import Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.exact.brute_force import brute_force
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
 from tests.solve.test_solver_paths import grid

@@ -10,17 +10,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from planner.solve.adjacency import Adjacency
-from planner.solve.brute_force import brute_force
-from planner.solve.heuristic import greedy, local_search
+from planner.solve.core.adjacency import Adjacency
+from planner.solve.core.local_costs import LocalCosts
+from planner.solve.core.problem import INF, Stage, evaluate, make_problem
+from planner.solve.core.scalarize import scalarize
+from planner.solve.core.segments import segment_argmin
+from planner.solve.exact.brute_force import brute_force
+from planner.solve.heuristics.heuristic import greedy, local_search
+from planner.solve.heuristics.memory_guard import MemoryGuard
+from planner.solve.heuristics.memory_repair import repair
 from planner.solve.iopddl import read_iopddl
-from planner.solve.local_costs import LocalCosts
-from planner.solve.memory_guard import MemoryGuard
-from planner.solve.memory_repair import repair
-from planner.solve.problem import INF, Stage, evaluate, make_problem
 from planner.solve.reduce import reduce_problem
-from planner.solve.scalarize import scalarize
-from planner.solve.segments import segment_argmin
 from tests.solve.test_reduce import random_problem, staged
 
 # The contest instances are not ours to ship: these tests run when given their folder.

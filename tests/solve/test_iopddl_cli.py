@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from planner.cli import main
+from planner.solve.core.problem import evaluate
 from planner.solve.iopddl import read_iopddl
-from planner.solve.problem import evaluate
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
 

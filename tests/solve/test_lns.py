@@ -8,10 +8,10 @@ import time
 
 import pytest
 
-from planner.solve.brute_force import brute_force
-from planner.solve.heuristic import greedy
-from planner.solve.lns import lns
-from planner.solve.problem import evaluate
+from planner.solve.core.problem import evaluate
+from planner.solve.exact.brute_force import brute_force
+from planner.solve.exact.lns import lns
+from planner.solve.heuristics.heuristic import greedy
 from tests.solve.random_problems import random_problem
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.adjacency import Adjacency
-from planner.solve.neighbourhoods import ball, edge_ends, live_at, order_window, peak_step
-from planner.solve.problem import make_problem
+from planner.solve.core.adjacency import Adjacency
+from planner.solve.core.problem import make_problem
+from planner.solve.exact.neighbourhoods import ball, edge_ends, live_at, order_window, peak_step
 
 # A chain 0-1-2-3-4-5; node 3 has one strategy (not movable); node i is live [i, i+2).
 K = [2, 2, 2, 1, 2, 2]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from planner.solve.brute_force import brute_force
-from planner.solve.problem import INF, Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import INF, Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.exact.brute_force import brute_force
 from planner.solve.reduce import Reduction, components, reduce_problem, subproblem
 
 

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import planner.solve.solver as solver_module
-from planner.solve.brute_force import brute_force
-from planner.solve.problem import StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import StrategyProblem, evaluate, make_problem
+from planner.solve.exact.brute_force import brute_force
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
 from tests.solve.random_problems import random_problem

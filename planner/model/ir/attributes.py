@@ -7,11 +7,11 @@ Dialect attributes the planner does not interpret (``#stablehlo.dot<...>``,
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from planner.model.ir.types import Type
+from planner.model.ir.types import TensorType, Type
 
 
 class Attribute:
@@ -246,17 +246,26 @@ class OpaqueAttr(Attribute):
         return self.text
 
 
+_INTEGER = re.compile(r"-?\d+")
+
+
 def int_list(attr: Attribute | None) -> list[int]:
-    """Integers of a dense array, an array of integers, or a dense elements literal."""
+    """Every integer of an attribute, flattened, the one reader of integer attributes: a
+    dense array, an array of integers, an integer, or a dense elements literal (nested, as
+    a padding's ``dense<[[0, 1], [1, 0]]>``, and a splat repeated to its type's element
+    count); none is empty. A hex blob is not an integer list."""
     if attr is None:
         return []
     if isinstance(attr, DenseArrayAttr):
         return [int(v) for v in attr.values]
     if isinstance(attr, ArrayAttr):
         return [a.value for a in attr.elements if isinstance(a, IntegerAttr)]
-    if isinstance(attr, DenseElementsAttr):
-        return [int(x) for x in json.loads(attr.literal.replace("true", "1").replace("false", "0"))] \
-            if attr.literal.startswith("[") else [int(attr.literal)]
     if isinstance(attr, IntegerAttr):
         return [attr.value]
+    if isinstance(attr, DenseElementsAttr) and not attr.literal.lstrip().startswith('"'):
+        found = [int(x) for x in _INTEGER.findall(attr.literal.replace("true", "1")
+                                                  .replace("false", "0"))]
+        if attr.is_splat and isinstance(attr.type, TensorType):
+            return found * attr.type.num_elements
+        return found
     raise TypeError(f"not an integer list: {attr}")

@@ -1,7 +1,7 @@
 """The IR: operations with operands, results, properties, attributes and regions.
 
 Modelled on MLIR's own structure so any op can be carried through unchanged;
-typed subclasses (``planner.model.ir.ops``) add named access to what the planner
+typed subclasses (``planner.model.dialects.ops``) add named access to what the planner
 reads. ``properties`` are an op's inherent attributes (``<{...}>`` in generic
 form); ``attributes`` are the discardable ones (``{...}``, e.g. ``sdy.sharding``).
 """

@@ -10,7 +10,7 @@ from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
 EDGE_OP = "sdy.data_flow_edge"
 
 # The ops that implement ShardableDataFlowOpInterface in jaxlib 0.10.2. Note that
-# stablehlo.if and func.call are not among them (planner.encode.data_flow models those as
+# stablehlo.if and func.call are not among them (planner.encode.problem.data_flow models those as
 # edges for the planner's own graph, but Shardy's passes leave them alone).
 SHARDABLE_DATA_FLOW_OPS = frozenset({
     "stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier",

@@ -558,7 +558,7 @@ class Parser:
         return region
 
     def parse_top_level(self) -> Operation:
-        from planner.model.ir.ops import ModuleOp
+        from planner.model.dialects.ops import ModuleOp
 
         ops: list[Operation] = []
         while self.peek().kind != "eof":

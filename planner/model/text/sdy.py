@@ -8,6 +8,7 @@ from collections.abc import Callable
 from math import prod
 from typing import TypeVar
 
+from planner.model.dialects.ops import reduction_op_of
 from planner.model.ir.attributes import (
     Attribute,
     DenseElementsAttr,
@@ -17,7 +18,6 @@ from planner.model.ir.attributes import (
     SymbolRefAttr,
 )
 from planner.model.ir.core import Operation, Value
-from planner.model.ir.ops import reduction_op_of
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.axis import AxisRef, SubAxisInfo
 from planner.model.sharding.mesh import MeshAttr, MeshAxis

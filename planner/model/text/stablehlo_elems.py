@@ -9,6 +9,13 @@ import json
 import re
 from dataclasses import dataclass
 
+from planner.model.dialects.ops import (
+    ConvDimensionNumbers,
+    DotDimensionNumbers,
+    conv_layout,
+    enum_attr,
+    enum_value,
+)
 from planner.model.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -16,13 +23,6 @@ from planner.model.ir.attributes import (
     DenseElementsAttr,
     IntegerAttr,
     OpaqueAttr,
-)
-from planner.model.ir.ops import (
-    ConvDimensionNumbers,
-    DotDimensionNumbers,
-    conv_layout,
-    enum_attr,
-    enum_value,
 )
 from planner.model.ir.types import TensorType
 from planner.model.text.parser import Parser, _normalise_ws

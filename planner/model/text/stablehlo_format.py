@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from planner.model.dialects.ops import enum_attr, enum_value
 from planner.model.ir.attributes import (
     Attribute,
     BoolAttr,
@@ -22,7 +23,6 @@ from planner.model.ir.attributes import (
     quote,
 )
 from planner.model.ir.core import Operation, Region, Value
-from planner.model.ir.ops import enum_attr, enum_value
 from planner.model.ir.types import FunctionType, TensorType, TupleType, Type
 from planner.model.text.lexer import Token
 from planner.model.text.parser import OpStart, Parser, custom_parser, symbol_name

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from planner.model.dialects.ops import reduction_op_of
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
-from planner.model.ir.ops import reduction_op_of
 from planner.model.sharding.axis import AxisRef, axes_text, sort_and_merge
 from planner.model.sharding.collectives import (
     CollectiveError,
@@ -26,7 +27,6 @@ from planner.model.sharding.tensor_sharding import (
     ListOfAxisRefLists,
     TensorSharding,
 )
-from planner.model.sharding.value_sharding import value_sharding
 from planner.model.verify.attrs import (
     AxisChecker,
     Invalid,

@@ -5,11 +5,11 @@ and results) and ``sdy.result_propagation_edges`` / ``sdy.block_arg_propagation_
 
 from __future__ import annotations
 
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import ArrayAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.propagation_edges import EdgeRef, PropagationEdgesAttr
-from planner.model.sharding.value_sharding import value_sharding
 from planner.model.verify.attrs import Invalid
 from planner.model.verify.ops import Scope
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import (
     Attribute,
     DenseElementsAttr,
@@ -17,7 +19,6 @@ from planner.model.ir.attributes import (
 )
 from planner.model.ir.core import BlockArgument, Operation, OpResult
 from planner.model.ir.diagnostics import SourceLoc
-from planner.model.ir.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
@@ -25,7 +26,6 @@ from planner.model.sharding.tensor_sharding import (
     ShardingPerValue,
     TensorSharding,
 )
-from planner.model.sharding.value_sharding import value_sharding
 from planner.model.verify.attrs import (
     Invalid,
     Symbols,

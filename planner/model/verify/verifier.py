@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
 from planner.model.ir.attributes import StringAttr, TypeAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import SourceLoc, VerificationError
-from planner.model.ir.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
 from planner.model.ir.types import FunctionType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from planner.model.dialects.ops import reduction_op_of
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import reduction_op_of
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr

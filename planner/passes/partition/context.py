@@ -3,13 +3,13 @@ value's local type (computed before anything changes), and the next channel id."
 
 from __future__ import annotations
 
+from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import ModuleOp
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
-from planner.model.sharding.value_sharding import value_sharding
 
 
 def _channel_of(op: Operation) -> int:

@@ -8,8 +8,8 @@ added (those of the input program stay what they were)."""
 
 from __future__ import annotations
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import ModuleOp
 
 PARTITION_ID = "stablehlo.partition_id"
 REPLICA_ID = "stablehlo.replica_id"

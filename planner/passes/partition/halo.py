@@ -24,14 +24,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from planner.encode.flops import ints
+from planner.model.dialects.ops import ConvDimensionNumbers, int_list
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation, Region, Value
-from planner.model.ir.ops import ConvDimensionNumbers, int_list
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
-from planner.model.sharding.value_sharding import value_sharding
 from planner.passes.partition.build import Builder, dense, groups_attr, int_attr
 from planner.passes.partition.devices import replica_groups, shard_index_by_device
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
@@ -272,7 +271,7 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
 def _ints_or(op: Operation, name: str, default: list[int]) -> list[int]:
     """An array property (nested dense literals such as ``padding`` flattened)."""
     attr = op.properties.get(name)
-    return ints(attr) if attr is not None else default
+    return int_list(attr) if attr is not None else default
 
 
 def _conv_batch_dim(op: Operation) -> int | None:
@@ -292,7 +291,7 @@ def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAtt
         return False
     j = dn.input_spatial_dimensions.index(d)
     k = len(dn.input_spatial_dimensions)
-    groups = [ints(op.properties.get(g)) or [1] for g in ("feature_group_count",
+    groups = [int_list(op.properties.get(g)) or [1] for g in ("feature_group_count",
                                                            "batch_group_count")]
     kernel = kernel or value_sharding(op.operands[1])
     return (dn.output_spatial_dimensions[j] == d and

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from planner.model.dialects.ops import ConvolutionOp, GatherOp, ScatterOp, int_list
 from planner.model.ir.attributes import DenseElementsAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
-from planner.model.ir.ops import ConvolutionOp, GatherOp, ScatterOp, int_list
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr

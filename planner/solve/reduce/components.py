@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.problem import Stage, StrategyProblem, usage_profile
+from planner.solve.core.problem import Stage, StrategyProblem, usage_profile
 from planner.solve.reduce.background import background_nodes
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.problem import StrategyProblem
+from planner.solve.core.problem import StrategyProblem
 from planner.solve.reduce.dead import eliminate_dead
 from planner.solve.reduce.dominated import remove_dominated
 from planner.solve.reduce.edges import fold_trivial_edges

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from planner.solve.problem import Stage, StrategyProblem
+from planner.solve.core.problem import Stage, StrategyProblem
 from planner.solve.reduce.background import background_nodes
 from planner.solve.reduce.memory import profile, relevant_nodes
 from planner.solve.reduce.work import Work

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.problem import StrategyProblem
+from planner.solve.core.problem import StrategyProblem
 
 
 class Work:

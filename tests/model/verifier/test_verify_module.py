@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import VerificationError
-from planner.model.ir.ops import ModuleOp
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module
 from planner.model.verify.verifier import verify, verify_or_raise

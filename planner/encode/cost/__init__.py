@@ -1,0 +1,1 @@
+"""planner/encode/cost"""

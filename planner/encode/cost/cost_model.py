@@ -1,0 +1,404 @@
+"""The cost model: seconds of compute per op, seconds of each collective and reshard, and
+bytes per device of each value, on one :class:`HardwareProfile`.
+
+    compute     (FLOPs + transcendentals of the op on its local shapes) / peak FLOP/s of
+                its element type (``flops.py`` counts as XLA does)
+    collective  alpha + bytes each device sends / bandwidth (ring model, ``collective_cost``),
+                on the slowest link among the axes it communicates along; a reduce-scatter
+                as the all-reduce + slice XLA's CPU pipeline runs unless the profile says
+                the compiler fuses it (``fused_reduce_scatter``)
+    reshard     the sum over the collectives ``sdy-reshard-to-collectives`` lowers it to
+
+A :class:`CostModel` is cheap to query per op, per value and per reshard: the encoder calls
+it once per strategy and edge; reshard prices are memoised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, replace
+from math import prod
+
+from planner.encode.cost.combining import has_reduction_factor, sink_reductions
+from planner.encode.cost.flops import Shape, Work, op_work, type_shape
+from planner.encode.cost.hardware import HardwareProfile, Link
+from planner.model.dialects.collective_bytes import (
+    STABLEHLO_COLLECTIVES,
+    CollectiveCost,
+    collective_cost,
+    gather_steps,
+    replica_groups,
+    stablehlo_collective_cost,
+    step_cost,
+)
+from planner.model.dialects.ops import ConvDimensionNumbers
+from planner.model.dialects.traits import CONTRACTIONS, LOCAL_COLLECTIVES
+from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.ir.attributes import Attribute, int_list
+from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef, axis_set_diff
+from planner.model.sharding.collectives import collective_axes
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.reshard_lowering import lower_reshard
+from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
+
+# A forward pass ends in up to three independent reductions (the output projection, a
+# final norm's mean and variance) that seldom all-reduce along the same axes (measured on
+# the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
+# training step's gradients are many more. Fewer sinks than this pay the whole latency.
+MIN_COMBINED_SINKS = 4
+
+
+
+@dataclass(frozen=True, slots=True)
+class Comm:
+    """One collective as priced: its kind (``all_reduce``...), the bytes each device sends,
+    the devices per group (None for a permute), its seconds and how many collectives
+    XLA runs for it."""
+
+    kind: str
+    bytes_per_device: int
+    group_size: int | None
+    seconds: float
+    count: int = 1  # collectives XLA runs for it (an all-gather: one per dimension)
+
+
+def permute_axes(src: TensorSharding, dst: TensorSharding) -> tuple[AxisRef, ...]:
+    """The axes a collective_permute moves data along: those whose dimension or position
+    differs between ``src`` and ``dst`` (all of them if that leaves none)."""
+    def placed(s: TensorSharding) -> set[tuple[int, int, AxisRef]]:
+        return {(d, i, a) for d, dim in enumerate(s.dims) for i, a in enumerate(dim.axes)}
+    moved = placed(src) ^ placed(dst)
+    axes = {a for _, _, a in moved} or {*src.dim_axes(), *dst.dim_axes()}
+    return tuple(sorted(axes, key=str))
+
+
+def group_axes(group: list[int], mesh: MeshAttr) -> tuple[str, ...]:
+    """The mesh axes along which the devices of ``group`` differ (device ids in the mesh's
+    device order, row-major over its axes)."""
+    order = {d: i for i, d in enumerate(mesh.devices())}
+    coords = []
+    for d in group:
+        i, c = order.get(d, d), []
+        for axis in reversed(mesh.axes):
+            c.append(i % axis.size)
+            i //= axis.size
+        coords.append(tuple(reversed(c)))
+    return tuple(a.name for k, a in enumerate(mesh.axes) if len({c[k] for c in coords}) > 1)
+
+
+class CostModel:
+    """Prices ops, values, collectives and reshards of modules whose meshes are
+    ``meshes`` (symbol name → mesh) on ``hardware``."""
+
+    def __init__(self, hardware: HardwareProfile, meshes: Mapping[str, MeshAttr]) -> None:
+        self.hardware = hardware
+        self.meshes = dict(meshes)
+        self._reshards: dict[tuple[object, ...], float] = {}
+        self._sinks: dict[int, tuple[Block, set[int]]] = {}
+
+    # -- values --------------------------------------------------------------------------
+    def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
+        if sharding is None:
+            return None
+        return sharding.mesh if isinstance(sharding.mesh, MeshAttr) else \
+            self.meshes.get(sharding.mesh)
+
+    def default_mesh(self) -> MeshAttr | None:
+        """The module's mesh with the most devices (for collectives that name none)."""
+        return max(self.meshes.values(), key=lambda m: m.num_devices, default=None)
+
+    def local_shape(self, value: Value) -> Shape | None:
+        """``value``'s per-device shape under the sharding it carries (padded up where a
+        dimension doesn't divide); its type's shape when it has none."""
+        shape = type_shape(value)
+        if shape is None:
+            return None
+        sharding = value_sharding(value)
+        mesh = self.mesh_of(sharding)
+        if sharding is None or mesh is None or sharding.rank != len(shape):
+            return shape
+        return sharding.local_shape(shape, mesh)
+
+    def sharded_bytes(self, t: TensorType, sharding: TensorSharding | None) -> int:
+        """Bytes per device of a ``t`` tensor sharded as ``sharding`` (a strategy's
+        candidate, not necessarily what the value carries); the whole tensor for None."""
+        shape = tuple(d or 0 for d in t.shape)
+        mesh = self.mesh_of(sharding)
+        if sharding is not None and mesh is not None and sharding.rank == len(shape):
+            shape = sharding.local_shape(shape, mesh)
+        return prod(shape) * t.element_bytes
+
+    def value_bytes(self, value: Value) -> int:
+        """Bytes of one device's piece of ``value`` (0 for tokens, tuples, dynamic shapes)."""
+        t = value.type
+        if not isinstance(t, TensorType) or not t.is_static:
+            return 0
+        return self.sharded_bytes(t, value_sharding(value))
+
+    # -- compute -------------------------------------------------------------------------
+    def op_work(self, op: Operation) -> Work:
+        """FLOPs and transcendentals one device does for ``op`` (on its local shapes)."""
+        return op_work(op, self.local_shape)
+
+    def peak_flops(self, op: Operation) -> float:
+        """The peak rate for ``op``: its (first) operand's element type for contractions,
+        its result's otherwise."""
+        values = op.operands if op.name in CONTRACTIONS else op.results
+        for v in values:
+            if isinstance(v.type, TensorType):
+                return self.hardware.peak_flops(v.type.element_type)
+        return self.hardware.peak_flops("default")
+
+    def compute_seconds(self, op: Operation, work: Work | None = None) -> float:
+        """Seconds one device spends computing ``op`` at peak: on the local shapes of the
+        shardings its values carry, or ``work`` counted by the caller (the encoder passes
+        ``flops.op_work(op, shape_of)`` with a strategy's local shapes)."""
+        work = self.op_work(op) if work is None else work
+        return work.total / self.peak_flops(op) if work.total else 0.0
+
+    def executed_seconds(self, op: Operation, sent_bytes: int | None) -> float:
+        """Seconds one device spends on ``op`` of a per-device program as a simulation ran
+        it: a collective by the bytes it sent on the default link, compute at peak on the
+        op's own (already local) types."""
+        if sent_bytes is not None:
+            return self.hardware.link_for((), None).seconds(sent_bytes)
+        work = op_work(op)
+        return work.total / self.peak_flops(op) if work.total else 0.0
+
+    # -- communication -------------------------------------------------------------------
+    def link(self, axes: tuple[AxisRef | str, ...], mesh: MeshAttr | None) -> Link:
+        return self.hardware.link_for(axes, mesh)
+
+    def priced(self, cost: CollectiveCost, axes: tuple[AxisRef | str, ...],
+               mesh: MeshAttr | None, alpha_scale: float = 1.0) -> Comm:
+        """``cost`` in seconds: alpha (times ``alpha_scale``: the share of a combined
+        collective's latency) + beta·bytes on the slowest link of ``axes``; nothing for the
+        local ops (all_slice, *_to_unreduced)."""
+        if f"sdy.{cost.kind}" in LOCAL_COLLECTIVES:
+            return Comm(cost.kind, 0, cost.group_size, 0.0)
+        link = self.link(axes, mesh)
+        seconds = link.seconds(cost.bytes_per_device) - (1.0 - alpha_scale) * link.latency_s
+        return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds)
+
+    def gather_comm(self, cost: CollectiveCost, properties: Mapping[str, Attribute],
+                    operand: TensorSharding, shape: Shape, element_bytes: int,
+                    mesh: MeshAttr) -> Comm:
+        """An all-gather priced as XLA runs it: one collective per gathered dimension, each
+        on its own axes' link (``collective_cost.gather_steps``)."""
+        steps = gather_steps(properties, operand, tuple(shape), element_bytes, mesh)
+        seconds = sum(self.link(axes, mesh).seconds(sent) for axes, sent in steps)
+        return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
+                    max(len(steps), 1))
+
+    def as_compiled(self, cost: CollectiveCost) -> CollectiveCost:
+        """An sdy collective's cost as the compiler runs it: unless the profile fuses
+        them, a reduce-scatter is an all-reduce of its input (twice the bytes), then a
+        free slice (a StableHLO reduce_scatter the user wrote stays one)."""
+        if cost.kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
+            return CollectiveCost(2 * cost.bytes_per_device, cost.group_size, cost.kind)
+        return cost
+
+    def all_reduce_alpha_scale(self, op: Operation, axes: tuple[object, ...] = ("?",)
+                               ) -> float:
+        """The share of an all-reduce along ``axes`` that ``op``'s sharded reduction pays:
+        ``1/n`` for one of the ``n`` sink reductions of its block, which XLA's combiner
+        merges (``combine.sink_reductions``), when there are at least
+        ``MIN_COMBINED_SINKS`` and it reduces along one axis (a gradient set reduces along
+        the data axis; a sink reducing along more, layer-norm gradients over batch and
+        sequence, forms a group of its own: measured on train_tL1, one all-reduce more
+        than priced); 1 otherwise."""
+        block = op.parent
+        if block is None:
+            return 1.0
+        found = self._sinks.get(id(block))
+        if found is None or found[0] is not block:
+            found = (block, sink_reductions(block, has_reduction_factor))
+            self._sinks[id(block)] = found
+        sinks = found[1]
+        return 1.0 / len(sinks) if id(op) in sinks and len(sinks) >= MIN_COMBINED_SINKS \
+            and len(axes) == 1 else 1.0
+
+    def sdy_collective(self, op: Operation) -> Comm:
+        """An ``sdy`` collective op, priced."""
+        out = op.properties["out_sharding"]
+        assert isinstance(out, TensorSharding)
+        mesh = self.mesh_of(out)
+        assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
+        cost = self.as_compiled(collective_cost(op, mesh))
+        if op.name == "sdy.all_gather":
+            t = op.operands[0].type
+            assert isinstance(t, TensorType)
+            src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
+            return self.gather_comm(cost, op.properties, src, tuple(d or 0 for d in t.shape),
+                                    t.element_bytes, mesh)
+        if op.name == "sdy.collective_permute":
+            src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
+            axes: tuple[AxisRef | str, ...] = permute_axes(src, out)
+        else:
+            axes = collective_axes(op.name, op.properties)
+        return self.priced(cost, axes, mesh)
+
+    def stablehlo_collective(self, op: Operation, mesh: MeshAttr | None) -> Comm:
+        """A StableHLO collective of a per-device program (local buffers), priced on the
+        link of the mesh axes its groups span (``mesh``: the program's mesh, if known)."""
+        in_bytes = sum(self.value_bytes(v) for v in op.operands)
+        out_bytes = sum(self.value_bytes(v) for v in op.results)
+        n = mesh.num_devices if mesh is not None else 1
+        cost = stablehlo_collective_cost(op, in_bytes, out_bytes, n)
+        groups = replica_groups(op)
+        axes: tuple[str, ...] = ()
+        if mesh is not None and groups:
+            devices = sorted({d for g in groups for d in g}) if cost.group_size is None \
+                else groups[0]
+            axes = group_axes(devices, mesh)
+        return self.priced(cost, axes, mesh)
+
+    def collective(self, op: Operation, mesh: MeshAttr | None = None) -> Comm | None:
+        """``op`` priced if it is a collective (sdy or StableHLO), else None."""
+        if op.name in COLLECTIVE_OPS:
+            return self.sdy_collective(op)
+        if op.name in STABLEHLO_COLLECTIVES:
+            return self.stablehlo_collective(op, mesh or self.default_mesh())
+        return None
+
+    def all_reduce_key(self, op: Operation, mesh: MeshAttr | None = None
+                       ) -> tuple[Hashable, float] | None:
+        """For an all-reduce (sdy or StableHLO), what XLA's combiner groups it by (the
+        devices it reduces over) and its latency; None for any other op."""
+        if op.name == "sdy.all_reduce":
+            out = op.properties["out_sharding"]
+            assert isinstance(out, TensorSharding)
+            axes = collective_axes(op.name, op.properties)
+            link = self.link(axes, self.mesh_of(out))
+            return ("sdy", out.mesh if isinstance(out.mesh, str) else str(out.mesh),
+                    tuple(sorted(map(str, axes)))), link.latency_s
+        if op.name == "stablehlo.all_reduce":
+            mesh = mesh or self.default_mesh()
+            groups = replica_groups(op)
+            names = group_axes(groups[0], mesh) if mesh is not None and groups else ()
+            key = ("stablehlo", tuple(tuple(g) for g in groups))
+            return key, self.link(names, mesh).latency_s
+        return None
+
+    def halo_comms(self, op: Operation, sharding: TensorSharding | None = None) -> list[Comm]:
+        """The halo exchange a windowed op (convolution, reduce_window) needs where its
+        input is sharded along a windowed dimension, as XLA's partitioner does it: per
+        such dimension, a collective_permute of ``lo`` rows from the left neighbour and
+        one of ``(k-1)·dilation - lo - (stride-1)`` rows from the right (each only when
+        positive), a row being the local input's slab across that dimension. The input's
+        ``sharding`` is the one it carries unless given."""
+        windows = _windows(op)
+        if not windows:
+            return []
+        x = op.operands[0]
+        sharding = sharding or value_sharding(x)
+        mesh, shape, t = self.mesh_of(sharding), type_shape(x), x.type
+        if sharding is None or mesh is None or shape is None or \
+                not isinstance(t, TensorType) or sharding.rank != len(shape):
+            return []
+        local = sharding.local_shape(shape, mesh)
+        comms = []
+        for dim, k, stride, lo, dilation in windows:
+            axes = sharding.dims[dim].axes
+            if sharding.dims[dim].size(mesh) <= 1 or not local[dim]:
+                continue
+            row = prod(local) // local[dim] * t.element_bytes
+            for rows in (max(lo, 0), max((k - 1) * dilation - lo - (stride - 1), 0)):
+                if rows:
+                    cost = CollectiveCost(row * min(rows, local[dim]), None,
+                                          "collective_permute")
+                    comms.append(self.priced(cost, axes, mesh))
+        return comms
+
+    def reshard_comms(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
+                      element_type: str) -> list[Comm]:
+        """The collectives a reshard of a ``shape`` tensor from ``src`` to ``dst`` lowers
+        to, priced. Where ``sdy-reshard-to-collectives`` has no lowering, an all-gather of
+        ``src`` to replicated (then a free local slice) stands in for it."""
+        mesh = self.mesh_of(src) or self.mesh_of(dst)
+        assert mesh is not None, f"unknown mesh {src.mesh}"
+        comms: list[Comm] = []
+        if src.unreduced or dst.unreduced:
+            # Partial sums ``dst`` does not keep are all-reduced first (as explicit
+            # reshards do); axes becoming unreduced cost nothing (local ops).
+            gone = axis_set_diff(src.unreduced, dst.unreduced, mesh)
+            if gone:
+                kept = replace(src, unreduced=tuple(axis_set_diff(src.unreduced, gone, mesh)))
+                comms.append(self.step_comm("sdy.all_reduce", {
+                    "reduction_axes": AxisRefList(tuple(gone)), "out_sharding": kept},
+                    src, shape, element_type))
+            src, dst = replace(src, unreduced=()), replace(dst, unreduced=())
+        dst_mesh = self.mesh_of(dst)
+        elem = TensorType(tuple(shape), element_type).element_bytes
+        steps = lower_reshard(src, dst, tuple(shape), mesh,
+                              dst_mesh if dst_mesh is not None and dst_mesh != mesh else None)
+        if steps is None:
+            g = src.num_shards(mesh)
+            sent = prod(src.local_shape(tuple(shape), mesh)) * elem * (g - 1)
+            return [*comms, self.priced(CollectiveCost(sent, g, "all_gather"),
+                                        tuple(src.dim_axes()), mesh)]
+        current = src
+        for step in steps:
+            comms.append(self.step_comm(step.name, step.properties, current, shape,
+                                        element_type))
+            current = step.out_sharding
+        return comms
+
+    def step_comm(self, name: str, properties: Mapping[str, Attribute],
+                  operand: TensorSharding, shape: Shape, element_type: str,
+                  alpha_scale: float = 1.0) -> Comm:
+        """Collective ``name`` (``sdy.all_reduce``...) with ``properties`` applied to a
+        ``shape`` tensor sharded as ``operand``, priced: what the encoder pays for a
+        sharded reduction factor (an all-reduce over its axes, ``alpha_scale`` of its
+        latency: :meth:`all_reduce_alpha_scale`) or one reshard step."""
+        mesh = self.mesh_of(operand)
+        assert mesh is not None, f"unknown mesh {operand.mesh}"
+        elem = TensorType(tuple(shape), element_type).element_bytes
+        cost = self.as_compiled(step_cost(name, properties, operand, tuple(shape), elem, mesh))
+        if name == "sdy.all_gather":
+            return self.gather_comm(cost, properties, operand, tuple(shape), elem, mesh)
+        if name == "sdy.collective_permute":
+            out = properties["out_sharding"]
+            assert isinstance(out, TensorSharding)
+            axes: tuple[AxisRef | str, ...] = permute_axes(operand, out)
+        else:
+            axes = collective_axes(name, properties)
+        return self.priced(cost, axes, mesh, alpha_scale)
+
+    def reshard_seconds(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
+                        element_type: str) -> float:
+        """Seconds of a reshard from ``src`` to ``dst`` (memoised: the encoder prices the
+        same edge under many strategy pairs)."""
+        key = (src, dst, tuple(shape), element_type)
+        found = self._reshards.get(key)
+        if found is None:
+            found = sum(c.seconds for c in self.reshard_comms(src, dst, shape, element_type))
+            self._reshards[key] = found
+        return found
+
+
+def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
+    """(input dim, window size, stride, low padding, window dilation) of every windowed
+    dimension of a convolution or reduce_window (none for other ops)."""
+    if op.name == "stablehlo.convolution":
+        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+        rhs = type_shape(op.operands[1])
+        if rhs is None:
+            return []
+        dims = list(dn.input_spatial_dimensions)
+        sizes = [rhs[d] for d in dn.kernel_spatial_dimensions]
+        dil_key = "rhs_dilation"
+    elif op.name == "stablehlo.reduce_window":
+        sizes = int_list(op.get_attr("window_dimensions"))
+        dims = list(range(len(sizes)))
+        dil_key = "window_dilations"
+    else:
+        return []
+    n = len(dims)
+    strides = int_list(op.get_attr("window_strides")) or [1] * n
+    pad = int_list(op.get_attr("padding")) or [0] * (2 * n)
+    dil = int_list(op.get_attr(dil_key)) or [1] * n
+    return [(dims[i], sizes[i], strides[i], pad[2 * i], dil[i]) for i in range(n)
+            if sizes[i] > 1 or pad[2 * i] or pad[2 * i + 1]]

@@ -1,0 +1,71 @@
+"""Propagation barriers (``sdy.propagation_barrier``) as lexicographic solver stages.
+
+A barrier splits the graph into its downstream side ``D`` (the barrier's value and every
+node reachable from it along the dataflow) and the rest ``U``, joined by the cut edges.
+Shardy lets shardings flow across a barrier only in its allowed direction; an optimiser's
+equivalent of "flow" is "whose costs decide", so each barrier adds one stage, minimised
+before the cost (after the priority stages):
+
+* ``FORWARD``: ``U``'s own costs. The operand side is decided alone; the result side then
+  follows it and its users (the cost), never pulling the operand.
+* ``BACKWARD``: ``D``'s own costs. The result side is decided by its users alone; the
+  operand side then follows the result.
+* ``NONE``: every cost but the cut's. Each side is decided alone; the reshard between
+  them lands at the barrier.
+
+Ties left by a stage are broken by the later stages and the cost, as with priorities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from planner.encode.problem.encoder import Encoding
+from planner.solve.core.problem import Stage, StrategyProblem
+
+
+def _downstream(problem: StrategyProblem, start: int) -> np.ndarray:
+    """Nodes reachable from ``start`` along edges to later nodes (nodes are in program
+    order, so a consumer comes after its producer)."""
+    seen = np.zeros(problem.num_nodes, bool)
+    succ: dict[int, list[int]] = {}
+    for u, v in problem.edge_nodes.tolist():  # edges are stored with u < v
+        succ.setdefault(u, []).append(v)
+    seen[start] = True
+    stack = [start]
+    while stack:
+        for v in succ.get(stack.pop(), ()):
+            if not seen[v]:
+                seen[v] = True
+                stack.append(v)
+    return seen
+
+
+def with_barrier_stages(problem: StrategyProblem, enc: Encoding) -> StrategyProblem:
+    """``problem`` with one stage per propagation barrier (see module docstring), after
+    its existing stages."""
+    stages = []
+    node_of = np.repeat(np.arange(problem.num_nodes), np.diff(problem.offsets))
+    pair_edge = np.repeat(np.arange(problem.num_edges), np.diff(problem.edge_offsets))
+    eu, ev = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
+    for i, node in enumerate(enc.nodes):
+        if node.kind != "value" or node.op is None or \
+                node.op.name != "sdy.propagation_barrier":
+            continue
+        direction = node.op.allowed_direction  # type: ignore[attr-defined]
+        down = _downstream(problem, i)
+        cut = down[eu] != down[ev]
+        if direction == "FORWARD":
+            nodes, edges = ~down, ~down[eu] & ~cut
+        elif direction == "BACKWARD":
+            nodes, edges = down, down[eu] & ~cut
+        else:  # NONE
+            nodes, edges = np.ones_like(down), ~cut
+        stages.append(Stage(f"barrier {direction} at {node.op.src_loc}",
+                            np.where(nodes[node_of], problem.node_cost, 0.0),
+                            np.where(edges[pair_edge], problem.edge_cost, 0.0)))
+    if not stages:
+        return problem
+    return replace(problem, stages=(*problem.stages, *stages))

@@ -1,0 +1,149 @@
+"""Edges of the strategy graph: the reshard a value needs between what its producer's
+strategy gives and what a consumer's strategy requires.
+
+A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
+``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed once per distinct
+option pair (``CostModel.reshard_seconds``, plus the bytes of the resharded copy at
+``write_s_per_byte``), then gathered with numpy; whole matrices are
+cached by (options, options, shape, element type), so identical layers cost nothing
+more. Several edges between the same two nodes add up into one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.encode.cost.cost_model import CostModel
+from planner.model.ir.types import TensorType
+from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
+
+# Seconds charged per byte a strategy writes: a tenth of an H100's HBM time (3.35 TB/s).
+# The FLOP roofline the evaluator uses ignores memory traffic, so without this term a
+# replicated value costs as little as a sharded one (the reshard to a sharded consumer is
+# a free all_slice) and plans would hold far more bytes per device than they need. At the
+# full HBM rate it outweighed real collectives (a manual transformer gave 18 us of
+# all-gathers for 11 MiB less memory); a tenth keeps it a tie-breaker that still prefers
+# the leaner of near-equal plans. The same rate prices the copy every reshard writes.
+WRITE_S_PER_BYTE = 1 / 3.35e13
+
+
+@dataclass(frozen=True, eq=False)
+class Slot:
+    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``."""
+
+    node: int
+    options: tuple[TensorSharding, ...]
+    index: np.ndarray
+
+    def sharding(self, s: int) -> TensorSharding:
+        return self.options[int(self.index[s])]
+
+
+class EdgeTable:
+    """Pair-cost matrices accumulated per node pair (smaller node index first)."""
+
+    def __init__(self, model: CostModel, write_s_per_byte: float = 0.0) -> None:
+        self.model = model
+        self.write_s_per_byte = write_s_per_byte  # the resharded copy's bytes, priced
+        self.pairs: dict[tuple[int, int], np.ndarray] = {}
+        self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
+        self._matrices: dict[tuple[object, ...], np.ndarray] = {}
+        self._by_id: dict[tuple[object, ...], tuple[object, object, np.ndarray]] = {}
+        self._pair_cache: dict[tuple[object, ...], float] = {}
+
+    def option_matrix(self, src: tuple[TensorSharding, ...], dst: tuple[TensorSharding, ...],
+                      t: TensorType) -> np.ndarray:
+        """Reshard seconds from every ``src`` option to every ``dst`` option."""
+        # Identical layers hand over the very same interned option tuples: look them up
+        # by identity first (hashing tuples of shardings dominated encoding).
+        fast = (id(src), id(dst), t.shape, t.element_type)
+        hit = self._by_id.get(fast)
+        if hit is not None and hit[0] is src and hit[1] is dst:
+            return hit[2]
+        key = (src, dst, t.shape, t.element_type)
+        m = self._matrices.get(key)
+        if m is None:
+            shape = tuple(t.shape)
+            m = np.array([[0.0 if a == b else self._pair_seconds(a, b, t, shape)
+                           for b in dst] for a in src]).reshape(len(src), len(dst))
+            self._matrices[key] = m
+        self._by_id[fast] = (src, dst, m)  # holds src/dst so their ids stay theirs
+        return m
+
+    def _pair_seconds(self, a: TensorSharding, b: TensorSharding, t: TensorType,
+                      shape: tuple[int, ...]) -> float:
+        """One pair's reshard seconds plus the copy it writes, computed once per pair."""
+        key = (a, b, shape, t.element_type)
+        c = self._pair_cache.get(key)
+        if c is None:
+            c = self.reshard_seconds(a, b, shape, t.element_type) \
+                + self.write_s_per_byte * self.model.sharded_bytes(t, b)
+            self._pair_cache[key] = c
+        return c
+
+    def reshard_seconds(self, a: TensorSharding, b: TensorSharding, shape: tuple[int, ...],
+                        element_type: str) -> float:
+        """``CostModel.reshard_seconds`` where ``b`` has the same axes as ``a`` placed
+        otherwise (exact); directly where ``b`` only appends axes to ``a``'s dimensions (a
+        local all_slice: free) or only drops trailing ones (one all_gather); otherwise an
+        upper bound (see below), since exact lowering of every pair is too slow for big
+        programs (~0.3 ms each)."""
+        if a.replicated == b.replicated and a.unreduced == b.unreduced == ():
+            grow = shrink = True
+            gathered = []
+            for x, y in zip(a.dims, b.dims, strict=True):
+                grow &= y.axes[: len(x.axes)] == x.axes
+                shrink &= x.axes[: len(y.axes)] == y.axes
+                gathered.append(x.axes[len(y.axes):] if shrink else ())
+            if grow:
+                return 0.0
+            if shrink:
+                props = {"gathering_axes": ListOfAxisRefLists(tuple(gathered)),
+                         "out_sharding": b}
+                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                                            element_type).seconds
+            if Counter(a.dim_axes()) != Counter(b.dim_axes()):
+                # Axes added and removed: priced as a gather to the common prefix of each
+                # dimension, then a free slice -- an upper bound on what the reshard
+                # lowers to (an all_to_all may do it cheaper); exact lowering is kept for
+                # pure moves of the same axes, where all_to_all/permute decide the cost.
+                common = []
+                for x, y in zip(a.dims, b.dims, strict=True):
+                    k = 0
+                    while k < min(len(x.axes), len(y.axes)) and x.axes[k] == y.axes[k]:
+                        k += 1
+                    common.append(x.axes[k:])
+                props = {"gathering_axes": ListOfAxisRefLists(tuple(common))}
+                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                                            element_type).seconds
+        return self.model.reshard_seconds(a, b, shape, element_type)
+
+    def add_flow(self, src: Slot, dst: Slot, t: TensorType, weight: float = 1.0) -> None:
+        """A value of type ``t`` flowing from ``src`` to ``dst`` (``weight``: how often,
+        e.g. a loop's trip count)."""
+        if not t.is_static:
+            return
+        m = self.option_matrix(src.options, dst.options, t)
+        pair = m[np.ix_(src.index, dst.index)] * weight
+        self.add_pair(src.node, dst.node, pair)
+
+    def add_pair(self, u: int, v: int, pair: np.ndarray) -> None:
+        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``."""
+        if u == v:
+            diag = np.diagonal(pair).copy()
+            self.node_extra[u] = self.node_extra.get(u, 0) + diag
+            return
+        if u > v:
+            u, v, pair = v, u, pair.T
+        if (u, v) in self.pairs:
+            self.pairs[(u, v)] = self.pairs[(u, v)] + pair
+        else:
+            self.pairs[(u, v)] = np.array(pair, np.float64)
+
+    def ensure(self, u: int, v: int, ku: int, kv: int) -> None:
+        """An edge between ``u`` and ``v`` even if nothing flows (for pair constraints)."""
+        if u != v and (min(u, v), max(u, v)) not in self.pairs:
+            self.add_pair(u, v, np.zeros((ku, kv)))

@@ -1,0 +1,375 @@
+"""The dataflow graph of a (call-free) module as a :class:`StrategyProblem`.
+
+Nodes, in program order (pre-order walk of the entry function, into the regions of
+loops, conditionals, manual and named computations, not into reducer bodies):
+
+* ``op`` -- an op with a sharding rule; its strategies are ``strategies.op_strategies``
+  (computed once per op signature, ``strategy_cache``);
+* ``arg`` -- an entry-function argument; ``result`` -- an entry-function result;
+* ``value`` -- the result of a ``sdy.sharding_constraint``, ``sdy.reshard`` or
+  ``sdy.propagation_barrier`` (its own sharding; the reshard from its operand is an edge);
+* ``flow`` -- one data-flow edge (a while/case/if/optimization_barrier/manual/named
+  computation operand-result pair with its block arguments and region returns): every
+  source and target shares one sharding, so the tie is structural, not a constraint;
+  inside a manual computation the body sees it with the manual axes erased;
+* ``source`` -- a constant: its candidate shardings, no input;
+* ``fixed`` -- any other op: one strategy, everything unsharded.
+
+The strategies of ``arg``/``result``/``value``/``flow`` nodes are the tensor's candidate
+shardings (``candidates.tensor_candidates``). Each operand use is an edge priced by the
+reshard between its producer's sharding and what the consumer needs (``edges``). Costs
+inside a while body are multiplied by its trip count. A node's memory is the bytes of the
+values it defines under the strategy, live from its first definition to the last use (a
+use inside a region counts at the end of the op that holds the region); entry arguments
+and returned values are live throughout. User annotations become assumption groups
+(``constraints``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.loops import trip_count
+from planner.encode.problem.candidates import tensor_candidates
+from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edges
+from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
+from planner.encode.problem.graph import DataflowGraph
+from planner.encode.problem.strategies import OpStrategies
+from planner.encode.problem.strategy_cache import StrategyCache
+from planner.model.dialects.ops import FuncOp
+from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
+from planner.model.dialects.value_sharding import erase_manual_axes, value_sharding
+from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+
+_REGION_OPS = DATA_FLOW_OPS - {"func.call"}
+
+
+@dataclass(eq=False)
+class Node:
+    """One node of the problem and what its strategies mean."""
+
+    kind: str  # op | arg | result | value | flow | source | fixed
+    label: str
+    op: Operation | None = None
+    index: int = 0  # argument/result index, or the data-flow edge's index
+    strategies: OpStrategies | None = None
+    candidates: tuple[TensorSharding, ...] = ()
+    values: list[Value] = field(default_factory=list)  # values whose sharding it decides
+    cost: np.ndarray = field(default_factory=lambda: np.zeros(1))
+    usage: np.ndarray = field(default_factory=lambda: np.zeros(1))
+    edge: DataFlowEdge | None = None
+
+    @property
+    def count(self) -> int:
+        return len(self.cost)
+
+
+@dataclass(eq=False)
+class Encoding:
+    """A module's nodes and edges before they become a problem (``problem.build``)."""
+
+    func: FuncOp
+    mesh_name: str
+    mesh: MeshAttr
+    nodes: list[Node]
+    provider: dict[Value, Slot]  # who decides each value's sharding, as its users see it
+    edges: EdgeTable
+    result_nodes: list[int]
+    flow_nodes: dict[tuple[int, int], int]  # (id(op), edge index) -> node
+    intervals: np.ndarray  # int64[n, 2]
+
+
+class Encoder:
+    """Builds an :class:`Encoding` of ``func`` (see module docstring)."""
+
+    def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
+                 mesh: MeshAttr) -> None:
+        self.graph = graph
+        self.func = func
+        self.model = model
+        self.mesh_name = mesh_name
+        self.mesh = mesh
+        self.nodes: list[Node] = []
+        self.provider: dict[Value, Slot] = {}
+        self.edges = EdgeTable(model, WRITE_S_PER_BYTE)
+        self.flow_nodes: dict[tuple[int, int], int] = {}
+        self.pos = 0
+        self.def_pos: dict[int, int] = {}  # node -> first definition position
+        self.last_use: dict[Value, int] = {}
+        self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
+        self.pending: list[tuple[Value, Slot, float]] = []
+        # Axis orders other than the mesh's only where an annotation writes one.
+        rank = {a: i for i, a in enumerate(mesh.axis_names)}
+        self.orders = any(
+            [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
+            for a in graph.annotations for d in a.sharding.dims)
+        self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders)
+        self.unreduced_sinks = _unreduced_sinks(graph)
+        self._candidate_cache: dict[tuple[object, ...],
+                                    tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
+
+    # -- nodes -------------------------------------------------------------------------
+    def add_node(self, node: Node) -> int:
+        self.nodes.append(node)
+        self.def_pos[len(self.nodes) - 1] = self.pos
+        return len(self.nodes) - 1
+
+    def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
+                      op: Operation | None = None, index: int = 0,
+                      manual_prefix: list[tuple[AxisRef, ...]] | None = None,
+                      annotation: TensorSharding | None = None) -> int:
+        """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
+        ``annotation`` (the user's sharding of the value: it holds partial sums there)."""
+        cands, usage = self._candidates(t, axes, manual_prefix,
+                                        annotation.unreduced if annotation is not None else ())
+        node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
+                    usage=usage.copy())
+        return self.add_node(node)
+
+    def _candidates(self, t: TensorType, axes: tuple[str, ...],
+                    manual_prefix: list[tuple[AxisRef, ...]] | None,
+                    unreduced: tuple[AxisRef, ...] = ()
+                    ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
+        type and axes (the same tuple object each time: edges look it up by identity)."""
+        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced)
+        hit = self._candidate_cache.get(key)
+        if hit is None:
+            shape = tuple(t.shape) if t.is_static else ()
+            cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes,
+                                            manual_prefix, self.orders)) \
+                if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
+            if unreduced:
+                cands = tuple(replace(c, unreduced=unreduced) for c in cands
+                              if not any(a.overlaps(u, self.mesh) for a in c.dim_axes()
+                                         for u in unreduced))
+            hit = cands, np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
+            self._candidate_cache[key] = hit
+        return hit
+
+    def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
+        """The node's candidates as a slot; ``view``: manual axes erased (a body's view)."""
+        cands = self.nodes[node].candidates
+        if not view:
+            return Slot(node, cands, np.arange(len(cands)))
+        seen: dict[TensorSharding, int] = {}
+        index = np.array([seen.setdefault(erase_manual_axes(c, view), len(seen))
+                          for c in cands], np.int64)
+        return Slot(node, tuple(seen), index)
+
+    def use(self, value: Value, consumer: Slot, weight: float) -> None:
+        """``consumer`` needs ``value`` (``weight`` times per step): an edge, priced once
+        every producer is known."""
+        self.pending.append((value, consumer, weight))
+
+    # -- walk --------------------------------------------------------------------------
+    def encode(self) -> Encoding:
+        axes = self.mesh.axis_names
+        for i, arg in enumerate(self.func.body.args):
+            if isinstance(arg.type, TensorType):
+                n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
+                                       annotation=self.func.arg_sharding(i))
+                self.nodes[n].values.append(arg)
+                self.provider[arg] = self.slot(n)
+        self.block(self.func.body, axes, (), 1.0)
+        ret = self.func.body.terminator
+        result_nodes = []
+        assert ret is not None
+        for i, v in enumerate(ret.operands):
+            if not isinstance(v.type, TensorType):
+                result_nodes.append(-1)
+                continue
+            n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i,
+                                   annotation=self.func.result_sharding(i))
+            self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
+            result_nodes.append(n)
+            self.use(v, self.slot(n), 1.0)
+        self.end_of[id(ret)] = self.pos
+        for value, consumer, weight in self.pending:
+            src = self.provider.get(value)
+            if src is not None and isinstance(value.type, TensorType):
+                self.edges.add_flow(src, consumer, value.type, weight)
+        return Encoding(self.func, self.mesh_name, self.mesh, self.nodes, self.provider,
+                        self.edges, result_nodes, self.flow_nodes, self._intervals(ret))
+
+    def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
+              weight: float) -> None:
+        for op in block.ops:
+            start = self.pos
+            self.pos += 1
+            if op is block.terminator:
+                # Returns are sources of data-flow edges, or the entry's result nodes.
+                self.end_of[id(op)] = start
+                for v in op.operands:
+                    self._note_use(v, op)
+                continue
+            self.op(op, axes, manual, weight)
+            self.end_of[id(op)] = self.pos - 1
+            for v in op.operands:
+                self._note_use(v, op)
+
+    def op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
+           weight: float) -> None:
+        if op.name in _REGION_OPS:
+            self.region_op(op, axes, manual, weight)
+            return
+        if op.name in SHARDING_VIEWS:
+            t = op.results[0].type
+            assert isinstance(t, TensorType)
+            n = self.sharding_node("value", op.name.split(".")[1], t, axes, op,
+                                   annotation=value_sharding(op.results[0])
+                                   if op.name == "sdy.sharding_constraint" else None)
+            self.nodes[n].values.append(op.results[0])
+            self.provider[op.results[0]] = self.slot(n)
+            self.use(op.operands[0], self.slot(n), weight)
+            return
+        if op.name in CONSTANTS and isinstance(op.results[0].type, TensorType):
+            # A constant or iota is made where it is used: any sharding, no input.
+            n = self.sharding_node("source", op.name, op.results[0].type, axes, op)
+            self.nodes[n].values.append(op.results[0])
+            self.provider[op.results[0]] = self.slot(n)
+            return
+        if not op.results:
+            return  # sharding groups and other bookkeeping
+        rule = self.graph.rule(op)
+        if rule is not None and rule.num_factors == len(rule.factor_sizes) and \
+                len(rule.operand_mappings) == len(op.operands) and \
+                len(rule.result_mappings) == len(op.results):
+            partial = any(r in self.unreduced_sinks for r in op.results)
+            st, usage = self.strategy_cache.strategies(op, rule, axes, partial)
+            n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
+                                   usage=usage, values=list(op.results)))
+            for r, res in enumerate(op.results):
+                self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
+            for k, v in enumerate(op.operands):
+                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k]),
+                         weight)
+            return
+        self.fixed(op, weight)
+
+    def fixed(self, op: Operation, weight: float) -> None:
+        """One strategy: every tensor unsharded."""
+        usage = sum(float(r.type.byte_size) for r in op.results
+                    if isinstance(r.type, TensorType) and r.type.is_static)
+        n = self.add_node(Node("fixed", op.name, op, usage=np.array([usage]),
+                               values=list(op.results)))
+        zero = np.zeros(1, np.int64)
+        for r in op.results:
+            if isinstance(r.type, TensorType):
+                self.provider[r] = Slot(n, (TensorSharding.unsharded(self.mesh_name, r.type.rank),),
+                                        zero)
+        for v in op.operands:
+            if isinstance(v.type, TensorType):
+                self.use(v, Slot(n, (TensorSharding.unsharded(self.mesh_name, v.type.rank),),
+                                 zero), weight)
+
+    def region_op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
+                  weight: float) -> None:
+        inner_manual = manual + tuple(getattr(op, "manual_axes", ()) or ()) \
+            if op.name == "sdy.manual_computation" else manual
+        inner_axes = tuple(a for a in axes if a not in inner_manual)
+        inner_weight = weight
+        if op.name == "stablehlo.while":
+            inner_weight = weight * (trip_count(op) or 1)
+        new_manual = tuple(a for a in inner_manual if a not in manual)
+        for e in data_flow_edges(op, self.graph.module):
+            target = e.targets[0]
+            if not isinstance(target.type, TensorType):
+                continue
+            prefix = self._manual_prefix(op, e, new_manual)
+            outer_t = target.type if target in op.results or not new_manual else \
+                op.operands[e.index].type
+            assert isinstance(outer_t, TensorType)
+            # Manual axes come only from the computation's own shardings (the prefix).
+            free = tuple(a for a in axes if a not in new_manual)
+            n = self.sharding_node("flow", f"{op.name.split('.')[1]}#{e.index}", outer_t, free,
+                                   op, e.index, prefix)
+            self.nodes[n].edge = e
+            self.flow_nodes[(id(op), e.index)] = n
+            outer, inner = self.slot(n), self.slot(n, new_manual)
+            for t in e.targets:
+                self.provider[t] = outer if (t in op.results or not new_manual) else inner
+                self.nodes[n].values.append(t)
+            for s in e.sources:
+                is_outer = s in op.operands and e.index < len(op.operands) and \
+                    op.operands[e.index] is s
+                if op.name in ("stablehlo.optimization_barrier",):
+                    is_outer = True
+                self.use(s, outer if is_outer or not new_manual else inner,
+                         weight if is_outer else inner_weight)
+        for region in op.regions:
+            self.block(region.block, inner_axes, inner_manual, inner_weight)
+
+    def _manual_prefix(self, op: Operation, e: DataFlowEdge,
+                       manual: tuple[str, ...]) -> list[tuple[AxisRef, ...]] | None:
+        """The manual axes of each dimension, from the computation's in/out shardings."""
+        if not manual:
+            return None
+        n_in = len(op.operands)
+        key, i = ("in_shardings", e.index) if e.index < n_in else ("out_shardings",
+                                                                    e.index - n_in)
+        attr = op.properties.get(key)
+        if not isinstance(attr, ShardingPerValue) or i >= len(attr):
+            return None
+        out = []
+        for dim in attr[i].dims:
+            k = 0
+            while k < len(dim.axes) and dim.axes[k].name in manual:
+                k += 1
+            out.append(dim.axes[:k])
+        return out
+
+    # -- liveness ----------------------------------------------------------------------
+    def _note_use(self, v: Value, user: Operation) -> None:
+        """A use counts at the end of the ancestor of ``user`` in ``v``'s own block."""
+        home = v.block if isinstance(v, BlockArgument) else \
+            v.op.parent if isinstance(v, OpResult) else None
+        op: Operation | None = user
+        while op is not None and op.parent is not home:
+            op = op.parent_op
+        anchor = op if op is not None else user
+        end = self.end_of.get(id(anchor), self.pos)
+        if end > self.last_use.get(v, -1):
+            self.last_use[v] = end
+
+    def _intervals(self, ret: Operation) -> np.ndarray:
+        horizon = self.pos + 1
+        for v in ret.operands:
+            self.last_use[v] = horizon
+        iv = np.zeros((len(self.nodes), 2), np.int64)
+        for n, node in enumerate(self.nodes):
+            if node.kind in ("arg", "result"):
+                iv[n] = (0, horizon) if node.kind == "arg" else (horizon - 1, horizon)
+                continue
+            start = self.def_pos[n]
+            end = max((self.last_use.get(v, start) for v in node.values), default=start)
+            iv[n] = (start, max(end, start) + 1)
+        return iv
+
+
+def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
+           mesh: MeshAttr) -> Encoding:
+    """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``."""
+    return Encoder(graph, func, model, mesh_name, mesh).encode()
+
+
+def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:
+    """Values an annotation with unreduced axes takes as they are: a returned value whose
+    function result is unreduced, a sharding constraint's operand, an op's own result.
+    Their producers may keep partial sums (``op_strategies``' ``partial_results``)."""
+    sinks: set[Value] = set()
+    for a in graph.annotations:
+        if not a.sharding.unreduced:
+            continue
+        if a.kind == "sharding_constraint" and a.op is not None:
+            sinks.add(a.op.operands[0])
+        elif a.kind in ("func_result", "op_sharding"):
+            sinks.add(a.value)
+    return sinks

@@ -1,0 +1,208 @@
+"""Candidate strategies of one op: assignments of mesh axes to the factors of its sharding
+rule, each with the shardings it implies for every operand and result, its compute
+seconds on the local shapes and the seconds of the collective its sharded reduction
+factors need (an all-reduce of every result over their axes).
+
+Rules that decide which assignments exist:
+
+* only pass-through and reduction factors are sharded: need-replication and
+  blocked-propagation factors stay whole, and so do permutation factors (the partitioner
+  would replicate them around the op) except a convolution's or reduce_window's windowed
+  dimensions where the partitioner halo-exchanges them (``halo_applies``: whole axes,
+  even shards, operand and result sharded alike): such a strategy also pays the
+  collective permutes of its halo (``CostModel.halo_comms``);
+* every mesh axis at most once per op, hence at most once per tensor;
+* the axes of a factor divide its size exactly (``axis_assignments``);
+* in a compound dimension (several factors), a factor that is only partly sharded leaves
+  the factors after it unsharded (a later one would need a strided view);
+* at most ``MAX_STRATEGIES`` per op: beyond that the cheapest (compute + reduction) are
+  kept, ties broken by enumeration order, and the unsharded strategy is always kept so a
+  plan never lacks a fallback;
+* with ``partial_results`` (the encoder asks for it where a result feeds an annotation
+  with unreduced axes), a summing op (dot, convolution, add-reduce) whose reduction
+  factors are sharded also gets the strategy that keeps its results unreduced over those
+  axes: no all-reduce here, the consumer pays it unless it accepts partial sums.
+
+Shardings are interned per operand/result: ``operand_index[k][s]`` is the index of
+strategy ``s``'s sharding of operand ``k`` in ``operand_options[k]``; edges are priced on
+distinct shardings only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.flops import Shape, op_work, type_shape
+from planner.encode.problem.axis_assignments import Assignment, assignments
+from planner.model.ir.core import Operation, Value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef, sort_and_merge
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule, TensorMapping
+from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
+from planner.passes.partition.halo import halo_applies
+
+MAX_STRATEGIES = 128
+
+
+@dataclass
+class OpStrategies:
+    """The strategies of one op (see module docstring)."""
+
+    op: Operation
+    assignments: list[Assignment]
+    operand_options: list[list[TensorSharding]]
+    operand_index: list[np.ndarray]
+    result_options: list[list[TensorSharding]]
+    result_index: list[np.ndarray]
+    compute_s: np.ndarray
+    comm_s: np.ndarray
+
+    @property
+    def count(self) -> int:
+        return len(self.assignments)
+
+    @property
+    def cost(self) -> np.ndarray:
+        return self.compute_s + self.comm_s
+
+    def operand(self, s: int, k: int) -> TensorSharding:
+        return self.operand_options[k][int(self.operand_index[k][s])]
+
+    def result(self, s: int, r: int) -> TensorSharding:
+        return self.result_options[r][int(self.result_index[r][s])]
+
+
+def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes: Sequence[int],
+                    mesh_name: str, mesh: MeshAttr) -> TensorSharding | None:
+    """The closed sharding ``assignment`` gives a tensor with ``mapping``; None when a
+    compound dimension would need a strided view."""
+    dims = []
+    for dim in mapping:
+        axes: list[AxisRef] = []
+        partial = False
+        for f in dim:
+            if assignment[f] and partial:
+                return None
+            axes.extend(assignment[f])
+            size = 1
+            for a in assignment[f]:
+                size *= a.size(mesh)
+            partial = partial or size < factor_sizes[f]
+        dims.append(DimSharding(tuple(axes)))
+    return TensorSharding(mesh_name, tuple(dims))
+
+
+# Ops whose permutation factors (windowed dimensions) the partitioner halo-exchanges.
+_HALO_OPS = frozenset({"stablehlo.convolution", "stablehlo.reduce_window"})
+
+
+def _shardable(op: Operation, rule: OpShardingRule) -> list[bool]:
+    frozen = {*rule.need_replication, *rule.blocked_propagation}
+    if op.name not in _HALO_OPS:
+        frozen.update(rule.permutation)
+    return [f not in frozen for f in range(rule.num_factors)]
+
+
+def _halo_ok(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
+             outs: list[TensorSharding], mesh: MeshAttr) -> bool:
+    """Whether the partitioner halo-exchanges the windowed dimensions ``a`` shards (true
+    when it shards none)."""
+    if not any(a[f] for f in rule.permutation):
+        return True
+    kernel = ins[1] if op.name == "stablehlo.convolution" else None
+    return halo_applies(op, ins[0], outs[0], kernel, mesh)
+
+
+def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarray]:
+    table: dict[TensorSharding, int] = {}
+    index = np.array([table.setdefault(s, len(table)) for s in items], np.int64)
+    return list(table), index
+
+
+def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
+                  axes: Sequence[str], model: CostModel,
+                  max_strategies: int = MAX_STRATEGIES, orders: bool = True,
+                  partial_results: bool = False) -> OpStrategies:
+    """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
+    op sits in a manual computation); ``orders``: see ``axis_assignments``;
+    ``partial_results``: see the module docstring."""
+    sizes = rule.factor_sizes
+    rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
+    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
+        ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
+        outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
+        if any(s is None for s in ins) or any(s is None for s in outs) or \
+                not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
+            continue
+        compute, comm = _price(op, rule, a, ins, outs, mesh, model)  # type: ignore[arg-type]
+        rows.append((a, ins, outs, compute, comm))  # type: ignore[arg-type]
+    if len(rows) > max_strategies:
+        # rows[0] is the unsharded assignment (fewest axes first): always kept.
+        order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
+        keep = sorted([0, *order[: max_strategies - 1]])
+        rows = [rows[i] for i in keep]
+    if partial_results and _sums(op):
+        for a, ins, outs, compute, _ in list(rows):
+            reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
+            if reduced:
+                kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
+                rows.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
+    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
+                              for k in range(len(rule.operand_mappings))), strict=False) \
+        if rule.operand_mappings else ((), ())
+    res_opts, res_idx = zip(*(_intern([r[2][k] for r in rows])
+                              for k in range(len(rule.result_mappings))), strict=False) \
+        if rule.result_mappings else ((), ())
+    return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
+                        list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
+                        np.array([r[4] for r in rows]))
+
+
+def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:
+    """Seconds of the halo exchange of a windowed op whose input is sharded ``operand``."""
+    if op.name not in _HALO_OPS:
+        return 0.0
+    return sum(c.seconds for c in model.halo_comms(op, operand))
+
+
+def _sums(op: Operation) -> bool:
+    """Whether ``op``'s reduction is a sum (its partial results add up)."""
+    if op.name in ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"):
+        return True
+    if op.name != "stablehlo.reduce":
+        return False
+    body = [o.name for o in op.regions[0].block.ops]
+    return body == ["stablehlo.add", "stablehlo.return"]
+
+
+def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
+           outs: list[TensorSharding], mesh: MeshAttr, model: CostModel) -> tuple[float, float]:
+    """Compute seconds on the local shapes, and the all-reduce of the sharded reduction
+    factors over every result."""
+    local: dict[int, Shape | None] = {}
+    for v, s in (*zip(op.operands, ins, strict=False), *zip(op.results, outs, strict=False)):
+        shape = type_shape(v)
+        local[id(v)] = s.local_shape(shape, mesh) if shape is not None and \
+            len(shape) == s.rank else shape
+
+    def shape_of(v: Value) -> Shape | None:
+        return local[id(v)] if id(v) in local else type_shape(v)
+
+    compute = model.compute_seconds(op, op_work(op, shape_of))
+    reduced = tuple(x for f in rule.reduction for x in a[f])
+    comm = _halo_seconds(op, ins[0], model)
+    if reduced:
+        for r, s in zip(op.results, outs, strict=False):
+            t = r.type
+            if not isinstance(t, TensorType) or not t.is_static:
+                continue
+            props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
+            comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
+                                    t.element_type,
+                                    model.all_reduce_alpha_scale(op, reduced)).seconds
+    return compute, comm

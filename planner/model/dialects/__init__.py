@@ -1,0 +1,1 @@
+"""planner/model/dialects"""

@@ -1,0 +1,96 @@
+"""The sharding-rule registry for StableHLO ops: :func:`rule_for` gives the
+``#sdy.op_sharding_rule`` of an op exactly as Shardy's own registry builds it.
+
+Rule functions live in one module per op family (``elementwise``, ``shape``,
+``contraction``, ``reduce``, ``gather_scatter``, ``misc``); importing this package
+registers them all.
+"""
+
+from __future__ import annotations
+
+from planner.model.dialects.ops import op_sharding_rule
+from planner.model.ir.core import Operation
+from planner.model.rules import (  # noqa: F401  (registers the rule functions)
+    contraction,
+    elementwise,
+    gather_scatter,
+    misc,
+    reduce,
+    shape,
+)
+from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder
+from planner.model.rules.canonical import canonical_rule, same_rule
+from planner.model.rules.misc import UnknownOp, safe_default_rule
+from planner.model.rules.registry import NO_RULE_OPS, lookup, registered_ops
+from planner.model.sharding.rule import OpShardingRule
+
+__all__ = [
+    "NO_DIM",
+    "FactorKind",
+    "RuleBuilder",
+    "annotate_rules",
+    "canonical_rule",
+    "is_known",
+    "registered_ops",
+    "rule_for",
+    "safe_default_rule",
+    "same_rule",
+]
+
+
+def is_known(op: Operation) -> bool:
+    """Whether the registry knows ``op`` (has a rule for it, or knows it has none)."""
+    if op_sharding_rule(op) is not None or op.name in NO_RULE_OPS:
+        return True
+    fn = lookup(op.name)
+    if fn is None:
+        return False
+    try:
+        fn(op, False)
+    except UnknownOp:
+        return False
+    return True
+
+
+def rule_for(op: Operation, conservative: bool = False,
+             default_for_unknown: bool = True) -> OpShardingRule | None:
+    """The sharding rule of ``op``.
+
+    A rule already on the op (``sdy.sharding_rule``, e.g. a user's rule on a custom call)
+    always wins. Otherwise the registry builds it; ``conservative`` drops the factors that
+    need non-divisible or halo handling (concatenate dimension, convolution spatial
+    dimensions) and blocks propagation along padded/sliced/windowed dimensions, as
+    Shardy's ``conservative-propagation`` option does.
+
+    None for ops that have no rule by design (constants, iota, control flow, func and
+    sdy structure ops, terminators, host callbacks). For ops unknown to the registry
+    Shardy has no rule either; here they get :func:`safe_default_rule` (every dimension
+    need-replication) unless ``default_for_unknown`` is False.
+    """
+    existing = op_sharding_rule(op)
+    if existing is not None:
+        return existing
+    if op.name in NO_RULE_OPS:
+        return None
+    fn = lookup(op.name)
+    if fn is not None:
+        try:
+            return fn(op, conservative)
+        except UnknownOp:
+            pass
+    return safe_default_rule(op) if default_for_unknown else None
+
+
+def annotate_rules(module: Operation, conservative: bool = False) -> int:
+    """Attach ``sdy.sharding_rule`` to every op that has a rule, as Shardy's
+    ``sdy-populate-op-sharding-rules`` does (ops unknown to Shardy get none); returns how
+    many ops were annotated."""
+    from planner.model.dialects.ops import SHARDING_RULE_ATTR
+
+    count = 0
+    for op in module.walk():
+        rule = rule_for(op, conservative, default_for_unknown=False)
+        if rule is not None:
+            op.attributes[SHARDING_RULE_ATTR] = rule
+            count += 1
+    return count

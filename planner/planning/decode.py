@@ -1,0 +1,145 @@
+"""A solution written back into the module: a sharding on every op result and block
+argument, in the form Shardy's propagation leaves a module.
+
+* ruled ops get ``sdy.sharding`` (per value) from their strategy's result shardings;
+* entry arguments and results get their ``sdy.sharding`` attribute; loops, conditionals
+  and barriers their results' (block arguments follow, as data-flow edge targets);
+  manual and named computations their in/out shardings (manual axes major);
+* user annotations stay where they were: an annotation's own open/closed flags,
+  priorities, replicated and unreduced axes are kept, its axes are the chosen ones
+  (which honour it: open dimensions may have grown);
+* where a consumer's strategy needs an operand sharded otherwise than its producer
+  gives it, an explicit ``sdy.reshard`` goes right before the consumer (one per value and
+  target sharding): Shardy's export then has nothing left to choose, so the module's
+  collectives are the ones the solver priced.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from planner.encode.problem.candidates import with_flags
+from planner.encode.problem.encoder import Encoding, Node
+from planner.model.dialects.ops import SHARDING_ATTR
+from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
+from planner.model.ir.core import Operation, Value, insert_after_value
+from planner.model.ir.types import TensorType
+from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+
+
+def decode(enc: Encoding, assignment: np.ndarray) -> int:
+    """Write the shardings ``assignment`` (a local strategy index per node) chooses into
+    the module, in place; the number of explicit reshards inserted."""
+    a = np.asarray(assignment, np.int64)
+    for n, node in enumerate(enc.nodes):
+        _decode_node(enc, node, int(a[n]))
+    reshards = _insert_reshards(enc, a)
+    _pin_results(enc)
+    return reshards
+
+
+def _keep_flags(chosen: TensorSharding, existing: object) -> TensorSharding:
+    if isinstance(existing, TensorSharding) and existing.rank == chosen.rank:
+        return with_flags(chosen, existing)
+    return chosen
+
+
+def _decode_node(enc: Encoding, node: Node, s: int) -> None:
+    if node.kind == "op":
+        st = node.strategies
+        assert st is not None and node.op is not None
+        for r, res in enumerate(node.op.results):
+            old = value_sharding(res)
+            set_value_sharding(res, _keep_flags(st.result(s, r), old))
+    elif node.kind == "source":
+        set_value_sharding(node.values[0], node.candidates[s])
+    elif node.kind == "fixed":
+        for res in node.values:
+            if isinstance(res.type, TensorType):
+                set_value_sharding(res, TensorSharding.unsharded(enc.mesh_name, res.type.rank))
+    elif node.kind == "arg":
+        attrs = enc.func.arg_attrs(node.index)
+        attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
+        enc.func.set_arg_attrs(node.index, attrs)
+    elif node.kind == "result":
+        attrs = enc.func.result_attrs(node.index)
+        attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
+        enc.func.set_result_attrs(node.index, attrs)
+    elif node.kind == "value":
+        assert node.op is not None
+        key = "sharding"
+        node.op.properties[key] = _keep_flags(node.candidates[s], node.op.properties.get(key))
+    elif node.kind == "flow":
+        _decode_flow(node, s)
+
+
+def _decode_flow(node: Node, s: int) -> None:
+    op, chosen = node.op, node.candidates[s]
+    assert op is not None
+    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+        n_in = len(op.operands)
+        key, i, count = ("in_shardings", node.index, n_in) if node.index < n_in else \
+            ("out_shardings", node.index - n_in, len(op.results))
+        attr = op.properties.get(key)
+        items = list(attr.shardings) if isinstance(attr, ShardingPerValue) and \
+            len(attr) == count else [None] * count
+        items[i] = _keep_flags(chosen, items[i])
+        values = op.operands if key == "in_shardings" else op.results
+        op.properties[key] = ShardingPerValue(tuple(
+            x if x is not None else TensorSharding.unsharded(chosen.mesh, v.type.rank)
+            for x, v in zip(items, values, strict=True)))
+        return
+    result = op.results[node.index]
+    set_value_sharding(result, _keep_flags(chosen, value_sharding(result)))
+
+
+def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
+    made: dict[tuple[int, Value, TensorSharding], Value] = {}
+    for n, node in enumerate(enc.nodes):
+        if node.kind != "op":
+            continue
+        st, op = node.strategies, node.op
+        assert st is not None and op is not None
+        for k, v in enumerate(op.operands):
+            src = enc.provider.get(v)
+            if src is None or not isinstance(v.type, TensorType):
+                continue
+            have, need = src.sharding(int(a[src.node])), st.operand(int(a[n]), k)
+            if have.same_dim_axes(need):
+                continue
+            key = (id(op.parent), v, need)
+            if key not in made:
+                r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": need},
+                                     loc=op.loc)
+                r.src_loc = op.src_loc
+                assert op.parent is not None
+                op.parent.insert_before(op, r)
+                made[key] = r.results[0]
+            op.set_operand(k, made[key])
+    return len(made)
+
+
+def _pin_results(enc: Encoding) -> None:
+    """A ``sdy.sharding_constraint`` to its own sharding after every ruled op's tensor
+    results. XLA (jaxlib 0.10.2, as ``jax.jit`` compiles a module) re-runs Shardy's
+    propagation and binds only function argument/result shardings and sharding
+    constraints: an op's own ``sdy.sharding`` is re-decided, so without the pins XLA
+    partitions another plan than the one priced (measured: a free output sharding spread
+    back through a whole transformer, weights all-gathered; a result read only by an
+    explicit reshard took the reshard's sharding, and its convolution paid halo
+    exchanges the plan avoids)."""
+    for node in enc.nodes:
+        if node.kind != "op" or node.op is None:
+            continue
+        for res in node.op.results:
+            users = res.users
+            if res.rank == 0 or not users:
+                continue
+            sharding = value_sharding(res)
+            if not isinstance(sharding, TensorSharding):
+                continue
+            pin = Operation.create("sdy.sharding_constraint", [res], [res.type],
+                                   {"sharding": sharding}, loc=node.op.loc)
+            pin.src_loc = node.op.src_loc
+            insert_after_value(res, pin)
+            res.replace_uses_except(pin.results[0], pin)

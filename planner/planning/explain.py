@@ -1,0 +1,81 @@
+"""``planner plan --explain VALUE``: why a value got its sharding.
+
+Names the annotations that restrict the node deciding the value (its own, and those of
+sharding groups it belongs to), then re-solves the same problem with the value's chosen
+sharding forbidden, trading memory as the plan did: the step time and peak memory
+differences to that next-best plan are what the choice is worth (infinite when nothing
+else is allowed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from planner.model.ir.core import Value
+from planner.model.ir.diagnostics import PlannerError
+from planner.planning.memory_trade import trade_memory
+from planner.planning.plan import PlanResult
+from planner.solve.core.problem import AssumptionGroup, peak_usage
+from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
+from planner.solve.solver import solve
+
+
+def find_value(result: PlanResult, name: str) -> Value:
+    """``argN``, ``resultN`` or an SSA name (``%5``/``5`` as in the input file; the first
+    value of that name in program order)."""
+    func = result.encoding.func
+    ret = func.body.terminator
+    assert ret is not None
+    if name.startswith("arg") and name[3:].isdigit() and int(name[3:]) < len(func.body.args):
+        return func.body.args[int(name[3:])]
+    if name.startswith("result") and name[6:].isdigit() and int(name[6:]) < len(ret.operands):
+        return ret.operands[int(name[6:])]
+    hint = name.lstrip("%")
+    for node in result.encoding.nodes:
+        for v in node.values:
+            if getattr(v, "name_hint", None) == hint:
+                return v
+    raise PlannerError(f"--explain: no value named '{name}' (argN, resultN or %NAME)")
+
+
+def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 0) -> str:
+    """A few lines on why value ``name`` is sharded as it is."""
+    enc, problem = result.encoding, result.problem
+    value = find_value(result, name)
+    if name.startswith("result") and name[6:].isdigit():
+        node = enc.result_nodes[int(name[6:])]
+        slot_options = enc.nodes[node].candidates
+        index = np.arange(len(slot_options))
+    else:
+        slot = enc.provider.get(value)
+        if slot is None:
+            raise PlannerError(f"--explain: '{name}' is not a planned tensor")
+        node, slot_options, index = slot.node, slot.options, slot.index
+    a = result.assignment
+    chosen = slot_options[int(index[a[node]])]
+    lines = [f"{name}: {chosen.stripped()}"]
+    mine = [c for c in result.constraints if node in c.nodes()]
+    if mine:
+        lines.append("constrained by:")
+        lines += [f"  {c.location or '<unknown>'}: {c.name.split(' at ')[0]}" for c in mine]
+    else:
+        lines.append("no annotation restricts it: chosen for cost alone")
+    same = np.flatnonzero([slot_options[int(i)].same_dim_axes(chosen) for i in index])
+    forbid = AssumptionGroup("--explain", problem.offsets[node] + same)
+    without = replace(problem, groups=(*problem.groups, forbid))
+    options = SolveOptions(time_limit=time_limit, seed=seed, relative_gap=PLAN_RELATIVE_GAP,
+                           name_conflict=False)
+    alt = trade_memory(without, solve(without, options), options, result.memory_weight)
+    if alt.assignment is None:
+        lines.append("no other sharding is possible under the annotations")
+    else:
+        other = slot_options[int(index[alt.assignment[node]])]
+        diff = alt.cost - result.solution.cost
+        mib = [peak_usage(problem, x) / 2**20 for x in (alt.assignment, a)]
+        lines.append(f"next best: {other.stripped()} costs {diff * 1e6:+.3f} us per step "
+                     f"({alt.cost * 1e6:.3f} us vs {result.solution.cost * 1e6:.3f} us"
+                     f"{'' if alt.status == 'optimal' else f', within {alt.gap:.2%} of its optimum'})"
+                     f" and {mib[0] - mib[1]:+.3f} MiB peak ({mib[0]:.3f} vs {mib[1]:.3f} MiB)")
+    return "\n".join(lines) + "\n"

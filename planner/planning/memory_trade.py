@@ -1,0 +1,97 @@
+"""Peak memory against step time: a plan should not hold much more memory for a small
+gain in time.
+
+The solver minimises the estimated step time; peak memory is only a constraint (the
+memory cap). After that solve, :func:`trade_memory` looks for a leaner plan: it solves
+again under caps below the plan's peak, from a mild one (``CAPS``: 90 % of it) down to a
+tight one, each the fastest plan within its cap, until a cap admits no plan, and keeps
+the plan with the least
+
+    log(cost) + weight * log(peak memory)
+
+so a plan ``x`` % slower is taken when it needs more than about ``x / weight`` % less
+memory (``MEMORY_WEIGHT``, 0.5, by default; 0: time only): a scale-free exchange rate,
+the same for a 1 MiB and a 10 GiB program. Priorities are kept: a leaner plan whose
+priority stages are worse is refused.
+A leaner plan is reported ``feasible`` with the first solve's bound (the least step time
+any plan has), so its gap says how much time the memory cost.
+The extra solves get at most as long as the first one took (and at least half a second,
+within the time limit): a problem that needed the whole limit is left as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+
+import numpy as np
+
+from planner.solve.core.problem import StrategyProblem, peak_usage
+from planner.solve.core.segments import segment_argmin
+from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.solver import solve
+
+# The default exchange rate: a plan x % slower is taken for more than 2x % less memory.
+# Measured on the corpus (bench/bench_plan.py): no program slower than Shardy's plan,
+# peak memory at most Shardy's on the two where the time optimum held much more.
+MEMORY_WEIGHT = 0.5
+# The caps tried, as fractions of the time-optimal plan's peak: mild first (a small
+# saving often costs little time), then tighter.
+CAPS = (0.9, 0.75, 0.55, 0.35)
+
+
+def score(cost: float, peak: float, weight: float) -> float:
+    """What :func:`trade_memory` minimises (both positive)."""
+    return math.log(cost) + weight * math.log(peak)
+
+
+def least_peak(problem: StrategyProblem) -> float:
+    """A lower bound on any plan's peak: every node at its leanest allowed strategy."""
+    starts = problem.offsets[:-1]
+    forbidden = (~np.isfinite(problem.node_cost)).astype(np.float64)
+    return peak_usage(problem, segment_argmin(forbidden, problem.node_usage, starts) - starts)
+
+
+def _stages_kept(sol: Solution, first: Solution) -> bool:
+    return all(a <= b * (1 + 1e-9) + 1e-15
+               for a, b in zip(sol.stage_values, first.stage_values, strict=False))
+
+
+def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOptions,
+                 weight: float = MEMORY_WEIGHT) -> Solution:
+    """``first`` or a leaner solution of ``problem`` with a better :func:`score` (see the
+    module docstring); ``options`` are the first solve's."""
+    if weight <= 0 or first.assignment is None or not first.cost > 0:
+        return first
+    start = time.monotonic()
+    budget = min(options.time_limit - first.wall_time, max(0.5, first.wall_time))
+    best, best_peak = first, peak_usage(problem, first.assignment)
+    if best_peak <= 0 or budget <= 0.05:
+        return first
+    best_score = score(first.cost, best_peak, weight)
+    first_peak = last_peak = best_peak
+    floor = least_peak(problem)
+    for k, fraction in enumerate(CAPS):
+        left = budget - (time.monotonic() - start)
+        cap = first_peak * fraction
+        if cap >= last_peak:
+            continue  # the last plan fits this cap already: it is this cap's plan too
+        if left <= 0.05 or cap < floor:
+            break  # out of time, or no plan can be that lean
+        limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
+        capped = dataclasses.replace(problem, usage_limit=limit)
+        sol = solve(capped, dataclasses.replace(options, time_limit=left / (len(CAPS) - k),
+                                                hint=None, progress=None, name_conflict=False))
+        if sol.assignment is None:
+            break  # no plan fits: tighter caps won't either
+        last_peak = peak = peak_usage(problem, sol.assignment)
+        if sol.cost > 0 and _stages_kept(sol, first):
+            s = score(sol.cost, peak, weight)
+            if s < best_score:
+                best, best_peak, best_score = sol, peak, s
+    if best is not first:  # not the time optimum: the first solve's bound still holds
+        best.wall_time = first.wall_time + (time.monotonic() - start)
+        best.lower_bound = first.lower_bound
+        best.status = SolveStatus.FEASIBLE
+    return best

@@ -1,0 +1,230 @@
+"""``plan``: a program in, the cheapest plan out (annotated module and report).
+
+Steps: copy the module, apply a mesh override, inline calls (``inline_calls``), build the
+dataflow graph, encode it (``encoder``), turn annotations into assumption groups
+(``constraints``), solve (``planner.solve.solve``), decode the assignment into the module
+(``decode``) and price the result with the evaluator (``evaluate``), the same yardstick
+``planner cost`` uses on Shardy's plans.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.evaluator import entry_function, evaluate
+from planner.encode.cost.hardware import HardwareProfile, load_hardware
+from planner.encode.problem.annotations import Annotation
+from planner.encode.problem.barriers import with_barrier_stages
+from planner.encode.problem.build import build_problem
+from planner.encode.problem.constraints import Constraint, build_constraints
+from planner.encode.problem.encoder import Encoding, encode
+from planner.encode.problem.graph import build_graph
+from planner.encode.problem.pins import add_pins
+from planner.encode.problem.priorities import with_priority_stages
+from planner.model.dialects.ops import ModuleOp
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.text.io import parse_file, parse_module, print_module
+from planner.passes.planner.inline_calls import inline_calls
+from planner.planning.decode import decode
+from planner.planning.memory_trade import MEMORY_WEIGHT, trade_memory
+from planner.planning.mesh_override import override_mesh
+from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
+from planner.solve.core.problem import StrategyProblem
+from planner.solve.solution import PLAN_RELATIVE_GAP, Solution, SolveOptions, SolveStatus
+from planner.solve.solver import solve
+
+
+class PlanConflict(PlannerError):
+    """The annotations cannot all hold: ``conflicts`` is the smallest conflicting set."""
+
+    def __init__(self, conflicts: list[Constraint]) -> None:
+        first = conflicts[0].loc if conflicts else None
+        super().__init__(f"{len(conflicts)} annotation(s) conflict: "
+                         + "; ".join(c.name for c in conflicts), first)
+        self.conflicts = conflicts
+
+    def diagnostics(self) -> list[str]:
+        """One MLIR-style error line per conflicting annotation."""
+        others = len(self.conflicts) - 1
+        why = (f"conflicts with {others} other annotation{'s' if others != 1 else ''} of "
+               "this set" if others else "cannot hold on its own (no valid plan has it)")
+        return [f"{c.loc or '<unknown>:0:0'}: error: {c.name.split(' at ')[0]} {why}"
+                for c in self.conflicts]
+
+
+@dataclass
+class PlanResult:
+    """The annotated module, its report, and the solver's assignment (a warm start for a
+    later ``plan`` of the same program)."""
+
+    module: ModuleOp
+    report: PlanReport
+    assignment: np.ndarray
+    problem: StrategyProblem
+    encoding: Encoding
+    constraints: list[Constraint]
+    solution: Solution
+    memory_weight: float = 0.0  # the exchange rate the plan was found with
+
+    def text(self, generic: bool = False) -> str:
+        return print_module(self.module, generic=generic)
+
+    def jax_shardings(self, mesh: object = None) -> tuple[list, list]:
+        """``NamedSharding``s for the entry function's inputs and outputs, ready for
+        ``jax.jit(in_shardings=..., out_shardings=...)``, over ``mesh`` (a ``jax``
+        mesh; by default one built from the plan's mesh on ``jax.devices()``). Needs the
+        ``jax`` extra; a sub-axis or unreduced axes JAX cannot express are an error."""
+        from planner.interop.jax import jax_mesh, jax_shardings
+
+        return jax_shardings(self.module, mesh if mesh is not None else jax_mesh(self.module))
+
+
+@dataclass
+class Prepared:
+    """Everything before the solve: the module copy and its problem."""
+
+    module: ModuleOp
+    encoding: Encoding
+    constraints: list[Constraint]
+    problem: StrategyProblem
+    hardware: HardwareProfile
+    calls_inlined: int
+    encode_s: float
+
+
+def as_module(program: Operation | str | Path) -> ModuleOp:
+    """A private copy of ``program`` (a module, MLIR text, or a path)."""
+    if isinstance(program, Operation):
+        m = program.clone()
+    elif isinstance(program, Path) or (isinstance(program, str) and "\n" not in program
+                                       and Path(program).is_file()):
+        m = parse_file(program)
+    else:
+        m = parse_module(str(program))
+    if not isinstance(m, ModuleOp):
+        raise PlannerError("expected a module")
+    return m
+
+
+def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[str, MeshAttr]:
+    """The mesh most annotations name (on a tie, or when none do, the one with most
+    devices, then the first declared). Every annotation must be on that mesh (or an identical one): like Shardy, which
+    does not propagate across meshes, the planner plans one mesh per program."""
+    meshes = module.meshes()
+    if not meshes:
+        raise PlannerError("the module has no sdy.mesh to plan on")
+    used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str))
+    order = {n: i for i, n in enumerate(meshes)}
+    name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, -order[n]))
+    chosen = meshes[name].stripped()
+    for a in annotations:
+        m = a.sharding.mesh
+        other = meshes.get(m) if isinstance(m, str) else m
+        if other is not None and other.stripped() != chosen:
+            where = f"@{m}" if isinstance(m, str) else "an inlined mesh"
+            raise PlannerError(
+                f"this sharding is on {where} = {other.stripped()}, the program is planned on "
+                f"@{name} = {chosen}: planning across several meshes is not supported "
+                "(Shardy does not propagate across meshes either); put every annotation on "
+                "one mesh", a.loc)
+    return name, meshes[name]
+
+
+def prepare(program: Operation | str | Path, *, mesh: str | None = None,
+            hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
+            pins: Mapping[str, str] | Sequence[str] | None = None) -> Prepared:
+    """Parse/copy, override the mesh, inline calls, encode: the problem to solve."""
+    t0 = time.monotonic()
+    module = as_module(program)
+    hw = load_hardware(hardware)
+    if mesh is not None:
+        override_mesh(module, mesh)
+    if any(a.size == 1 for m in module.meshes().values() for a in m.axes):
+        # As Shardy's import does: a size-1 axis shards nothing (a re-meshed "data=1"
+        # would otherwise make an annotation on "data" unsatisfiable).
+        from planner.passes import run_passes
+
+        run_passes(module, ["sdy-remove-size-one-axes"])
+    inlined = inline_calls(module)
+    func = entry_function(module)
+    graph = build_graph(module)
+    if pins:
+        add_pins(graph, func, pin_map(pins))
+    mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
+    model = CostModel(hw, module.meshes())
+    enc = encode(graph, func, model, mesh_name, mesh_attr)
+    constraints = build_constraints(enc, graph)
+    problem = with_priority_stages(with_barrier_stages(
+        build_problem(enc, constraints, memory_cap, name=func.sym_name), enc), constraints)
+    return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
+
+
+def plan(program: Operation | str | Path, *, mesh: str | None = None,
+         hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
+         time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
+         pins: Mapping[str, str] | Sequence[str] | None = None,
+         warm_start: np.ndarray | PlanResult | None = None,
+         progress: Callable[[float, float], None] | None = None,
+         gap: float = PLAN_RELATIVE_GAP,
+         memory_weight: float = MEMORY_WEIGHT) -> PlanResult:
+    """Plan ``program``: a sharding on every value, minimising the estimated step time
+    on ``hardware`` subject to every annotation (see ``planner/planning/plan.py``), then
+    trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
+    The solver stops once the plan is proven within ``gap`` (relative) of optimal.
+    Raises :class:`PlanConflict` when the annotations cannot all hold."""
+    if strategy not in ("cpsat", "greedy"):
+        raise PlannerError(f"unknown strategy '{strategy}' (cpsat, greedy)")
+    p = prepare(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap, pins=pins)
+    hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
+    if hint is not None and (len(hint) != p.problem.num_nodes or
+                             (hint >= p.problem.num_strategies).any()):
+        hint = None  # another program or mesh: not a valid start here
+    options = SolveOptions(time_limit=time_limit, workers=workers, strategy=strategy,
+                           seed=seed, hint=hint, progress=progress, relative_gap=gap)
+    sol = solve(p.problem, options)
+    if sol.assignment is None:
+        if sol.conflict:
+            by_name = {c.name: c for c in p.constraints}
+            raise PlanConflict([by_name[n] for n in sol.conflict])
+        if sol.status is SolveStatus.INFEASIBLE:
+            raise PlannerError("no plan exists: the mesh cannot satisfy the program "
+                               "(memory cap or divisibility)")
+        raise PlannerError(f"no plan found within {time_limit:g} s")
+    sol = trade_memory(p.problem, sol, options, memory_weight)
+    reshards = decode(p.encoding, sol.assignment)
+    cost = evaluate(p.module, p.hardware)
+    enc = p.encoding
+    report = PlanReport(
+        mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
+        solver=SolverStats(status=str(sol.status), objective_s=sol.cost,
+                           bound_s=sol.lower_bound, gap=sol.gap, solve_s=sol.wall_time,
+                           encode_s=p.encode_s, nodes=p.problem.num_nodes,
+                           edges=p.problem.num_edges,
+                           strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out),
+        annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
+                     for c in p.constraints],
+        reshards_inserted=reshards, calls_inlined=p.calls_inlined)
+    return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
+                      memory_weight)
+
+
+def pin_map(pins: Mapping[str, str] | Sequence[str]) -> dict[str, str]:
+    """Pins as a mapping; a sequence holds ``VALUE=SHARDING`` strings."""
+    if isinstance(pins, Mapping):
+        return dict(pins)
+    out = {}
+    for item in pins:
+        name, sep, text = item.partition("=")
+        if not sep:
+            raise PlannerError(f"bad pin '{item}': expected VALUE=SHARDING")
+        out[name.strip()] = text.strip()
+    return out

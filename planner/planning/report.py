@@ -1,0 +1,76 @@
+"""What ``planner plan`` reports (pydantic: validated, JSON-serialisable)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from planner.encode.cost.report import CostReport
+
+
+class SolverStats(BaseModel):
+    """How the strategy problem was solved."""
+
+    model_config = ConfigDict(frozen=True)
+    status: str = Field(description="optimal | feasible | infeasible | unknown")
+    objective_s: float = Field(description="the plan's cost under the encoder's model")
+    bound_s: float = Field(description="proven lower bound on that cost")
+    gap: float = Field(description="(objective - bound) / objective")
+    solve_s: float
+    encode_s: float
+    nodes: int
+    edges: int
+    strategies: int
+    timed_out: bool
+
+
+class AnnotationStatus(BaseModel):
+    """One user annotation and whether the plan keeps it."""
+
+    model_config = ConfigDict(frozen=True)
+    name: str
+    location: str
+    status: str = Field(description="holds | conflicts")
+
+
+class PlanReport(BaseModel):
+    """The plan priced by the evaluator (the same yardstick as ``planner cost``), how it
+    was found, and what became of each annotation."""
+
+    model_config = ConfigDict(frozen=True)
+    mesh: str
+    cost: CostReport
+    solver: SolverStats
+    annotations: list[AnnotationStatus]
+    reshards_inserted: int
+    calls_inlined: int
+
+    @property
+    def step_time_s(self) -> float:
+        return self.cost.step_time_s
+
+    @property
+    def compute_s(self) -> float:
+        return self.cost.compute_s
+
+    @property
+    def communication_s(self) -> float:
+        return self.cost.communication_s
+
+    @property
+    def peak_memory_bytes(self) -> int:
+        return self.cost.peak_memory_bytes
+
+    @property
+    def bytes_by_kind(self) -> dict[str, int]:
+        """Bytes each device sends, per collective kind."""
+        return {k: s.bytes_per_device for k, s in self.cost.collectives.items()}
+
+    def summary(self) -> str:
+        """Human lines for stderr."""
+        s = self.solver
+        gap = f"{100 * s.gap:.2f}%" if s.gap != float("inf") else "n/a"
+        head = (f"plan on mesh {self.mesh}: {s.status}, objective {s.objective_s * 1e3:.4g} ms, "
+                f"bound {s.bound_s * 1e3:.4g} ms, gap {gap}; {s.nodes} nodes, {s.edges} edges, "
+                f"encode {s.encode_s:.2f} s, solve {s.solve_s:.2f} s\n")
+        kept = sum(a.status == "holds" for a in self.annotations)
+        return head + f"annotations kept {kept}/{len(self.annotations)}\n" + self.cost.summary()

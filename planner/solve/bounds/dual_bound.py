@@ -1,0 +1,176 @@
+"""A Lagrangian lower bound of a strategy problem: min-sum diffusion on the pairwise costs,
+memory priced per time step.
+
+Reparametrisation: moving ``phi`` from an edge into its endpoints' strategy costs leaves
+every assignment's total unchanged, so ``Σ_i min θ'_i + Σ_e min θ'_e`` bounds every
+assignment from below, whatever ``phi`` is. Diffusion (Schlesinger's augmenting-free
+min-sum diffusion) makes each node's cost and its edges' min-marginals equal; nodes of one
+colour class share no edge, so a class is updated at once with numpy and each update never
+lowers the bound. The usage limit enters as prices ``λ_t ≥ 0`` per time step (strategy
+costs plus usage times the summed price of the node's live steps, minus ``λ · limit``);
+prices follow Polyak subgradient steps towards the incumbent's cost. Forbidden choices
+cost a finite ``big`` here, which only weakens the bound (any finite value keeps it valid).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+
+from planner.solve.core.adjacency import Adjacency
+from planner.solve.core.coloring import color_classes
+from planner.solve.core.problem import StrategyProblem, usage_profile
+from planner.solve.core.segments import segment_argmin
+
+
+class _Side:
+    """The edge entries (edge, endpoint strategy) of one colour class on one side (the
+    edges' first or second node): pair indices grouped by entry and segment starts."""
+
+    def __init__(self, p: StrategyProblem, edges: np.ndarray, first: bool,
+                 phi_off: np.ndarray) -> None:
+        k = p.num_strategies
+        u, v = p.edge_nodes[edges, 0], p.edge_nodes[edges, 1]
+        ku, kv = k[u], k[v]
+        mine, other = (ku, kv) if first else (kv, ku)
+        size = ku * kv
+        e_of = np.repeat(np.arange(len(edges)), size)
+        t = np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size, size)
+        base = p.edge_offsets[edges][e_of]
+        if first:  # row-major already: entry a's pairs are contiguous
+            self.pairs = base + t
+        else:  # column b's pairs: a runs fastest
+            self.pairs = base + (t % ku[e_of]) * kv[e_of] + t // ku[e_of]
+        self.starts = np.concatenate([[0], np.cumsum(np.repeat(other, mine))[:-1]]) \
+            if len(edges) else np.zeros(0, np.int64)
+        n_ent = np.repeat(np.arange(len(edges)), mine)
+        j = np.arange(int(mine.sum())) - np.repeat(np.cumsum(mine) - mine, mine)
+        self.phi = phi_off[edges][n_ent] + j  # index into this side's phi array
+        node = (u if first else v)[n_ent]
+        self.strategy = p.offsets[node] + j  # global strategy of each entry
+
+
+class DualBound:
+    """Diffusion state for ``problem`` (see module docstring)."""
+
+    def __init__(self, problem: StrategyProblem, big: float) -> None:
+        p = problem
+        self.p = p
+        k = p.num_strategies
+        self.theta_e = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
+        self.theta_n = np.where(np.isinf(p.node_cost), big, p.node_cost)
+        en = p.edge_nodes
+        ku, kv = k[en[:, 0]], k[en[:, 1]]
+        self.u_off = np.concatenate([[0], np.cumsum(ku)[:-1]]).astype(np.int64)
+        self.v_off = np.concatenate([[0], np.cumsum(kv)[:-1]]).astype(np.int64)
+        self.phi_u = np.zeros(int(ku.sum()))
+        self.phi_v = np.zeros(int(kv.sum()))
+        # Per pair, its entries in phi_u and phi_v (for the edges' reparametrised costs).
+        size = ku * kv
+        e_of = np.repeat(np.arange(p.num_edges), size)
+        t = np.arange(len(p.edge_cost)) - np.repeat(np.cumsum(size) - size, size)
+        self.pair_u = self.u_off[e_of] + t // kv[e_of]
+        self.pair_v = self.v_off[e_of] + t % kv[e_of]
+        self.edge_starts = np.cumsum(size) - size
+        adj = Adjacency.of(p)
+        deg = adj.degree()
+        self.deg_s = np.repeat(deg, k).astype(float)
+        self.classes = []
+        for cls in color_classes(adj, np.flatnonzero(deg > 0)):
+            mask = np.zeros(p.num_nodes, bool)
+            mask[cls] = True
+            strat = np.concatenate([np.arange(p.offsets[i], p.offsets[i + 1]) for i in cls])
+            self.classes.append((strat,
+                                 _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off),
+                                 _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off)))
+        self.node_of = np.repeat(np.arange(p.num_nodes), k)
+        steps = int(p.intervals[:, 1].max(initial=0))
+        self.price = np.zeros(steps)
+        self.live_w = np.zeros(len(p.node_cost))  # summed price of each strategy's steps
+        self.pot = self.theta_n.copy()  # θ + Σ phi + usage · price
+
+    def _edge_costs(self, pairs: np.ndarray) -> np.ndarray:
+        return self.theta_e[pairs] - self.phi_u[self.pair_u[pairs]] - self.phi_v[self.pair_v[pairs]]
+
+    def sweep(self) -> None:
+        """One diffusion pass over every colour class."""
+        size = len(self.pot)
+        for strat, su, sv in self.classes:
+            mm_u = np.minimum.reduceat(self._edge_costs(su.pairs), su.starts) \
+                if len(su.pairs) else np.zeros(0)
+            mm_v = np.minimum.reduceat(self._edge_costs(sv.pairs), sv.starts) \
+                if len(sv.pairs) else np.zeros(0)
+            total = self.pot + np.bincount(su.strategy, mm_u, size) \
+                + np.bincount(sv.strategy, mm_v, size)
+            target = total / (self.deg_s + 1.0)
+            self.phi_u[su.phi] += mm_u - target[su.strategy]
+            self.phi_v[sv.phi] += mm_v - target[sv.strategy]
+            self.pot[strat] = target[strat]
+
+    def value(self) -> tuple[float, np.ndarray]:
+        """The bound at the current reparametrisation and prices, and each node's best
+        strategy (local index) by its reparametrised cost."""
+        p = self.p
+        starts = p.offsets[:-1]
+        nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
+        edges = float(np.minimum.reduceat(self._edge_costs(np.arange(len(self.theta_e))),
+                                          self.edge_starts).sum()) if p.num_edges else 0.0
+        limit = p.usage_limit if p.usage_limit is not None else 0.0
+        best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
+            if p.num_nodes else np.zeros(0, np.int64)
+        return nodes + edges - limit * float(self.price.sum()), best
+
+    def set_prices(self, price: np.ndarray) -> None:
+        """Replace the memory prices (moves their effect in the strategy costs)."""
+        p = self.p
+        cum = np.concatenate([[0.0], np.cumsum(price)])
+        w = (cum[p.intervals[:, 1]] - cum[p.intervals[:, 0]])[self.node_of] * p.node_usage
+        self.pot += w - self.live_w
+        self.live_w, self.price = w, price
+
+
+def dual_bound(problem: StrategyProblem, upper: float | None = None,
+               time_limit: float = 1.0, max_sweeps: int | None = None,
+               target: float | None = None) -> float:
+    """A lower bound of ``problem``'s cost (stages ignored; ``inf`` is never claimed
+    unless no strategy is finite). ``upper`` (an incumbent's cost) guides the price steps;
+    runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
+    the bound reaches ``target`` (a gap that is good enough)."""
+    p = problem
+    if p.num_nodes == 0:
+        return 0.0
+    fin_n = p.node_cost[np.isfinite(p.node_cost)]
+    fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
+    scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
+    # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
+    big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper) else 0.0)
+    db = DualBound(p, big)
+    memory = p.usage_limit is not None and len(db.price) > 0
+    deadline = time.monotonic() + time_limit
+    best, sweeps, step_scale = -math.inf, 0, 1.0
+    while True:
+        db.sweep()
+        sweeps += 1
+        val, a = db.value()
+        if val > best:
+            best = val
+        elif memory:
+            step_scale *= 0.7  # no progress: shorter price steps
+        if memory and upper is not None and math.isfinite(upper):
+            g = usage_profile(p, a)[:len(db.price)] - float(p.usage_limit)  # type: ignore[arg-type]
+            g = np.pad(g, (0, len(db.price) - len(g)))
+            g = np.where((db.price <= 0) & (g < 0), 0.0, g)
+            norm = float(g @ g)
+            if norm > 0:
+                step = step_scale * max(upper - val, 0.0) / norm
+                db.set_prices(np.maximum(db.price + step * g, 0.0))
+        if max_sweeps is not None and sweeps >= max_sweeps:
+            break
+        if target is not None and best - 1e-9 * abs(best) >= target:
+            break
+        if max_sweeps is None and time.monotonic() >= deadline:
+            break
+    # Guard against float rounding in the sums.
+    return best - 1e-9 * abs(best)

@@ -1,0 +1,332 @@
+"""CP-SAT model of a strategy problem, or of the free part of one (the rest fixed).
+
+One Boolean per allowed strategy with exactly one per node; edge variables only for the
+finite pairs of edges between free nodes, tied to the node variables by the marginal
+encoding (Σ_b y_ab = x_a, Σ_a y_ab = x_b); edges to fixed nodes fold into node costs;
+memory rows only at the maximal live sets, counting fixed nodes as constants. Costs are
+scaled into integers (exact when they are integers that fit); the caller re-evaluates
+every solution in floats.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from planner.solve.core.adjacency import Adjacency, edge_row
+from planner.solve.core.problem import StrategyProblem
+from planner.solve.exact.memory_rows import maximal_live_times
+
+_MAX_OBJECTIVE = 2.0**50  # well inside int64 with room for CP-SAT's own sums
+
+
+@dataclass
+class Model:
+    """A built model: node literals per free node (strategy index -> literal)."""
+
+    model: cp_model.CpModel
+    nodes: np.ndarray
+    literals: list[dict[int, cp_model.IntVar]]
+    objectives: list[cp_model.LinearExpr] = field(default_factory=list)
+    scales: list[float] = field(default_factory=list)
+    offsets: list[float] = field(default_factory=list)  # constant part of each objective
+    group_literals: dict[str, cp_model.IntVar] = field(default_factory=dict)
+    infeasible: bool = False
+
+
+def _scale(max_total: float, integral: bool) -> float:
+    if integral and max_total < _MAX_OBJECTIVE:
+        return 1.0
+    return max(max_total, 1e-300) / _MAX_OBJECTIVE
+
+
+def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.ndarray | None = None,
+          adjacency: Adjacency | None = None, live_times: np.ndarray | None = None,
+          with_groups: bool = False, objective: bool = True) -> Model:
+    """Model of ``problem`` over ``nodes`` (all when None), the others at ``fixed``.
+    ``with_groups`` adds one literal per assumption group that switches its restrictions
+    on (for explanations); otherwise groups must already be applied."""
+    p = problem
+    n = p.num_nodes
+    adj = adjacency or Adjacency.of(p)
+    free = np.ones(n, bool) if nodes is None else np.zeros(n, bool)
+    if nodes is not None:
+        free[nodes] = True
+    nodes = np.flatnonzero(free)
+    m = cp_model.CpModel()
+    out = Model(m, nodes, [])
+    index = -np.ones(n, np.int64)
+    index[nodes] = np.arange(len(nodes))
+    # Objectives: stages in order, then the cost; per objective its node costs (free
+    # nodes, with edges to fixed nodes folded in) and edge terms.
+    objs = [(s.node_cost, s.edge_cost) for s in p.stages] + [(p.node_cost, p.edge_cost)]
+    allowed_mask = np.isfinite(p.node_cost)
+    node_terms = [dict() for _ in objs]  # per objective: global strategy -> cost
+    constants = [0.0 for _ in objs]
+    for i in nodes:
+        lo, hi = int(p.offsets[i]), int(p.offsets[i + 1])
+        ok = allowed_mask[lo:hi].copy()
+        folded = [np.asarray(o[0][lo:hi], np.float64).copy() for o in objs]
+        for slot in adj.incident(int(i)):
+            j = int(adj.other[slot])
+            if free[j]:
+                continue
+            e, first = int(adj.edges[slot]), bool(adj.first[slot])
+            row = edge_row(p, p.edge_cost, e, first, int(fixed[j]))
+            ok &= np.isfinite(row)
+            for k, (_, ec) in enumerate(objs):
+                if ec is not None:
+                    folded[k] += edge_row(p, ec, e, first, int(fixed[j]))
+        lits = {}
+        for s in np.flatnonzero(ok):
+            lits[int(s)] = m.NewBoolVar(f"x{i}_{s}")
+            for k in range(len(objs)):
+                c = folded[k][s]
+                if c:
+                    node_terms[k][(int(i), int(s))] = c
+        if not lits:
+            out.infeasible = True
+            lits = {}
+        m.AddExactlyOne(lits.values())
+        out.literals.append(lits)
+    # Edges between free nodes.
+    edge_terms = [[] for _ in objs]  # (literal, cost)
+    both = free[p.edge_nodes[:, 0]] & free[p.edge_nodes[:, 1]]
+    for e in np.flatnonzero(both):
+        u, v = (int(x) for x in p.edge_nodes[e])
+        lu, lv = out.literals[index[u]], out.literals[index[v]]
+        if not lu or not lv:
+            continue
+        mats = [p.edge_matrix(int(e))] + [
+            (ec[p.edge_offsets[e]:p.edge_offsets[e + 1]].reshape(p.edge_matrix(int(e)).shape)
+             if ec is not None else None) for _, ec in objs[:-1]]
+        cost = mats[0]
+        au, av = np.array(sorted(lu)), np.array(sorted(lv))
+        sub = cost[np.ix_(au, av)]
+        fin = np.isfinite(sub)
+        stage_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
+        if fin.all() and not objective:
+            continue  # feasibility only: an edge without forbidden pairs restricts nothing
+        if fin.all() and np.ptp(sub) == 0 and all(
+                s is None or np.ptp(s) == 0 for s in stage_subs):
+            constants[-1] += float(sub.flat[0])
+            for k, s in enumerate(stage_subs):
+                if s is not None:
+                    constants[k] += float(s.flat[0])
+            continue
+        # Marginal encoding over the finite pairs. Separable matrices (row + column
+        # costs) would need no pair variables, but the contest instances have almost
+        # none after reductions (A: 4 of 40,658 edges, B: 0), so they take this path.
+        y_rows: dict[int, list] = {a: [] for a in range(len(au))}
+        y_cols: dict[int, list] = {b: [] for b in range(len(av))}
+        for a, b in zip(*np.nonzero(fin), strict=True):
+            y = m.NewBoolVar("")
+            y_rows[a].append(y)
+            y_cols[b].append(y)
+            c = float(sub[a, b])
+            if c:
+                edge_terms[-1].append((y, c))
+            for k, s in enumerate(stage_subs):
+                if s is not None and s[a, b]:
+                    edge_terms[k].append((y, float(s[a, b])))
+        for a, ys in y_rows.items():
+            m.Add(sum(ys) == lu[int(au[a])])
+        for b, ys in y_cols.items():
+            m.Add(sum(ys) == lv[int(av[b])])
+    # Memory rows at the maximal live sets that hold a free node with varying usage.
+    if p.usage_limit is not None:
+        times = maximal_live_times(p.intervals) if live_times is None else live_times
+        _memory_rows(out, p, free, fixed, times)
+    if with_groups:
+        _group_literals(out, p, free, index)
+    if objective:
+        for k in range(len(objs)):
+            terms = [(out.literals[index[i]][s], c) for (i, s), c in node_terms[k].items()]
+            terms += edge_terms[k]
+            total = sum(abs(c) for _, c in terms)
+            integral = all(float(c).is_integer() for _, c in terms)
+            scale = _scale(total, integral)
+            expr = sum(round(c / scale) * lit for lit, c in terms) if terms else 0
+            out.objectives.append(expr)
+            out.scales.append(scale)
+            out.offsets.append(constants[k])
+    return out
+
+
+def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.ndarray | None,
+                 times: np.ndarray) -> None:
+    iv = p.intervals
+    free_nodes = out.nodes
+    lo_free = iv[free_nodes, 0]
+    hi_free = iv[free_nodes, 1]
+    horizon = int(iv[:, 1].max(initial=0)) + 2
+    # Only the times some free node is live at; fixed nodes count as a usage profile.
+    cover = np.zeros(horizon)
+    np.add.at(cover, lo_free, 1)
+    np.add.at(cover, hi_free, -1)
+    times = times[np.cumsum(cover)[times] > 0]
+    fixed_profile = None
+    if fixed is not None and (~free).any():
+        fixed_nodes = np.flatnonzero(~free)
+        usage = p.node_usage[p.offsets[fixed_nodes] + np.maximum(fixed[fixed_nodes], 0)]
+        delta = np.zeros(horizon)
+        np.add.at(delta, iv[fixed_nodes, 0], usage)
+        np.add.at(delta, iv[fixed_nodes, 1], -usage)
+        fixed_profile = np.cumsum(delta)
+    limit = float(p.usage_limit)
+    # Per free node: its usage above its smallest one, per strategy literal (flat, CSR).
+    base = np.zeros(len(free_nodes))
+    lits_flat: list[cp_model.IntVar] = []
+    coef_parts: list[np.ndarray] = []
+    ptr = np.zeros(len(free_nodes) + 1, np.int64)
+    for pos, i in enumerate(free_nodes):
+        lits = out.literals[pos]
+        strat = np.fromiter(lits, np.int64, len(lits))
+        us = p.node_usage[int(p.offsets[i]) + strat]
+        base[pos] = us.min() if len(us) else 0.0
+        keep = us > base[pos]
+        lits_flat.extend(lits[int(x)] for x in strat[keep])
+        coef_parts.append(us[keep] - base[pos])
+        ptr[pos + 1] = ptr[pos] + int(keep.sum())
+    coef = np.concatenate(coef_parts) if coef_parts else np.zeros(0)
+    most = np.maximum.reduceat(np.append(coef, 0.0), ptr[:-1]) * (np.diff(ptr) > 0) \
+        if len(free_nodes) else np.zeros(0)
+    # The free nodes live change only at their own starts and ends: every time step of one
+    # segment between those has the same set, and needs only the segment's tightest row.
+    cuts = np.unique(np.concatenate([lo_free, hi_free]))
+    seg = np.searchsorted(cuts, times, side="right")
+    segs, first = np.unique(seg, return_index=True)
+    slack = np.full(len(segs), limit)
+    if fixed_profile is not None:
+        np.minimum.at(slack, np.searchsorted(segs, seg), limit - fixed_profile[times])
+    t_rep = times[first]
+    live = (lo_free[None, :] <= t_rep[:, None]) & (t_rep[:, None] < hi_free[None, :])
+    rhs = slack - live @ base
+    integral = bool(np.all(coef == np.round(coef))) and float(coef.max(initial=0)) < 2**53
+    scale = 1.0 if integral else max(float(coef.max(initial=1.0)), 1e-300) / 2**40
+    icoef = (coef if integral else np.ceil(coef / scale)).astype(np.int64)
+    entry_node = np.repeat(np.arange(len(free_nodes)), np.diff(ptr))
+    for row, bound in zip(live, rhs, strict=True):
+        nodes = np.flatnonzero(row)
+        if float(most[nodes].sum()) <= bound:
+            continue  # cannot overflow
+        idx = np.flatnonzero(row[entry_node])
+        if len(idx) == 0:
+            out.infeasible = True  # bound < 0 with nothing to lower
+            continue
+        out.model.Add(cp_model.LinearExpr.WeightedSum([lits_flat[k] for k in idx],
+                                                      icoef[idx].tolist())
+                      <= math.floor(bound / scale + 1e-9))
+
+
+def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray) -> None:
+    m = out.model
+    for g in p.groups:
+        lit = m.NewBoolVar(f"group:{g.name}")
+        out.group_literals[g.name] = lit
+        node_of = np.searchsorted(p.offsets, g.strategies, side="right") - 1
+        for s, i in zip(g.strategies, node_of, strict=True):
+            x = out.literals[index[i]].get(int(s - p.offsets[i])) if free[i] else None
+            if x is not None:
+                m.AddImplication(lit, x.Not())
+        if len(g.pairs):
+            edge_of = np.searchsorted(p.edge_offsets, g.pairs, side="right") - 1
+            for pair, e in zip(g.pairs, edge_of, strict=True):
+                u, v = (int(x) for x in p.edge_nodes[e])
+                k_v = int(p.offsets[v + 1] - p.offsets[v])
+                a, b = divmod(int(pair - p.edge_offsets[e]), k_v)
+                xu = out.literals[index[u]].get(a)
+                xv = out.literals[index[v]].get(b)
+                if xu is not None and xv is not None:
+                    m.AddBoolOr([lit.Not(), xu.Not(), xv.Not()])
+
+
+@dataclass
+class CpResult:
+    assignment: np.ndarray | None  # local strategy per free node, in ``Model.nodes`` order
+    optimal: bool
+    infeasible: bool
+    bound: float  # lower bound of the last objective, in cost units (with its offset)
+    values: list[float]
+
+
+class _Progress(cp_model.CpSolverSolutionCallback):
+    def __init__(self, report: Callable[[float, float], None], scale: float,
+                 offset: float) -> None:
+        super().__init__()
+        self.report, self.scale, self.offset = report, scale, offset
+
+    def on_solution_callback(self) -> None:
+        self.report(self.ObjectiveValue() * self.scale + self.offset,
+                    self.BestObjectiveBound() * self.scale + self.offset)
+
+
+def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0,
+                deterministic: bool = False, hint: np.ndarray | None = None,
+                progress: Callable[[float, float], None] | None = None,
+                relative_gap: float = 0.0) -> CpResult:
+    """Minimise the objectives lexicographically (each stage's optimum, or best value when
+    time runs out, becomes a constraint for the next). ``hint``: a local strategy per free
+    node, replacing any earlier run's. A model can be solved again: an earlier run's
+    stage constraints (each stage no worse than it found) stay. ``relative_gap``: the last
+    objective stops once within that fraction of its bound (CP-SAT's
+    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value)."""
+    m = built.model
+    if built.infeasible:
+        return CpResult(None, False, True, math.inf, [])
+    if hint is not None:
+        m.ClearHints()
+        for lits, s in zip(built.literals, hint, strict=True):
+            for t, lit in lits.items():
+                m.AddHint(lit, int(t == s))
+    deadline = time.monotonic() + time_limit
+    values: list[float] = []
+    result = None
+    bound = -math.inf
+    optimal = True
+    for k, (expr, scale, offset) in enumerate(
+            zip(built.objectives, built.scales, built.offsets, strict=True)):
+        m.ClearObjective()
+        m.Minimize(expr)
+        solver = cp_model.CpSolver()
+        remaining = max(0.01, deadline - time.monotonic())
+        if deterministic:
+            solver.parameters.max_deterministic_time = remaining
+            solver.parameters.num_workers = workers
+            solver.parameters.interleave_search = True
+        else:
+            solver.parameters.max_time_in_seconds = remaining
+            solver.parameters.num_workers = workers
+        solver.parameters.random_seed = seed
+        last = k == len(built.objectives) - 1
+        if last and relative_gap > 0:
+            # Relative to the integer objective without the constant offsets, which are
+            # costs too (>= 0 in the planner): at least as strict as the caller's gap.
+            solver.parameters.relative_gap_limit = relative_gap
+        cb = _Progress(progress, scale, offset) if progress is not None and last else None
+        status = solver.Solve(m, cb)
+        if status in (cp_model.INFEASIBLE, cp_model.MODEL_INVALID):
+            return CpResult(None, False, status == cp_model.INFEASIBLE, math.inf, [])
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return CpResult(None, False, False, -math.inf, values)
+        # A stop at the gap limit also reports OPTIMAL: a proof needs the bound too.
+        optimal &= status == cp_model.OPTIMAL and (
+            not last or relative_gap <= 0
+            or solver.BestObjectiveBound() >= solver.ObjectiveValue())
+        result = np.array([next((s for s, lit in lits.items() if solver.Value(lit)), -1)
+                           for lits in built.literals], np.int64)
+        value = solver.ObjectiveValue()
+        values.append(value * scale + offset)
+        bound = solver.BestObjectiveBound() * scale + offset
+        if not last:
+            m.Add(expr <= round(value))
+            m.ClearHints()
+            for lits, s in zip(built.literals, result, strict=True):
+                for t, lit in lits.items():
+                    m.AddHint(lit, int(t == s))
+    return CpResult(result, optimal, False, bound, values)
