@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, VerificationError
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from planner.encode.cost.hardware import HardwareProfile
     from planner.encode.cost.report import CostReport
+    from planner.planning.options import PlanOptions
     from planner.planning.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
     from planner.whatif.variants import Variant, VariantResult
@@ -70,35 +71,31 @@ def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None
     return evaluate(module, hardware)
 
 
-def plan(program: Operation | str | Path, *, mesh: str | None = None,
-         hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
-         time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
-         pins: Mapping[str, str] | Sequence[str] | None = None,
-         warm_start: np.ndarray | PlanResult | None = None,
-         gap: float = 1e-3, memory_weight: float = 0.5) -> PlanResult:
+def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
+         warm_start: np.ndarray | PlanResult | None = None, **fields: Any) -> PlanResult:
     """Decide a sharding for every value of ``program`` (a module, MLIR text or a path;
-    not changed) that minimises the estimated step time on ``hardware`` while every
-    annotation holds. ``mesh`` ("x=4,y=2") replaces the module's mesh; ``pins`` fixes
-    more shardings (``{"arg0": '<@mesh, [{"x"}, {}]>'}`` or ``["arg0=..."]``);
-    ``memory_cap`` bounds bytes per device; ``warm_start`` is an earlier result (or its
-    ``assignment``). Returns a ``PlanResult`` (``module``, ``report``, ``text()``,
-    ``assignment``); raises ``PlanConflict`` naming the smallest set of annotations that
-    cannot hold together. The solver stops once the plan is proven within ``gap``
-    (relative) of optimal (0: only at a proof of optimality or the time limit).
-    ``memory_weight`` then trades time for peak memory (a plan x % slower is taken for
-    more than x / weight % less memory; 0: time only; ``planner/planning/memory_trade.py``)."""
+    not changed) that minimises the estimated step time on the hardware while every
+    annotation holds. How: ``options`` (a :class:`PlanOptions`) and/or its fields as
+    keywords -- ``mesh`` ("x=4,y=2") replaces the module's mesh; ``hardware`` (preset,
+    file or profile); ``memory_cap`` bounds bytes per device (``16GiB`` accepted);
+    ``pins`` fixes more shardings (``{"arg0": '<@mesh, [{"x"}, {}]>'}`` or
+    ``["arg0=..."]``); ``time_limit``, ``method`` (cpsat, greedy), ``seed``, ``workers``;
+    the solver stops once within ``gap`` (relative) of optimal; ``memory_weight`` then
+    trades time for peak memory (``planner/planning/memory_trade.py``). ``warm_start`` is
+    an earlier result (or its ``assignment``). Returns a ``PlanResult`` (``module``,
+    ``report``, ``text()``, ``assignment``); raises ``PlanConflict`` naming the smallest
+    set of annotations that cannot hold together, ``PlannerError`` for bad options."""
     from planner.planning.plan import plan as run
 
-    return run(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap,
-               time_limit=time_limit, strategy=strategy, seed=seed, workers=workers,
-               pins=pins, warm_start=warm_start, gap=gap, memory_weight=memory_weight)
+    return run(program, options, warm_start=warm_start, **fields)
 
 
 def explore(program: Operation | str | Path, variants: Sequence[Variant | Mapping[str, object]],
-            **options: object) -> list[VariantResult]:
+            options: PlanOptions | None = None, **fields: Any) -> list[VariantResult]:
     """Re-plan ``program`` under each variant (``Variant`` or a dict of its fields:
     ``mesh``, ``hardware``, ``memory_cap``, ``pins``), each warm-started from the nearest
-    variant solved so far; ``options`` go to every :func:`plan` (``time_limit``...). A
+    variant solved so far; ``options`` and ``fields`` (as :func:`plan` takes them:
+    ``time_limit``...) go to every plan. A
     variant that cannot be planned is recorded with its error. Returns one
     ``VariantResult`` per variant: step time, compute/communication, bytes by collective
     kind, peak memory, solve time, gap."""
@@ -107,7 +104,9 @@ def explore(program: Operation | str | Path, variants: Sequence[Variant | Mappin
     from planner.whatif.variants import Variant as V
 
     vs = [v if isinstance(v, V) else V(**v) for v in variants]
-    return run(as_module(program), vs, **options)
+    from planner.planning.options import plan_options
+
+    return run(as_module(program), vs, options=plan_options(options, **fields))
 
 
 def from_jax(fn: Callable[..., object], *example_args: object, mesh: object = None,

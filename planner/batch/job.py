@@ -27,11 +27,7 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     from planner import api
 
     module = api.load(job.program)
-    result = api.plan(module, mesh=job.mesh, hardware=job.hardware,
-                      memory_cap=job.memory_cap, pins=list(job.pins),
-                      time_limit=job.solver.time_limit, strategy=job.solver.strategy,
-                      seed=job.solver.seed, workers=job.solver.workers,
-                      memory_weight=job.solver.memory_weight)
+    result = api.plan(module, job.plan_options())
     path = out_dir / f"{job.key}.mlir"
     write_atomically(path, result.text())
     report_path = out_dir / f"{job.key}.report.json"

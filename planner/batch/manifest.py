@@ -11,75 +11,46 @@ import json
 import re
 import tomllib
 from pathlib import Path
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, model_validator
 
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
+from planner.planning.options import PlanOptions
 
-_MESH = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*\d+\s*(,\s*[A-Za-z_][\w.]*\s*=\s*\d+\s*)*$")
-_PIN = re.compile(r"^\s*[%\w.#]+\s*=\s*\S.*$")
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$", re.I)
-_UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
-          "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
+# A job's ``solver`` table groups these of its plan options.
+SOLVER_FIELDS = ("time_limit", "method", "seed", "workers", "gap", "memory_weight")
 
 
-def parse_size(text: str | int) -> int:
-    """Bytes of ``16GiB``, ``512MB``, ``1e9``-free plain integers, ... ."""
-    if isinstance(text, int):
-        return text
-    m = _SIZE.match(text)
-    if m is None:
-        raise ValueError(f"'{text}' is not a size (e.g. 16GiB, 512MB, 1000000)")
-    return int(float(m.group(1)) * _UNITS[(m.group(2) or "B").lower()])
-
-
-class SolverOptions(BaseModel):
-    """How hard the planner may search for one job."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    time_limit: float = Field(default=30.0, gt=0)
-    strategy: Literal["cpsat", "greedy"] = "cpsat"
-    seed: int = 0
-    workers: int = Field(default=1, ge=1)
-    memory_weight: float = Field(default=0.5, ge=0)  # see planner.plan
-
-
-class Job(BaseModel):
-    """One planning job: a program and everything that may vary around it."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Job(PlanOptions):
+    """One planning job: a program, how to plan it (:class:`PlanOptions`' fields, with the
+    same defaults as ``planner plan``; the solver's may be grouped in a ``solver`` table),
+    whether to simulate the plan, and the seconds before the job is stopped."""
 
     program: str
     id: str | None = None
-    mesh: str | None = None  # an override, "x=4,y=2"
-    hardware: str = "h100-8"  # a preset name or a profile file
-    memory_cap: int | None = None  # bytes per device ("16GiB" accepted)
-    pins: tuple[str, ...] = ()  # extra pinned shardings, "VALUE=SHARDING"
-    solver: SolverOptions = SolverOptions()
     simulate: bool = False
-    timeout: float = Field(default=600.0, gt=0)  # seconds before the job is stopped
+    timeout: float = Field(default=600.0, gt=0, allow_inf_nan=False)
 
-    @field_validator("mesh")
+    @model_validator(mode="before")
     @classmethod
-    def _mesh(cls, v: str | None) -> str | None:
-        if v is not None and not _MESH.match(v):
-            raise ValueError(f"mesh '{v}' must look like 'x=4,y=2'")
-        return v
+    def _solver_table(cls, data: object) -> object:
+        if not isinstance(data, dict) or "solver" not in data:
+            return data
+        solver = data["solver"]
+        if not isinstance(solver, dict):
+            raise ValueError("solver must be a table of " + ", ".join(SOLVER_FIELDS))
+        unknown = sorted(set(solver) - set(SOLVER_FIELDS))
+        if unknown:
+            raise ValueError(f"solver.{unknown[0]} is not a solver option (" +
+                             ", ".join(SOLVER_FIELDS) + ")")
+        clash = sorted(set(solver) & set(data))
+        if clash:
+            raise ValueError(f"{clash[0]} is given both in the job and in its solver table")
+        return {**{k: v for k, v in data.items() if k != "solver"}, **solver}
 
-    @field_validator("memory_cap", mode="before")
-    @classmethod
-    def _memory_cap(cls, v: object) -> object:
-        return parse_size(v) if isinstance(v, str) else v
-
-    @field_validator("pins")
-    @classmethod
-    def _pins(cls, v: tuple[str, ...]) -> tuple[str, ...]:
-        for pin in v:
-            if not _PIN.match(pin):
-                raise ValueError(f"pin '{pin}' must look like 'VALUE=SHARDING'")
-        return v
+    def plan_options(self) -> PlanOptions:
+        """How to plan this job."""
+        return PlanOptions(**{k: getattr(self, k) for k in PlanOptions.model_fields})
 
     @property
     def key(self) -> str:
@@ -92,12 +63,8 @@ class Job(BaseModel):
 
 
 def _error(path: Path, line: int, e: ValidationError | str) -> PlannerError:
-    if isinstance(e, ValidationError):
-        first = e.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        msg = f"invalid job: {where + ': ' if where else ''}{first['msg']}"
-    else:
-        msg = e
+    msg = f"invalid job: {validation_message(e.errors()[:1])}" \
+        if isinstance(e, ValidationError) else e
     return PlannerError(msg, SourceLoc(str(path), line, 1))
 
 

@@ -35,11 +35,12 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
-from planner.planning.memory_trade import MEMORY_WEIGHT, trade_memory
+from planner.planning.memory_trade import trade_memory
 from planner.planning.mesh_override import override_mesh
+from planner.planning.options import PlanOptions, plan_options
 from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
 from planner.solve.core.problem import StrategyProblem
-from planner.solve.solution import PLAN_RELATIVE_GAP, Solution, SolveOptions, SolveStatus
+from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
 
@@ -168,28 +169,26 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
 
 
-def plan(program: Operation | str | Path, *, mesh: str | None = None,
-         hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
-         time_limit: float = 10.0, strategy: str = "cpsat", seed: int = 0, workers: int = 2,
-         pins: Mapping[str, str] | Sequence[str] | None = None,
+def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
-         gap: float = PLAN_RELATIVE_GAP,
-         memory_weight: float = MEMORY_WEIGHT) -> PlanResult:
+         **fields: object) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
-    on ``hardware`` subject to every annotation (see ``planner/planning/plan.py``), then
+    on the hardware subject to every annotation (see ``planner/planning/plan.py``), then
     trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
-    The solver stops once the plan is proven within ``gap`` (relative) of optimal.
-    Raises :class:`PlanConflict` when the annotations cannot all hold."""
-    if strategy not in ("cpsat", "greedy"):
-        raise PlannerError(f"unknown strategy '{strategy}' (cpsat, greedy)")
-    p = prepare(program, mesh=mesh, hardware=hardware, memory_cap=memory_cap, pins=pins)
+    ``options`` (:class:`PlanOptions`) with ``fields`` replaced say how; the solver stops
+    once the plan is proven within ``gap`` (relative) of optimal. Raises
+    :class:`PlanConflict` when the annotations cannot all hold."""
+    opts = plan_options(options, **fields)
+    p = prepare(program, mesh=opts.mesh, hardware=opts.hardware, memory_cap=opts.memory_cap,
+                pins=opts.pins)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
-    options = SolveOptions(time_limit=time_limit, workers=workers, strategy=strategy,
-                           seed=seed, hint=hint, progress=progress, relative_gap=gap)
+    options = SolveOptions(time_limit=opts.time_limit, workers=opts.workers, method=opts.method,
+                           seed=opts.seed, hint=hint, progress=progress,
+                           relative_gap=opts.gap)
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -198,8 +197,8 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
         if sol.status is SolveStatus.INFEASIBLE:
             raise PlannerError("no plan exists: the mesh cannot satisfy the program "
                                "(memory cap or divisibility)")
-        raise PlannerError(f"no plan found within {time_limit:g} s")
-    sol = trade_memory(p.problem, sol, options, memory_weight)
+        raise PlannerError(f"no plan found within {opts.time_limit:g} s")
+    sol = trade_memory(p.problem, sol, options, opts.memory_weight)
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate(p.module, p.hardware)
     enc = p.encoding
@@ -214,7 +213,7 @@ def plan(program: Operation | str | Path, *, mesh: str | None = None,
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined)
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
-                      memory_weight)
+                      opts.memory_weight)
 
 
 def pin_map(pins: Mapping[str, str] | Sequence[str]) -> dict[str, str]:

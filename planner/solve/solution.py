@@ -36,7 +36,7 @@ class SolveOptions:
 
     time_limit: float = 10.0
     workers: int = 2
-    strategy: str = "cpsat"  # "cpsat" | "greedy"
+    method: str = "cpsat"  # "cpsat" | "greedy": the algorithm
     seed: int = 0
     deterministic: bool = False
     hint: np.ndarray | None = None

@@ -154,14 +154,14 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         upper = evaluate(q, a).cost
         return max(bound, dual_bound(q, upper, seconds, sweeps) + red.offset)
 
-    if incumbent is None and (not small or opt.strategy == "greedy"):
+    if incumbent is None and (not small or opt.method == "greedy"):
         # No CP-SAT model will find one: keep searching (from each node's cheapest
         # strategy) for half of the time.
         start_a = segment_argmin(np.zeros(len(q.node_cost)), q.node_cost, q.offsets[:-1]) \
             - q.offsets[:-1]
         found = improve(start_a, budget.take(0.5))
         incumbent = found if evaluate(q, found).valid else None
-    if opt.strategy == "greedy":
+    if opt.method == "greedy":
         if incumbent is None:
             return done(SolveStatus.UNKNOWN, None, bound)
         incumbent = improve(incumbent, budget.take())  # searches until the limit

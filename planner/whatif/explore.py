@@ -9,18 +9,19 @@ from typing import Any
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
+from planner.planning.options import PlanOptions
 from planner.whatif.variants import Variant, VariantResult
 
 # plan(module, variant, warm_start) -> a PlanResult-like object (see _figures)
 PlanFn = Callable[[ModuleOp, Variant, Any], Any]
 
 
-def _plan_with_api(module: ModuleOp, variant: Variant, warm_start: Any, **options: Any) -> Any:
+def _plan_with_api(module: ModuleOp, variant: Variant, warm_start: Any,
+                   options: PlanOptions | None = None) -> Any:
     from planner.planning.plan import plan
 
-    return plan(module, mesh=variant.mesh, hardware=variant.hardware,
-                memory_cap=variant.memory_cap, pins=list(variant.pins),
-                warm_start=warm_start, **options)
+    return plan(module, options, mesh=variant.mesh, hardware=variant.hardware,
+                memory_cap=variant.memory_cap, pins=variant.pins, warm_start=warm_start)
 
 
 def _figures(result: Any) -> dict[str, Any]:
@@ -36,11 +37,11 @@ def _figures(result: Any) -> dict[str, Any]:
 
 def explore(module: ModuleOp, variants: Sequence[Variant], *, plan: PlanFn | None = None,
             on_result: Callable[[VariantResult], None] | None = None,
-            **options: Any) -> list[VariantResult]:
+            options: PlanOptions | None = None) -> list[VariantResult]:
     """Plan ``module`` under every variant, in order. A variant that can't be planned (a
     mesh the annotations don't fit, infeasible pins) is recorded with its error and the
-    study goes on. ``options`` go to every plan (time_limit, strategy, seed, ...)."""
-    planner_fn: PlanFn = plan or (lambda m, v, w: _plan_with_api(m, v, w, **options))
+    study goes on. Every plan takes ``options`` with the variant's fields replaced."""
+    planner_fn: PlanFn = plan or (lambda m, v, w: _plan_with_api(m, v, w, options))
     solved: list[tuple[Variant, Any]] = []
     results: list[VariantResult] = []
     for variant in variants:

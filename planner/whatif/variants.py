@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import itertools
-import re
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-_MESH = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*=\s*(\d+)\s*$")
-
-
-def parse_mesh(text: str) -> tuple[tuple[str, int], ...]:
-    """``'x=4,y=2'`` as ``(("x", 4), ("y", 2))``; raises ValueError with what is wrong."""
-    axes = []
-    for part in text.split(","):
-        m = _MESH.match(part)
-        if m is None or int(m.group(2)) < 1:
-            raise ValueError(f"mesh '{text}' must look like 'x=4,y=2' (axis=size, sizes >= 1)")
-        axes.append((m.group(1), int(m.group(2))))
-    names = [a for a, _ in axes]
-    if len(set(names)) != len(names):
-        raise ValueError(f"mesh '{text}' names an axis twice")
-    return tuple(axes)
+from planner.model.ir.diagnostics import PlannerError
+from planner.planning.mesh_override import parse_mesh_spec
+from planner.planning.options import PlanOptions
 
 
 class Variant(BaseModel):
@@ -30,7 +17,7 @@ class Variant(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     mesh: str | None = None  # None: the program's own mesh
-    hardware: str = "h100-8"
+    hardware: str = PlanOptions.model_fields["hardware"].default
     memory_cap: int | None = None
     pins: tuple[str, ...] = ()
 
@@ -38,7 +25,10 @@ class Variant(BaseModel):
     @classmethod
     def _mesh(cls, v: str | None) -> str | None:
         if v is not None:
-            parse_mesh(v)
+            try:
+                parse_mesh_spec(v)
+            except PlannerError as e:
+                raise ValueError(e.message) from None
         return v
 
     @property
@@ -60,7 +50,7 @@ def grid(meshes: list[str | None], hardware: list[str], memory_caps: list[int | 
          pins: tuple[str, ...] = ()) -> list[Variant]:
     """Every combination, meshes outermost (the table reads mesh by mesh)."""
     return [Variant(mesh=m, hardware=h, memory_cap=c, pins=pins)
-            for m, h, c in itertools.product(meshes or [None], hardware or ["h100-8"],
+            for m, h, c in itertools.product(meshes or [None], hardware or [Variant().hardware],
                                               memory_caps or [None])]
 
 

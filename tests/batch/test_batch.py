@@ -48,24 +48,28 @@ def test_jsonl_manifest_with_defaults(tmp_path: Path) -> None:
     path.write_text('{"program": "a.mlir", "mesh": "x=4,y=2", "memory_cap": "16GiB"}\n'
                     '# a comment\n\n'
                     '{"program": "/abs/b.mlir", "id": "b", "solver": {"time_limit": 5, '
-                    '"strategy": "greedy"}, "pins": ["arg0=[{\\"x\\"}, {}]"]}\n')
+                    '"method": "greedy"}, "pins": ["arg0=[{\\"x\\"}, {}]"]}\n')
     a, b = load_manifest(path)
     assert a.program == str(tmp_path / "a.mlir") and a.memory_cap == 16 * 2**30
-    assert a.hardware == "h100-8" and a.solver.strategy == "cpsat" and not a.simulate
+    assert a.hardware == "h100-8" and a.method == "cpsat" and not a.simulate
     assert a.key.startswith("a-") and len(a.key) == 12 and a.key == load_manifest(path)[0].key
-    assert (b.key, b.program, b.solver.time_limit, b.pins) == ("b", "/abs/b.mlir", 5.0,
+    assert (b.key, b.program, b.time_limit, b.pins) == ("b", "/abs/b.mlir", 5.0,
                                                                 ('arg0=[{"x"}, {}]',))
 
 
 @pytest.mark.parametrize(("text", "message"), [
     ('{"program": "a.mlir"}\n{"program": "b.mlir", "mesh": "x4"}\n',
-     "m.jsonl:2:1: error: invalid job: mesh: Value error, mesh 'x4' must look like 'x=4,y=2'"),
+     "m.jsonl:2:1: error: invalid job: mesh: bad mesh 'x4': expected NAME=SIZE,... (e.g. "
+     "x=4,y=2)"),
     ('{"program": "a.mlir"}\n\n{"progrm": "b.mlir"}\n',
      "m.jsonl:3:1: error: invalid job: program: Field required"),
-    ('{"program": "a.mlir", "solver": {"strategy": "magic"}}\n',
-     "m.jsonl:1:1: error: invalid job: solver.strategy: Input should be 'cpsat' or 'greedy'"),
+    ('{"program": "a.mlir", "solver": {"method": "magic"}}\n',
+     "m.jsonl:1:1: error: invalid job: method: Input should be 'cpsat' or 'greedy'"),
+    ('{"program": "a.mlir", "solver": {"strategy": "greedy"}}\n',
+     "m.jsonl:1:1: error: invalid job: solver.strategy is not a solver option "
+     "(time_limit, method, seed, workers, gap, memory_weight)"),
     ('{"program": "a.mlir", "memory_cap": "lots"}\n',
-     "m.jsonl:1:1: error: invalid job: memory_cap: Value error, 'lots' is not a size "
+     "m.jsonl:1:1: error: invalid job: memory_cap: 'lots' is not a size "
      "(e.g. 16GiB, 512MB, 1000000)"),
     ('{"program": "a.mlir"}\n{"program": "a.mlir",\n',
      "m.jsonl:2:22: error: malformed JSON: Expecting property name enclosed in double quotes"),

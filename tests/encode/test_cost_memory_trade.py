@@ -3,15 +3,16 @@ saving outweighs its extra time (log cost + weight * log peak); 0.5 by default."
 
 from __future__ import annotations
 
-import inspect
-
 import numpy as np
 import pytest
 
 import planner
-from planner.batch.manifest import SolverOptions
+from planner.batch.manifest import Job
 from planner.cli import build_parser, main
+from planner.cli.common import plan_options_of
+from planner.model.ir.diagnostics import PlannerError
 from planner.planning.memory_trade import MEMORY_WEIGHT, least_peak, score
+from planner.planning.options import PlanOptions
 from planner.planning.plan import plan
 from planner.solve.core.problem import peak_usage
 from tests.conftest import REPO
@@ -39,15 +40,21 @@ def test_a_leaner_plan_wins_when_memory_weighs() -> None:
     assert lean.report.solver.gap > 0
 
 
-def test_default_weight_is_the_same_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
-    assert MEMORY_WEIGHT == 0.5
-    for f in (plan, planner.plan):
-        assert inspect.signature(f).parameters["memory_weight"].default == MEMORY_WEIGHT
-    assert SolverOptions().memory_weight == MEMORY_WEIGHT  # batch jobs
-    args = build_parser().parse_args(["plan", str(EXAMPLE)])
-    assert args.memory_weight == MEMORY_WEIGHT
+def test_options_have_one_set_of_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    assert MEMORY_WEIGHT == 0.5 and PlanOptions().memory_weight == MEMORY_WEIGHT
+    assert Job(program="a.mlir").plan_options() == PlanOptions()  # batch jobs
+    for command in (["plan", str(EXAMPLE)], ["whatif", str(EXAMPLE)]):  # the command line
+        assert plan_options_of(build_parser().parse_args(command)) == PlanOptions()
+    assert plan(EXAMPLE, time_limit=5.0).memory_weight == MEMORY_WEIGHT  # the API
+    args = build_parser().parse_args(["plan", str(EXAMPLE), "--time-limit", "3", "--pin", "a=b",
+                                      "--pin", "c=d", "--method", "greedy"])
+    assert plan_options_of(args) == PlanOptions(time_limit=3, pins=("a=b", "c=d"),
+                                                method="greedy")
     assert main(["plan", str(EXAMPLE), "--memory-weight", "-1"]) == 1
-    assert "error: --memory-weight must be >= 0, got -1" in capsys.readouterr().err
+    assert capsys.readouterr().err == ("planner:0:0: error: invalid plan options: memory_weight: "
+                                       "Input should be greater than or equal to 0\n")
+    with pytest.raises(PlannerError, match="memory_cap: 'lots' is not a size"):
+        planner.plan(EXAMPLE, memory_cap="lots")
 
 
 def test_least_peak_is_every_node_at_its_leanest_allowed_strategy() -> None:

@@ -1,5 +1,5 @@
 """The driver's paths beyond the whole CP-SAT model: local search + LNS + dual bound (as on
-problems too big for one model), and the greedy strategy; deterministic and valid."""
+problems too big for one model), and the greedy method; deterministic and valid."""
 
 from __future__ import annotations
 
@@ -27,14 +27,14 @@ def grid(seed: int) -> StrategyProblem:
                         usage_limit=20.0)
 
 
-@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
-def test_large_path_is_deterministic_valid_and_bounded(strategy: str,
+@pytest.mark.parametrize("method", ["cpsat", "greedy"])
+def test_large_path_is_deterministic_valid_and_bounded(method: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)  # never the whole model
     p = grid(1)
     best, key = brute_force(p)
     assert best is not None
-    opts = SolveOptions(time_limit=0.5, deterministic=True, strategy=strategy, seed=1)
+    opts = SolveOptions(time_limit=0.5, deterministic=True, method=method, seed=1)
     runs = [solve(p, opts) for _ in range(2)]
     assert np.array_equal(runs[0].assignment, runs[1].assignment)
     s = runs[0]
@@ -56,24 +56,24 @@ def test_progress_reports_only_valid_costs_and_valid_bounds() -> None:
     assert s.cost == key[-1]
 
 
-@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
-def test_a_valid_hint_is_never_lost(strategy: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("method", ["cpsat", "greedy"])
+def test_a_valid_hint_is_never_lost(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
     p = grid(11)  # the search alone ends at 92 here, the optimum is 91
     best, key = brute_force(p)
-    s = solve(p, SolveOptions(time_limit=0.3, deterministic=True, strategy=strategy,
+    s = solve(p, SolveOptions(time_limit=0.3, deterministic=True, method=method,
                               hint=best))
     assert s.cost == key[-1]
     assert evaluate(p, s.assignment).valid
 
 
-@pytest.mark.parametrize("strategy", ["cpsat", "greedy"])
+@pytest.mark.parametrize("method", ["cpsat", "greedy"])
 def test_search_goes_on_when_the_first_heuristic_finds_nothing(
-        strategy: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
     monkeypatch.setattr(solver_module, "_first_solution", lambda *args: None)
     p = grid(2)
     _, key = brute_force(p)
-    s = solve(p, SolveOptions(time_limit=0.5, deterministic=True, strategy=strategy))
+    s = solve(p, SolveOptions(time_limit=0.5, deterministic=True, method=method))
     assert s.status is SolveStatus.FEASIBLE
     assert evaluate(p, s.assignment).valid and s.cost == key[-1]

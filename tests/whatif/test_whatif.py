@@ -12,20 +12,21 @@ import pytest
 
 from planner.cli import main
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.planning.mesh_override import parse_mesh_spec
 from planner.whatif.explore import explore
-from planner.whatif.variants import Variant, grid, parse_mesh
+from planner.whatif.variants import Variant, grid
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "examples" / "mlp_2x4.mlir"
 
 
-def fake_plan(module: Any, variant: Variant, warm_start: Any, **_: Any) -> Any:
+def fake_plan(module: Any, variant: Variant, warm_start: Any, options: Any = None) -> Any:
     """Figures that follow from the variant alone, so the tests can state them exactly."""
     if variant.mesh == "data=3":
         raise PlannerError("mesh does not fit", SourceLoc("x.mlir", 1, 1))
     devices = 1
-    for _, size in parse_mesh(variant.mesh or "data=2,model=4"):
-        devices *= size
+    for axis in parse_mesh_spec(variant.mesh or "data=2,model=4").axes:
+        devices *= axis.size
     cap = variant.memory_cap or 2**30
     compute = 8e-3 / devices
     comm = 1e-3 * (cap // 2**20) / 1024
@@ -41,10 +42,10 @@ def test_grid_and_mesh_parsing() -> None:
     vs = grid(["x=4,y=2", "x=8"], ["h100-8", "tpu-v5p"], [None, 2**30])
     assert len(vs) == 8 and vs[0] == Variant(mesh="x=4,y=2") and vs[-1].mesh == "x=8"
     assert vs[3].label == "x=4,y=2 | tpu-v5p | cap 1 GiB"
-    assert parse_mesh(" x = 4 ,y=2") == (("x", 4), ("y", 2))
+    assert [(a.name, a.size) for a in parse_mesh_spec(" x = 4 ,y=2").axes] == [("x", 4), ("y", 2)]
     for bad in ["x4", "x=0", "x=2,x=2", ""]:
-        with pytest.raises(ValueError):
-            parse_mesh(bad)
+        with pytest.raises(ValueError, match="bad mesh"):
+            Variant(mesh=bad)
 
 
 def test_explore_warm_starts_from_the_nearest_variant() -> None:
@@ -94,8 +95,8 @@ def test_cli_sweep_over_three_meshes_writes_table_csv_json_and_png(
 
 def test_cli_whatif_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["whatif", str(EXAMPLE), "--mesh", "x4"]) == 1
-    assert capsys.readouterr().err == ("planner:0:0: error: mesh 'x4' must look like 'x=4,y=2' "
-                                       "(axis=size, sizes >= 1)\n")
+    assert capsys.readouterr().err == ("planner:0:0: error: mesh: bad mesh 'x4': expected "
+                                       "NAME=SIZE,... (e.g. x=4,y=2)\n")
     assert main(["whatif", str(EXAMPLE), "--memory-cap", "lots"]) == 1
     assert capsys.readouterr().err == ("planner:0:0: error: 'lots' is not a size "
                                        "(e.g. 16GiB, 512MB, 1000000)\n")

@@ -37,7 +37,7 @@ from pydantic import (
     model_validator,
 )
 
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 
@@ -143,12 +143,7 @@ def _error(source: str, message: str) -> PlannerError:
 
 
 def _one_line(e: ValidationError) -> str:
-    """Pydantic's errors as one line: ``field.path: message; ...``."""
-    parts = []
-    for err in e.errors():
-        where = ".".join(str(p) for p in err["loc"]) or "profile"
-        parts.append(f"{where}: {err['msg']}")
-    return "invalid hardware profile: " + "; ".join(parts)
+    return "invalid hardware profile: " + validation_message(e.errors(), "profile")
 
 
 def parse_hardware(data: object, source: str = "<hardware>") -> HardwareProfile:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +40,15 @@ class ParseError(PlannerError):
 
 class VerificationError(PlannerError):
     """The program parses but breaks an invariant of the sdy dialect or of an op."""
+
+
+def validation_message(errors: list[dict[str, Any]], what: str = "") -> str:
+    """Pydantic's ``ValidationError.errors()`` as one line: ``field.path: message; ...``
+    (``what`` names an error without a field path; a validator's own message is given
+    without pydantic's "Value error, " in front)."""
+    parts = []
+    for e in errors:
+        where = ".".join(str(p) for p in e["loc"]) or what
+        msg = str(e["msg"]).removeprefix("Value error, ")
+        parts.append(f"{where}: {msg}" if where else msg)
+    return "; ".join(parts)

@@ -1,0 +1,65 @@
+"""The ``planner`` command line, modelled on ``mlir-opt``/``sdy_opt``.
+
+Every user error prints one MLIR-style line (``FILE:LINE:COL: error: message``) and
+exits 1; no traceback reaches the user. Each subcommand is a pair of functions in this
+package, ``add_NAME`` (its flags) and ``run_NAME``; :data:`SUBCOMMANDS` lists them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from planner.cli import iopddl, plan, program
+from planner.cli.common import ArgumentParser
+from planner.model.ir.diagnostics import PlannerError
+
+Add = Callable[[argparse.ArgumentParser], None]
+Run = Callable[[argparse.Namespace], int]
+
+SUBCOMMANDS: list[tuple[str, str, Add, Run]] = [
+    ("verify", "parse and verify a module; exit 1 with the errors",
+     program.add_verify, program.run_verify),
+    ("fmt", "parse, verify and print a module", program.add_fmt, program.run_fmt),
+    ("rules", "attach sdy.sharding_rule to every op that has one, as Shardy's "
+              "sdy-populate-op-sharding-rules does", program.add_rules, program.run_rules),
+    ("opt", "run passes or pipelines in order, as sdy_opt does", program.add_opt,
+     program.run_opt),
+    ("batch", "run a manifest of planning jobs; one JSON line each", plan.add_batch,
+     plan.run_batch),
+    ("whatif", "re-plan a program under other meshes, hardware, pins and memory caps; "
+               "compare", plan.add_whatif, plan.run_whatif),
+    ("simulate", "partition, run on a simulated mesh and compare with the reference "
+                 "interpreter", program.add_simulate, program.run_simulate),
+    ("cost", "price a fully annotated module: step time (compute, collectives), "
+             "communication by kind, peak memory", program.add_cost, program.run_cost),
+    ("plan", "decide every sharding by optimisation: the annotated module on stdout "
+             "(or -o), a summary on stderr", plan.add_plan, plan.run_plan),
+    ("iopddl", "solve an IOPDDL contest instance (a strategy graph)", iopddl.add_iopddl,
+     iopddl.run_iopddl),
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = ArgumentParser(prog="planner", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
+    for name, help_text, add, run in SUBCOMMANDS:
+        p = sub.add_parser(name, help=help_text)
+        add(p)
+        p.set_defaults(run=run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except PlannerError as e:
+        print(e, file=sys.stderr)
+        return 1
+    except RecursionError:
+        print("<input>:0:0: error: input nests too deeply", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130

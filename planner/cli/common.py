@@ -1,0 +1,85 @@
+"""What every subcommand shares: the argument parser that keeps the one-line error
+contract, reading a module, writing an output, and flags generated from PlanOptions."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import types
+import typing
+from pathlib import Path
+from typing import Any
+
+from planner import api
+from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.planning.options import PlanOptions, plan_options
+
+ARGS = SourceLoc("planner", 0, 0)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        # argparse would exit 2 with usage; keep the one-line, exit-1 contract.
+        raise PlannerError(message, ARGS)
+
+
+def read_module(path: str) -> Operation:
+    if path == "-":
+        return api.parse(sys.stdin.read(), "<stdin>")
+    return api.load(path)
+
+
+def write_output(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        Path(out).write_text(text)
+    except OSError as e:
+        raise PlannerError(f"cannot write output: {e.strerror}", SourceLoc(out, 0, 0)) from None
+
+
+def add_input(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", help="MLIR file, or - for stdin")
+
+
+def _scalar(annotation: Any) -> Any:
+    """The flag's type: the non-None member of an optional, str for anything composite."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        annotation = args[0] if len(args) == 1 else str
+    return annotation if annotation in (int, float, str) else str
+
+
+def add_plan_options(p: argparse.ArgumentParser, skip: tuple[str, ...] = ()) -> None:
+    """One flag per :class:`PlanOptions` field (``--time-limit`` for ``time_limit``), its
+    help the field's description; values stay None unless given, so that the model's
+    defaults are the only ones (:func:`plan_options_of`)."""
+    for name, field in PlanOptions.model_fields.items():
+        if name in skip:
+            continue
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        flag = "--" + str(extra.get("flag", name)).replace("_", "-")
+        default = "" if field.default in (None, ()) else f" (default {field.default})"
+        kwargs: dict[str, Any] = {"dest": name, "default": None,
+                                  "help": (field.description or "").replace("%", "%%") + default}
+        if "metavar" in extra:
+            kwargs["metavar"] = extra["metavar"]
+        if typing.get_origin(field.annotation) is typing.Literal:
+            kwargs["choices"] = typing.get_args(field.annotation)
+        elif typing.get_origin(field.annotation) is tuple:
+            kwargs["action"] = "append"
+        else:  # a size ("16GiB") is given as text and parsed by the model
+            kwargs["type"] = str if extra.get("as_text") else _scalar(field.annotation)
+        p.add_argument(flag, **kwargs)
+
+
+def plan_options_of(args: argparse.Namespace) -> PlanOptions:
+    """The PlanOptions the command line gave (the model's defaults for the rest)."""
+    given = {name: getattr(args, name) for name in PlanOptions.model_fields
+             if getattr(args, name, None) is not None}
+    try:
+        return plan_options(**given)
+    except PlannerError as e:
+        raise PlannerError(e.message, ARGS) from None

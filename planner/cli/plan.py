@@ -1,0 +1,130 @@
+"""Subcommands that plan: plan, whatif, batch."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from pydantic import ValidationError
+
+from planner import api
+from planner.cli.common import (
+    ARGS,
+    add_input,
+    add_plan_options,
+    plan_options_of,
+    read_module,
+    write_output,
+)
+from planner.model.ir.diagnostics import PlannerError, validation_message
+
+
+def add_plan(p: argparse.ArgumentParser) -> None:
+    add_input(p)
+    p.add_argument("-o", "--output", help="write the annotated module here (default stdout)")
+    p.add_argument("--report", help="write the plan report as JSON")
+    add_plan_options(p)
+    p.add_argument("--collectives", action="store_true",
+                   help="then make every collective explicit (the collectives pipeline)")
+    p.add_argument("--partition", action="store_true",
+                   help="then write the per-device program (the partition pipeline)")
+    p.add_argument("--explain", metavar="VALUE",
+                   help="say why VALUE (argN, resultN, %%NAME) got its sharding")
+
+
+def run_plan(args: argparse.Namespace) -> int:
+    from planner.planning.plan import PlanConflict, plan
+    from planner.solve.progress import solver_progress
+
+    options = plan_options_of(args)
+    module = read_module(args.input)
+    api.check(module)
+    try:
+        with solver_progress(args.input) as progress:
+            result = plan(module, options, progress=progress)
+    except PlanConflict as e:
+        for line in e.diagnostics():
+            print(line, file=sys.stderr)
+        return 1
+    sys.stderr.write(result.report.summary())
+    if args.explain:
+        from planner.planning.explain import explain
+
+        sys.stderr.write(explain(result, args.explain, seed=options.seed))
+    if args.collectives or args.partition:
+        _lower(result.module, "partition" if args.partition else "collectives")
+    text = result.text()
+    write_output(text if text.endswith("\n") else text + "\n", args.output)
+    if args.report:
+        write_output(result.report.model_dump_json(indent=1) + "\n", args.report)
+    return 0
+
+
+def _lower(module: object, pipeline: str) -> None:
+    from planner.passes import run_passes
+    from planner.passes.registry import PIPELINES
+
+    if pipeline not in PIPELINES:
+        raise PlannerError(f"the '{pipeline}' pipeline is not available in this build", ARGS)
+    run_passes(module, [pipeline])  # type: ignore[arg-type]
+
+
+def add_whatif(p: argparse.ArgumentParser) -> None:
+    add_input(p)
+    p.add_argument("--mesh", dest="meshes", action="append", default=[], metavar="x=4,y=2",
+                   help="a mesh to try (repeat; default: the program's own)")
+    p.add_argument("--hardware", dest="hardwares", action="append", default=[],
+                   metavar="NAME|FILE", help="a hardware profile to try (repeat; default "
+                                             "h100-8)")
+    p.add_argument("--memory-cap", dest="memory_caps", action="append", default=[],
+                   metavar="SIZE", help="a per-device memory cap to try (repeat for a sweep)")
+    add_plan_options(p, skip=("mesh", "hardware", "memory_cap"))
+    p.add_argument("--csv", help="write the comparison as CSV")
+    p.add_argument("--json", help="write every variant's figures as JSON")
+    p.add_argument("--plot", help="draw step time and memory per variant (PNG; extra 'plot')")
+
+
+def run_whatif(args: argparse.Namespace) -> int:
+    from planner.planning.options import parse_size
+    from planner.whatif.explore import explore
+    from planner.whatif.report import to_csv, to_json, to_table
+    from planner.whatif.variants import grid
+
+    options = plan_options_of(args)
+    try:
+        caps = [parse_size(c) for c in args.memory_caps]
+        variants = grid(args.meshes, args.hardwares, caps, options.pins)
+    except ValueError as e:  # a ValidationError names the field and what is wrong
+        raise PlannerError(validation_message(e.errors()) if isinstance(e, ValidationError)
+                           else str(e), ARGS) from None
+    module = read_module(args.input)
+    api.check(module)
+    results = explore(module, variants, options=options)  # type: ignore[arg-type]
+    sys.stdout.write(to_table(results))
+    if args.csv:
+        write_output(to_csv(results), args.csv)
+    if args.json:
+        write_output(to_json(results), args.json)
+    if args.plot:
+        from planner.whatif.plot import plot
+
+        plot(results, args.plot)
+    return 1 if all(r.status == "error" for r in results) else 0
+
+
+def add_batch(p: argparse.ArgumentParser) -> None:
+    p.add_argument("manifest", help="jobs: JSONL (one per line) or TOML ([[job]] tables)")
+    p.add_argument("--out", required=True, help="results log (JSONL), appended as jobs finish")
+    p.add_argument("--workers", type=int, default=1, help="jobs at a time (default 1)")
+    p.add_argument("--executor", default="local", metavar="local|ray[:ADDRESS]",
+                   help="processes on this machine, or Ray tasks (local instance or cluster)")
+    p.add_argument("--resume", action="store_true", help="skip jobs already in the log")
+
+
+def run_batch(args: argparse.Namespace) -> int:
+    from planner.batch.runner import run_batch as run
+
+    s = run(args.manifest, args.out, workers=args.workers, executor=args.executor,
+            resume=args.resume)
+    print(f"{s.total} jobs: {s.statuses['ok']} ok, {s.failed} failed, {s.skipped} skipped")
+    return 1 if s.failed else 0

@@ -1,0 +1,108 @@
+"""How to plan: the one set of options and defaults that the Python API, the command line
+(flags generated from the fields), batch manifests and what-if studies all read."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from planner.encode.cost.hardware import HardwareProfile
+from planner.model.ir.diagnostics import PlannerError, validation_message
+from planner.planning.memory_trade import MEMORY_WEIGHT
+from planner.planning.mesh_override import parse_mesh_spec
+from planner.solve.solution import PLAN_RELATIVE_GAP
+
+_PIN = re.compile(r"^\s*[%\w.#]+\s*=\s*\S.*$")
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$", re.I)
+_UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
+          "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
+
+
+def parse_size(text: str | int | float) -> int:
+    """Bytes of ``16GiB``, ``512MB``, ``1000000``; raises ValueError with an example."""
+    if isinstance(text, int | float) and not isinstance(text, bool):
+        if not math.isfinite(text) or text < 0:
+            raise ValueError(f"{text} is not a size in bytes")
+        return int(text)
+    m = _SIZE.match(str(text))
+    if m is None:
+        raise ValueError(f"'{text}' is not a size (e.g. 16GiB, 512MB, 1000000)")
+    return int(float(m.group(1)) * _UNITS[(m.group(2) or "B").lower()])
+
+
+class PlanOptions(BaseModel):
+    """Everything a plan may vary besides the program. Field descriptions are the command
+    line's help texts."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+    mesh: str | None = Field(default=None, description="plan on this mesh instead of the "
+                             "module's", json_schema_extra={"metavar": "x=4,y=2"})
+    hardware: str | HardwareProfile = Field(
+        default="h100-8", description="hardware profile: h100-8, h100-cluster, tpu-v5p, or a "
+        "JSON/TOML file", json_schema_extra={"metavar": "NAME|FILE"})
+    memory_cap: int | None = Field(default=None, description="bytes per device at most "
+                                   "(e.g. 16GiB)", json_schema_extra={"metavar": "SIZE",
+                                                                      "as_text": True})
+    pins: tuple[str, ...] = Field(default=(), description="fix one more sharding "
+                                  '(e.g. arg0=<@mesh, [{"x"}, {}]>); repeatable',
+                                  json_schema_extra={"flag": "pin",
+                                                     "metavar": "VALUE=SHARDING"})
+    time_limit: float = Field(default=10.0, gt=0, allow_inf_nan=False,
+                              description="solver seconds", json_schema_extra={"metavar": "S"})
+    method: Literal["cpsat", "greedy"] = Field(
+        default="cpsat", description="cpsat: heuristic, local search, CP-SAT/LNS and a bound; "
+        "greedy: the heuristic and local search only")
+    seed: int = Field(default=0, description="random seed of the search")
+    workers: int = Field(default=2, ge=1, description="solver threads",
+                         json_schema_extra={"metavar": "N"})
+    gap: float = Field(default=PLAN_RELATIVE_GAP, ge=0, lt=1, allow_inf_nan=False,
+                       description="stop once the plan is proven within this relative gap of "
+                       "optimal (0: prove optimality or use the whole limit)",
+                       json_schema_extra={"metavar": "G"})
+    memory_weight: float = Field(default=MEMORY_WEIGHT, ge=0, allow_inf_nan=False,
+                                 description="then take a plan x % slower for more than x/W "
+                                 "% less peak memory (0: step time only)",
+                                 json_schema_extra={"metavar": "W"})
+
+    @field_validator("mesh")
+    @classmethod
+    def _mesh(cls, v: str | None) -> str | None:
+        if v is not None:
+            try:
+                parse_mesh_spec(v)
+            except PlannerError as e:
+                raise ValueError(e.message) from None
+        return v
+
+    @field_validator("memory_cap", mode="before")
+    @classmethod
+    def _size(cls, v: object) -> int | None:
+        return None if v is None else parse_size(v)  # type: ignore[arg-type]
+
+    @field_validator("pins", mode="before")
+    @classmethod
+    def _pins(cls, v: object) -> tuple[str, ...]:
+        items = [f"{k}={s}" for k, s in v.items()] if isinstance(v, dict) else list(v or ())
+        for p in items:
+            if not isinstance(p, str) or not _PIN.match(p):
+                raise ValueError(f"pin '{p}' must look like VALUE=SHARDING")
+        return tuple(items)
+
+    @field_validator("hardware", mode="before")
+    @classmethod
+    def _hardware(cls, v: object) -> object:
+        return v if isinstance(v, str | HardwareProfile) else str(v)  # a Path names a file
+
+
+def plan_options(options: PlanOptions | None = None, **fields: object) -> PlanOptions:
+    """``options`` (the defaults when None) with ``fields`` replaced, validated; a
+    :class:`PlannerError` names what is wrong."""
+    base = dict(options) if options is not None else {}
+    try:
+        return PlanOptions(**{**base, **fields})  # type: ignore[arg-type]
+    except ValidationError as e:
+        raise PlannerError("invalid plan options: " + validation_message(e.errors())) from None
