@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO / "bench"))
 from xla_roofline import roofline, run_oracle  # noqa: E402
 
 from planner import load  # noqa: E402
-from planner.encode.cost.evaluator import evaluate  # noqa: E402
+from planner.encode.cost.evaluator import evaluate_plan  # noqa: E402
 
 SUFFIX = ".shardy_propagated.mlir"
 COLUMNS = ("step", "flops", "bytes", "count", "peak")
@@ -48,7 +48,7 @@ def _ratio(ours: float, xla: float) -> float | None:
 def compare(path: Path, cache: Path | None) -> dict:
     """Our figures, XLA's, and the ratios for one module."""
     t0 = time.perf_counter()
-    ours = evaluate(load(path))
+    ours = evaluate_plan(load(path))
     t1 = time.perf_counter()
     meter = run_oracle(path, cache)
     t2 = time.perf_counter()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from planner.solve.core.problem import evaluate
+from planner.solve.core.problem import evaluate_assignment
 from planner.solve.heuristics.heuristic import greedy, local_search
 from planner.solve.iopddl import read_iopddl
 from planner.solve.reduce import reduce_problem
@@ -47,9 +47,9 @@ def main() -> None:
         t = time.monotonic()
         a = greedy(q)
         t_greedy = time.monotonic() - t
-        g_cost = evaluate(q, a).cost + red.offset if a is not None else math.inf
+        g_cost = evaluate_assignment(q, a).cost + red.offset if a is not None else math.inf
         b = local_search(q, a, args.seconds) if a is not None else None
-        ev = evaluate(p, red.lift(b)) if b is not None else None
+        ev = evaluate_assignment(p, red.lift(b)) if b is not None else None
         cost = ev.cost if ev is not None else math.inf
         xla, best = scores[name]["xla"], scores[name]["best_team"]
         ratios.append(cost / best)

@@ -30,7 +30,7 @@ sys.path.insert(0, str(REPO))
 
 
 def run_one(name: str, limit: float, workers: int) -> dict[str, object]:
-    from planner.solve.core.problem import evaluate
+    from planner.solve.core.problem import evaluate_assignment
     from planner.solve.iopddl import read_iopddl
     from planner.solve.solution import SolveOptions
     from planner.solve.solver import solve
@@ -39,7 +39,7 @@ def run_one(name: str, limit: float, workers: int) -> dict[str, object]:
     problem = read_iopddl(Path(os.environ["PLANNER_IOPDDL"]) / f"asplos-2025-iopddl-{name}.json.gz")
     read_s = time.monotonic() - start
     s = solve(problem, SolveOptions(time_limit=max(1.0, limit - read_s), workers=workers))
-    valid = s.assignment is not None and evaluate(problem, s.assignment).valid
+    valid = s.assignment is not None and evaluate_assignment(problem, s.assignment).valid
     return {"name": name, "nodes": s.nodes, "edges": s.edges, "limit": problem.usage_limit,
             "cost": s.cost if valid else None, "bound": s.lower_bound, "gap": s.gap,
             "status": s.status.value, "wall": time.monotonic() - start,

@@ -5,12 +5,12 @@ For every ``NAME.shardy_propagated.mlir`` of the corpus:
 - before: ``python -m tests.oracle.xla NAME.shardy_propagated.mlir --check`` (what XLA does with
   the propagated program itself);
 - after: the program through ``--pipeline`` (default ``xla``: the export pipeline then
-  ``xla-legalize``, by ``planner.run_passes``; repeat the flag for several passes or
-  pipelines, e.g. ``--pipeline collectives --pipeline xla-legalize``), written to ``--out``,
+  ``planner-xla-legalize``, by ``planner.run_passes``; repeat the flag for several passes or
+  pipelines, e.g. ``--pipeline collectives --pipeline planner-xla-legalize``), written to ``--out``,
   then measured the same way (the oracle takes the device count from the mesh).
 
 With ``--shardy-export`` the export is Shardy's own (jaxlib, through the test oracle) and
-only ``xla-legalize`` is ours: the stand-in while our export was unfinished;
+only ``planner-xla-legalize`` is ours: the stand-in while our export was unfinished;
 ``--collectives`` adds ``sdy-reshard-to-collectives`` to that export and
 ``--full-version`` sets ``enable-full-version`` of ``sdy-insert-explicit-reshards``
 (both only with ``--shardy-export``).
@@ -90,7 +90,7 @@ def export_ours(text: str, pipeline: list[str]) -> str:
 
 
 def export_shardy(text: str, collectives: bool, full_version: bool) -> str:
-    """Shardy's export of ``text`` (the oracle), then our ``xla-legalize``."""
+    """Shardy's export of ``text`` (the oracle), then our ``planner-xla-legalize``."""
     if str(ROOT) not in sys.path:  # the oracle lives in the tests package
         sys.path.insert(0, str(ROOT))
     from tests.oracle.shardy import run_shardy
@@ -102,7 +102,7 @@ def export_shardy(text: str, collectives: bool, full_version: bool) -> str:
         passes.append("sdy-reshard-to-collectives")
     passes.append("sdy-drop-sharding-rules")
     module = parse_module(run_shardy(text, passes), "<shardy-export>")
-    run_passes(module, ["xla-legalize"])
+    run_passes(module, ["planner-xla-legalize"])
     return print_module(module)
 
 
@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pipeline", action="append",
                     help="our pipeline or pass, repeatable (default: xla)")
     ap.add_argument("--shardy-export", action="store_true",
-                    help="stand-in: Shardy's export (jaxlib), then our xla-legalize")
+                    help="stand-in: Shardy's export (jaxlib), then our planner-xla-legalize")
     ap.add_argument("--collectives", action="store_true",
                     help="with --shardy-export: lower reshards to collectives")
     ap.add_argument("--full-version", action="store_true",

@@ -66,9 +66,9 @@ def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None
     """Price a fully annotated ``module`` (``module`` itself is not changed): step time
     split compute/communication, collectives by kind, peak memory per device, on
     ``hardware`` (a preset name, a JSON/TOML profile file, or a profile; ``h100-8``)."""
-    from planner.encode.cost.evaluator import evaluate
+    from planner.encode.cost.evaluator import evaluate_plan
 
-    return evaluate(module, hardware)
+    return evaluate_plan(module, hardware)
 
 
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,

@@ -7,7 +7,7 @@
   close shardings, explicit reshards, drop rules.
 - ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
   explicit collectives.
-- ``xla``: ``export`` rewritten into what today's XLA compiles (see ``xla-legalize``).
+- ``xla``: ``export`` rewritten into what today's XLA compiles (see ``planner-xla-legalize``).
 - ``partition``: inlined meshes lifted, ``export`` with every conflict resolved, then
   Shardy's partitioner
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
@@ -47,9 +47,9 @@ EXPORT = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards", "sdy-drop-sharding-rule
 # Every conflict resolved explicitly (the full version), then lowered to collectives, an
 # all-reduce followed by a slice becoming a reduce-scatter (as Shardy's canonicalizer does).
 COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-               "sdy-reshard-to-collectives", "sdy-reduce-scatter-fusion",
+               "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
                "sdy-drop-sharding-rules")
-XLA = (*EXPORT, "xla-legalize")
+XLA = (*EXPORT, "planner-xla-legalize")
 # Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
 # explicit reshards and the partitioner passes work on mesh symbols.
 PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",

@@ -3,7 +3,7 @@
 Steps: copy the module, apply a mesh override, inline calls (``inline_calls``), build the
 dataflow graph, encode it (``encoder``), turn annotations into assumption groups
 (``constraints``), solve (``planner.solve.solve``), decode the assignment into the module
-(``decode``) and price the result with the evaluator (``evaluate``), the same yardstick
+(``decode``) and price the result with the evaluator (``evaluate_plan``), the same yardstick
 ``planner cost`` uses on Shardy's plans.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.evaluator import entry_function, evaluate
+from planner.encode.cost.evaluator import entry_function, evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
@@ -200,7 +200,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     sol = trade_memory(p.problem, sol, options, opts.memory_weight)
     reshards = decode(p.encoding, sol.assignment)
-    cost = evaluate(p.module, p.hardware)
+    cost = evaluate_plan(p.module, p.hardware)
     enc = p.encoding
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,

@@ -32,7 +32,7 @@ from planner.solve.bounds.bounds import folded_bound
 from planner.solve.bounds.dual_bound import dual_bound
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import Budget
-from planner.solve.core.problem import StrategyProblem, evaluate
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.explain import smallest_conflict
 from planner.solve.exact.lns import lns
@@ -65,160 +65,213 @@ LNS_ITERATION_SECONDS = 0.3
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`)."""
-    opt = options or SolveOptions()
-    start = time.monotonic()
-    budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit, start)
-    applied = problem.with_groups(opt.enabled_groups)
-    red = reduce_problem(applied)
-    q = red.problem
-    sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
-                 edges=(problem.num_edges, q.num_edges), reductions=red.stats)
+    return _Solve(problem, options or SolveOptions()).run()
 
-    def done(status: SolveStatus, a: np.ndarray | None, bound: float, timed_out: bool = False,
-             conflict: tuple[str, ...] | None = None, scale: float = 1.0) -> Solution:
-        if a is None:
-            return Solution(status, None, math.inf, bound, time.monotonic() - start, timed_out,
-                            conflict=conflict, scale=scale, **sizes)
-        ev = evaluate(problem, a)
-        assert ev.valid, ev.reason
-        if status is SolveStatus.OPTIMAL:
-            bound = ev.cost
-        return Solution(status, a, ev.cost, min(bound, ev.cost), time.monotonic() - start,
-                        timed_out, ev.stage_values, scale=scale, peak_usage=ev.peak_usage,
-                        **sizes)
 
-    def infeasible() -> Solution:
-        conflict = None
-        if opt.name_conflict and problem.groups and opt.enabled_groups != frozenset():
-            conflict = smallest_conflict(problem, opt.enabled_groups, max(1.0, budget.left()))
-        return done(SolveStatus.INFEASIBLE, None, math.inf, conflict=conflict)
+class _Solve:
+    """One solve: the reduced problem, the incumbent and the bound, and the phases that
+    improve them (first solution, whole model, local search and LNS, finish)."""
 
-    def proven(a: np.ndarray, scale: float = 1.0) -> Solution | None:
-        """The answer when ``a`` is proven within the gap target by the bound so far
-        (never with stages: the bound ignores them); optimal up to float rounding."""
-        if opt.relative_gap <= 0 or q.stages:
-            return None
-        cost = evaluate(q, a).cost + red.offset
-        if cost - bound > opt.relative_gap * abs(cost):
-            return None
-        status = SolveStatus.OPTIMAL if cost - bound <= PROOF_TOLERANCE * abs(cost) \
-            else SolveStatus.FEASIBLE
-        return done(status, red.lift(a), bound, scale=scale)
+    def __init__(self, problem: StrategyProblem, opt: SolveOptions) -> None:
+        self.problem, self.opt = problem, opt
+        self.start = time.monotonic()
+        self.budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit,
+                             self.start)
+        self.applied = problem.with_groups(opt.enabled_groups)
+        self.red = reduce_problem(self.applied)
+        self.q = q = self.red.problem
+        self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
+                          edges=(problem.num_edges, q.num_edges), reductions=self.red.stats)
+        self.pairs = len(q.edge_cost)
+        self.small = self.pairs <= WHOLE_MODEL_PAIRS
+        self.bound = -math.inf
+        self.incumbent: np.ndarray | None = None
 
-    def early_bound(a: np.ndarray) -> float:
-        """The dual bound, stopped as soon as it proves ``a`` within the gap target."""
-        if opt.relative_gap <= 0 or q.stages:
-            return bound
-        seconds = budget.take(EARLY_BOUND_SHARE_SMALL if small else EARLY_BOUND_SHARE_LARGE)
-        sweeps = _work(seconds, pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic else None
-        upper = evaluate(q, a).cost
-        target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
-        return max(bound, dual_bound(q, upper, seconds, sweeps, target=target) + red.offset)
-
-    def report(a: np.ndarray | None, lb: float) -> None:
-        if a is not None and opt.progress is not None:
-            ev = evaluate(q, a)
-            if ev.valid:
-                opt.progress(ev.cost + red.offset, lb)
-
-    if red.infeasible:
-        return infeasible()
-    adj = Adjacency.of(q)
-    incumbent = _first_solution(applied, red, opt.seed,
-                                None if opt.deterministic else start + opt.time_limit)
-    if opt.hint is not None:
-        hinted = red.restrict(opt.hint)
-        if hinted is not None and evaluate(q, hinted).valid and (
-                incumbent is None or _key(q, hinted) < _key(q, incumbent)):
-            incumbent = hinted
-    bound = folded_bound(q) + red.offset
-    report(incumbent, bound)
-    pairs = len(q.edge_cost)
-    small = pairs <= WHOLE_MODEL_PAIRS
-    if incumbent is not None:
-        # Often the first solution is already good enough: prove it before any model.
-        bound = early_bound(incumbent)
-        if (stop := proven(incumbent)) is not None:
+    # -- the phases ----------------------------------------------------------------------
+    def run(self) -> Solution:
+        if self.red.infeasible:
+            return self.infeasible()
+        if (stop := self.first_solution()) is not None:
             return stop
+        opt, q = self.opt, self.q
+        if self.incumbent is None and (not self.small or opt.method == "greedy"):
+            # No CP-SAT model will find one: keep searching (from each node's cheapest
+            # strategy) for half of the time.
+            start_a = segment_argmin(np.zeros(len(q.node_cost)), q.node_cost,
+                                     q.offsets[:-1]) - q.offsets[:-1]
+            found = self.improve(start_a, self.budget.take(0.5))
+            self.incumbent = found if evaluate_assignment(q, found).valid else None
+        if opt.method == "greedy":
+            return self.greedy_only()
+        if self.small and self.incumbent is None and not opt.deterministic \
+                and self.budget.left() <= 0:
+            # The heuristic used the whole limit: no time to build a model.
+            return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
+        return self.whole_model() if self.small else self.local_and_lns()
 
-    def improve(a: np.ndarray, seconds: float) -> np.ndarray:
-        rounds = _work(seconds, pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic else None
-        b = local_search(q, a, None if opt.deterministic else seconds, opt.seed,
-                         max_moves=rounds)
-        report(b, bound)
-        return b if _key(q, b) <= _key(q, a) else a
+    def first_solution(self) -> Solution | None:
+        """The heuristic's solution (or the hint, when better), the folded bound, and the
+        early dual bound; the answer when that already proves the solution."""
+        opt, q, red = self.opt, self.q, self.red
+        self.adjacency = Adjacency.of(q)
+        self.incumbent = _first_solution(self.applied, red, opt.seed,
+                                         None if opt.deterministic else
+                                         self.start + opt.time_limit)
+        if opt.hint is not None:
+            hinted = red.restrict(opt.hint)
+            if hinted is not None and evaluate_assignment(q, hinted).valid and (
+                    self.incumbent is None or _key(q, hinted) < _key(q, self.incumbent)):
+                self.incumbent = hinted
+        self.bound = folded_bound(q) + red.offset
+        self.report(self.incumbent)
+        if self.incumbent is None:
+            return None
+        # Often the first solution is already good enough: prove it before any model.
+        self.bound = self.early_bound(self.incumbent)
+        return self.proven(self.incumbent)
 
-    def final_bound(a: np.ndarray) -> float:
-        seconds = budget.final()
-        sweeps = _work(seconds, pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic else None
-        upper = evaluate(q, a).cost
-        return max(bound, dual_bound(q, upper, seconds, sweeps) + red.offset)
+    def greedy_only(self) -> Solution:
+        """The heuristic and local search until the limit (``method="greedy"``)."""
+        if self.incumbent is None:
+            return self.done(SolveStatus.UNKNOWN, None)
+        a = self.improve(self.incumbent, self.budget.take())  # searches until the limit
+        self.bound = self.final_bound(a)
+        return self.done(SolveStatus.FEASIBLE, self.red.lift(a), timed_out=True)
 
-    if incumbent is None and (not small or opt.method == "greedy"):
-        # No CP-SAT model will find one: keep searching (from each node's cheapest
-        # strategy) for half of the time.
-        start_a = segment_argmin(np.zeros(len(q.node_cost)), q.node_cost, q.offsets[:-1]) \
-            - q.offsets[:-1]
-        found = improve(start_a, budget.take(0.5))
-        incumbent = found if evaluate(q, found).valid else None
-    if opt.method == "greedy":
-        if incumbent is None:
-            return done(SolveStatus.UNKNOWN, None, bound)
-        incumbent = improve(incumbent, budget.take())  # searches until the limit
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), final_bound(incumbent),
-                    timed_out=True)
-    if small and incumbent is None and not opt.deterministic and budget.left() <= 0:
-        # The heuristic used the whole limit: no time to build a model.
-        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-    if small:
-        built = cpsat.build(q, adjacency=adj)
+    def whole_model(self) -> Solution:
+        """CP-SAT on the whole reduced problem: a short run hinted with the first
+        solution, local search from the best so far, then CP-SAT again for the rest."""
+        opt, q, red = self.opt, self.q, self.red
+        built = cpsat.build(q, adjacency=self.adjacency)
         scale = built.scales[-1] if built.scales else 1.0
         for phase in range(2):
             if phase == 1:
-                if incumbent is None:
+                if self.incumbent is None:
                     break
-                incumbent = improve(incumbent, budget.take(LOCAL_SHARE_SMALL))
-            seconds = budget.take(FIRST_CPSAT_SHARE if phase == 0 and incumbent is not None
-                                  else 1.0)
+                self.incumbent = self.improve(self.incumbent,
+                                              self.budget.take(LOCAL_SHARE_SMALL))
+            seconds = self.budget.take(FIRST_CPSAT_SHARE if phase == 0 and
+                                       self.incumbent is not None else 1.0)
             # CP-SAT overshoots its limit by its presolve and teardown: keep a margin.
             r = cpsat.solve_model(built, max(0.05, CPSAT_MARGIN * seconds), opt.workers,
-                                  opt.seed,
-                                  opt.deterministic, incumbent,
+                                  opt.seed, opt.deterministic, self.incumbent,
                                   None if opt.progress is None else
                                   (lambda c, lb: opt.progress(c + red.offset,  # type: ignore[misc]
                                                               lb + red.offset)),
                                   relative_gap=opt.relative_gap)
-            if r.infeasible and incumbent is None:
-                return infeasible()
-            bound = max(bound, r.bound + red.offset)
-            if r.assignment is not None and (incumbent is None
-                                             or _key(q, r.assignment) <= _key(q, incumbent)):
-                incumbent = r.assignment
-            if r.optimal and incumbent is not None:
-                return done(SolveStatus.OPTIMAL, red.lift(incumbent), bound, scale=scale)
-            if incumbent is not None and (stop := proven(incumbent, scale)) is not None:
+            if r.infeasible and self.incumbent is None:
+                return self.infeasible()
+            self.bound = max(self.bound, r.bound + red.offset)
+            if r.assignment is not None and (self.incumbent is None or
+                                             _key(q, r.assignment) <= _key(q, self.incumbent)):
+                self.incumbent = r.assignment
+            if r.optimal and self.incumbent is not None:
+                return self.done(SolveStatus.OPTIMAL, red.lift(self.incumbent), scale=scale)
+            if self.incumbent is not None and \
+                    (stop := self.proven(self.incumbent, scale)) is not None:
                 return stop
-        if incumbent is None:
-            return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-        bound = final_bound(incumbent)
-        return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True,
-                    scale=scale)
-    if incumbent is None:
-        return done(SolveStatus.UNKNOWN, None, bound, timed_out=True)
-    incumbent = improve(incumbent, budget.take(LOCAL_SHARE_LARGE))
-    if (stop := proven(incumbent)) is not None:
-        return stop
-    lns_seconds = budget.take()
-    incumbent = lns(q, incumbent, time.monotonic() + lns_seconds, opt.seed, opt.workers,
-                    opt.deterministic,
-                    max_iterations=max(1, int(lns_seconds / LNS_ITERATION_SECONDS))
-                    if opt.deterministic else None,
-                    progress=None if opt.progress is None else
-                    (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
-                    adjacency=adj)
-    bound = final_bound(incumbent)
-    report(incumbent, bound)
-    return done(SolveStatus.FEASIBLE, red.lift(incumbent), bound, timed_out=True)
+        if self.incumbent is None:
+            return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
+        self.bound = self.final_bound(self.incumbent)
+        return self.done(SolveStatus.FEASIBLE, red.lift(self.incumbent), timed_out=True,
+                         scale=scale)
+
+    def local_and_lns(self) -> Solution:
+        """Too big for one model: local search most of the time, then large-neighbourhood
+        search, then the dual bound."""
+        opt, red = self.opt, self.red
+        if self.incumbent is None:
+            return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
+        a = self.improve(self.incumbent, self.budget.take(LOCAL_SHARE_LARGE))
+        if (stop := self.proven(a)) is not None:
+            return stop
+        lns_seconds = self.budget.take()
+        bound = self.bound
+        a = lns(self.q, a, time.monotonic() + lns_seconds, opt.seed, opt.workers,
+                opt.deterministic,
+                max_iterations=max(1, int(lns_seconds / LNS_ITERATION_SECONDS))
+                if opt.deterministic else None,
+                progress=None if opt.progress is None else
+                (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
+                adjacency=self.adjacency)
+        self.bound = self.final_bound(a)
+        self.report(a)
+        return self.done(SolveStatus.FEASIBLE, red.lift(a), timed_out=True)
+
+    # -- answers -------------------------------------------------------------------------
+    def done(self, status: SolveStatus, a: np.ndarray | None, timed_out: bool = False,
+             conflict: tuple[str, ...] | None = None, scale: float = 1.0) -> Solution:
+        """The answer: ``a`` (of the original problem) re-evaluated exactly, or none."""
+        elapsed = time.monotonic() - self.start
+        bound = math.inf if status is SolveStatus.INFEASIBLE else self.bound
+        if a is None:
+            return Solution(status, None, math.inf, bound, elapsed, timed_out,
+                            conflict=conflict, scale=scale, **self.sizes)
+        ev = evaluate_assignment(self.problem, a)
+        assert ev.valid, ev.reason
+        if status is SolveStatus.OPTIMAL:
+            bound = ev.cost
+        return Solution(status, a, ev.cost, min(bound, ev.cost), elapsed, timed_out,
+                        ev.stage_values, scale=scale, peak_usage=ev.peak_usage, **self.sizes)
+
+    def infeasible(self) -> Solution:
+        opt, conflict = self.opt, None
+        if opt.name_conflict and self.problem.groups and opt.enabled_groups != frozenset():
+            conflict = smallest_conflict(self.problem, opt.enabled_groups,
+                                         max(1.0, self.budget.left()))
+        return self.done(SolveStatus.INFEASIBLE, None, conflict=conflict)
+
+    def proven(self, a: np.ndarray, scale: float = 1.0) -> Solution | None:
+        """The answer when ``a`` is proven within the gap target by the bound so far
+        (never with stages: the bound ignores them); optimal up to float rounding."""
+        if self.opt.relative_gap <= 0 or self.q.stages:
+            return None
+        cost = evaluate_assignment(self.q, a).cost + self.red.offset
+        if cost - self.bound > self.opt.relative_gap * abs(cost):
+            return None
+        status = SolveStatus.OPTIMAL if cost - self.bound <= PROOF_TOLERANCE * abs(cost) \
+            else SolveStatus.FEASIBLE
+        return self.done(status, self.red.lift(a), scale=scale)
+
+    # -- search and bounds ---------------------------------------------------------------
+    def improve(self, a: np.ndarray, seconds: float) -> np.ndarray:
+        """Local search from ``a`` for ``seconds``; the better of the two."""
+        opt = self.opt
+        rounds = _work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
+            else None
+        b = local_search(self.q, a, None if opt.deterministic else seconds, opt.seed,
+                         max_moves=rounds)
+        self.report(b)
+        return b if _key(self.q, b) <= _key(self.q, a) else a
+
+    def early_bound(self, a: np.ndarray) -> float:
+        """The dual bound, stopped as soon as it proves ``a`` within the gap target."""
+        opt, q, red = self.opt, self.q, self.red
+        if opt.relative_gap <= 0 or q.stages:
+            return self.bound
+        seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small
+                                   else EARLY_BOUND_SHARE_LARGE)
+        sweeps = _work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic \
+            else None
+        upper = evaluate_assignment(q, a).cost
+        target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
+        return max(self.bound, dual_bound(q, upper, seconds, sweeps, target=target)
+                   + red.offset)
+
+    def final_bound(self, a: np.ndarray) -> float:
+        """The dual bound with the reserve kept for it."""
+        seconds = self.budget.final()
+        sweeps = _work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
+            else None
+        upper = evaluate_assignment(self.q, a).cost
+        return max(self.bound, dual_bound(self.q, upper, seconds, sweeps) + self.red.offset)
+
+    def report(self, a: np.ndarray | None) -> None:
+        """Tell the progress callback about a valid ``a`` and the bound."""
+        if a is not None and self.opt.progress is not None:
+            ev = evaluate_assignment(self.q, a)
+            if ev.valid:
+                self.opt.progress(ev.cost + self.red.offset, self.bound)
 
 
 def _work(seconds: float, pairs: int, per_pair: float) -> int:
@@ -239,11 +292,11 @@ def _first_solution(applied: StrategyProblem, red, seed: int,
         full = greedy(applied, s, deadline)
         if full is not None:
             mapped = red.restrict(full)
-            if mapped is not None and evaluate(q, mapped).valid:
+            if mapped is not None and evaluate_assignment(q, mapped).valid:
                 return mapped
     return None
 
 
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
-    ev = evaluate(q, a)
+    ev = evaluate_assignment(q, a)
     return (0.0 if ev.valid else 1.0, *ev.stage_values, ev.cost)

@@ -7,7 +7,7 @@ import pytest
 
 import planner
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.evaluator import evaluate
+from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import load_hardware
 
 TWO_DIMS = """module {
@@ -24,7 +24,7 @@ LOCAL = 2 * 256 * 4
 
 
 def test_two_dimension_gather_is_two_collectives() -> None:
-    report = evaluate(planner.parse(TWO_DIMS), explicit=True)
+    report = evaluate_plan(planner.parse(TWO_DIMS), explicit=True)
     ag = report.collectives["all_gather"]
     assert (ag.count, ag.bytes_per_device) == (2, 7 * LOCAL)
     assert ag.seconds == pytest.approx(2 * 5e-6 + 7 * LOCAL / 450e9, rel=1e-12)

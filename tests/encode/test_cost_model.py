@@ -9,7 +9,7 @@ import pytest
 
 import planner
 from planner.encode.cost.cost_model import CostModel, group_axes
-from planner.encode.cost.evaluator import evaluate
+from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.flops import op_work
 from planner.encode.cost.hardware import PRESETS
 from planner.encode.cost.loops import _count, trip_count
@@ -34,7 +34,7 @@ DOT = """module @m {
 
 
 def test_dot_with_sharded_contracting_dim_pays_one_all_reduce() -> None:
-    r = evaluate(planner.parse(DOT))
+    r = evaluate_plan(planner.parse(DOT))
     # Each device multiplies 8x4 by 4x32: 2*8*32*4 FLOPs; the 8x32 f32 partial sums (1 KiB)
     # are all-reduced over x=4: 2 * 1024 * 3/4 bytes sent.
     assert r.flops == 2 * 8 * 32 * 4 == 2048
@@ -51,9 +51,9 @@ def test_dot_with_sharded_contracting_dim_pays_one_all_reduce() -> None:
 
 def test_outer_axis_link_on_a_cluster() -> None:
     text = DOT.replace('"x"', '"data"').replace('["data"=2, "data"=4]', '["data"=4, "x"=2]')
-    r = evaluate(planner.parse(text), "h100-cluster")
+    r = evaluate_plan(planner.parse(text), "h100-cluster")
     assert r.collectives["all_reduce"].seconds == 10e-6 + 1536 / 50e9
-    r = evaluate(planner.parse(DOT), "h100-cluster")  # x is the inner axis: NVLink
+    r = evaluate_plan(planner.parse(DOT), "h100-cluster")  # x is the inner axis: NVLink
     assert r.collectives["all_reduce"].seconds == 5e-6 + 1536 / 450e9
 
 
@@ -129,7 +129,7 @@ def test_loops_run_their_body_trip_count_times() -> None:
     module = planner.parse(LOOP)
     loops = [op for op in module.walk() if op.name == "stablehlo.while"]
     assert [trip_count(op) for op in loops] == [4, None]
-    r = evaluate(module)
+    r = evaluate_plan(module)
     # per iteration: the dot (2*8*8*8) and the counter's add; one compare per test of the
     # condition (trips + 1); the loop without a static count runs once
     static, known, unknown = 1024 + 1 + 1, 4 * (1024 + 1) + 5, 1024 + 1 + 2
@@ -162,7 +162,7 @@ LIVENESS = """func.func @main(%a: tensor<256xf32>) -> tensor<4x256xf32> {
 
 
 def test_peak_memory_follows_liveness() -> None:
-    r = evaluate(planner.parse(LIVENESS))
+    r = evaluate_plan(planner.parse(LIVENESS))
     # The argument (1 KiB) lives throughout; at the exponential %0 and %1 (4 KiB each) are
     # live; %0 dies there, %1 at the reduce; at the multiply %4 and %5 are live. Four
     # 4 KiB tensors never coexist: the peak is 1 KiB + 2 x 4 KiB.
@@ -214,7 +214,7 @@ AGREE = ["mlp2_2x4_manual", "gpt_scan4_2x4_tp", "moe_2x4_manual", "gpt8_2x4_tp",
 @pytest.mark.parametrize("name", AGREE)
 def test_corpus_agrees_with_xla(name: str) -> None:
     xla = json.loads((CORPUS / "xla.json").read_text())[name]
-    r = evaluate(planner.load(CORPUS / f"{name}.shardy_propagated.mlir"))
+    r = evaluate_plan(planner.load(CORPUS / f"{name}.shardy_propagated.mlir"))
     assert r.communication_bytes_per_device == xla["collectives"]["send_bytes"]
     assert r.collective_count == xla["collectives"]["count"]
     assert r.flops_loop_bodies_once == pytest.approx(xla["flops"], rel=0.07)

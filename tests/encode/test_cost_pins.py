@@ -4,7 +4,7 @@ re-decides an op's ``sdy.sharding``; constraints bind), and the pins cost nothin
 from __future__ import annotations
 
 import planner
-from planner.encode.cost.evaluator import evaluate
+from planner.encode.cost.evaluator import evaluate_plan
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
 from tests.conftest import REPO
@@ -39,7 +39,7 @@ def test_pins_cost_nothing() -> None:
             op.results[0].replace_all_uses_with(op.operands[0])
             op.erase()
     assert not any(op.name == "sdy.sharding_constraint" for op in unpinned.walk())
-    pinned, bare = evaluate(result.module), evaluate(unpinned)
+    pinned, bare = evaluate_plan(result.module), evaluate_plan(unpinned)
     assert pinned.step_time_s == bare.step_time_s
     assert pinned.peak_memory_bytes == bare.peak_memory_bytes
     assert pinned.collectives == bare.collectives

@@ -16,7 +16,7 @@ from tests.passes.differential import assert_same_as_shardy
 CASE = Path(__file__).parent / "data" / "multi_size_meshes.mlir"
 # Ours only: an alias of sdy-constant-or-scalar-splitter, and Shardy's canonicalization
 # pattern as a pass of its own.
-NOT_IN_JAXLIB = frozenset({"sdy-constant-splitter", "sdy-reduce-scatter-fusion"})
+NOT_IN_JAXLIB = frozenset({"sdy-constant-splitter", "planner-reduce-scatter-fusion"})
 # Partitioner passes that expect every reshard and constraint lowered first: on this module
 # jaxlib aborts the process (convert-global-to-local) or leaves the remaining sdy ops
 # naming a dropped mesh (drop-sharding-and-mesh); tests/passes/test_<pass>.py cover them.

@@ -1,4 +1,4 @@
-"""sdy-reduce-scatter-fusion: all_reduce + all_slice -> reduce_scatter (+ residual all_slice).
+"""planner-reduce-scatter-fusion: all_reduce + all_slice -> reduce_scatter (+ residual all_slice).
 
 Shardy has no pass of this name: the rewrite is a canonicalization pattern of its
 collectives, so the oracle runs MLIR's ``canonicalize`` on each function. The inputs are
@@ -16,7 +16,7 @@ from planner.passes import run_passes
 from planner.passes.planner.reduce_scatter_fusion import split_slicing_axes
 from tests.passes.differential import assert_same_as_shardy, ours
 
-PASSES = ["sdy-reduce-scatter-fusion"]
+PASSES = ["planner-reduce-scatter-fusion"]
 THEIRS = ["func.func(canonicalize)"]
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=2, "z"=2, "p"=2]>\n'
 MESH4 = 'sdy.mesh @mesh = <["r"=2, "x"=4, "y"=2, "z"=4]>\n'

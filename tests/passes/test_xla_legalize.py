@@ -1,4 +1,4 @@
-"""xla-legalize: exact outputs of each rewrite, and (with jax) that XLA compiles the result
+"""planner-xla-legalize: exact outputs of each rewrite, and (with jax) that XLA compiles the result
 as annotated: same collectives as for the source program, same numbers, no crash."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from planner.passes.planner.xla_legalize import for_xla
 from tests.conftest import REPO
 from tests.passes.differential import ours
 
-PASSES = ["xla-legalize"]
+PASSES = ["planner-xla-legalize"]
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=4]>\n'
 HEAD = 'module @xla_module {\n  sdy.mesh @mesh = <["x"=2, "y"=4]>\n'
 

@@ -8,7 +8,12 @@ import time
 import numpy as np
 import pytest
 
-from planner.solve.core.problem import AssumptionGroup, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import (
+    AssumptionGroup,
+    StrategyProblem,
+    evaluate_assignment,
+    make_problem,
+)
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.exact.explain import _smaller, smallest_conflict
 from planner.solve.reduce import Reduction, reduce_problem
@@ -32,7 +37,7 @@ def test_reductions_preserve_the_optimum(seed: int, limit: bool) -> None:
     rbest, rkey = brute_force(red.problem)
     assert rbest is not None
     lifted = red.lift(rbest)
-    ev = evaluate(p, lifted)
+    ev = evaluate_assignment(p, lifted)
     assert ev.valid
     assert (*ev.stage_values, ev.cost) == key
     assert rkey[-1] + red.offset == key[-1]
@@ -123,7 +128,7 @@ def test_series_and_leaves_fold_a_ring_with_a_tail_exactly(seed: int) -> None:
         return
     rbest, rkey = brute_force(red.problem)
     assert rkey[-1] + red.offset == key[-1]
-    assert evaluate(p, red.lift(rbest)).cost == key[-1]
+    assert evaluate_assignment(p, red.lift(rbest)).cost == key[-1]
 
 
 def test_conflict_is_the_smallest_even_when_a_larger_one_is_minimal() -> None:

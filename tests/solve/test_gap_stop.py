@@ -11,7 +11,7 @@ import pytest
 
 import planner.solve.exact.cpsat as cpsat
 import planner.solve.solver as solver_module
-from planner.solve.core.problem import Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import Stage, StrategyProblem, evaluate_assignment, make_problem
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -30,7 +30,7 @@ def test_large_path_stops_once_the_bound_proves_the_gap(
     _, key = brute_force(p)
     s = solve(p, SolveOptions(time_limit=5, deterministic=True, relative_gap=0.5))
     assert s.status is SolveStatus.FEASIBLE and not s.timed_out
-    assert evaluate(p, s.assignment).cost == s.cost
+    assert evaluate_assignment(p, s.assignment).cost == s.cost
     assert s.lower_bound <= key[-1] <= s.cost
     assert s.cost - s.lower_bound <= 0.5 * s.cost
     assert searched == []  # the first solution was proven good enough: no search ran
@@ -88,7 +88,7 @@ def test_cpsat_stops_at_the_gap_without_claiming_optimality(seed: int) -> None:
     r = cpsat.solve_model(cpsat.build(p), 20.0, workers=1, relative_gap=0.3)
     exact = cpsat.solve_model(cpsat.build(p), 60.0, workers=1)
     assert exact.optimal and r.assignment is not None and exact.assignment is not None
-    value, best = evaluate(p, r.assignment).cost, evaluate(p, exact.assignment).cost
+    value, best = evaluate_assignment(p, r.assignment).cost, evaluate_assignment(p, exact.assignment).cost
     assert r.bound <= best <= value
     assert value - r.bound <= 0.3 * value
     # Stopped at the gap (the optimum was not reached yet): not claimed optimal.

@@ -12,7 +12,7 @@ import pytest
 
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.local_costs import LocalCosts
-from planner.solve.core.problem import INF, Stage, evaluate, make_problem
+from planner.solve.core.problem import INF, Stage, evaluate_assignment, make_problem
 from planner.solve.core.scalarize import scalarize
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.brute_force import brute_force
@@ -81,10 +81,10 @@ def test_heuristic_is_valid_never_worse_and_often_optimal(seed: int) -> None:
         return
     if a is None:
         return  # counted in the next test
-    ev = evaluate(p, a)
+    ev = evaluate_assignment(p, a)
     assert ev.valid
     b = local_search(p, a, None, seed, max_moves=5)
-    ev_b = evaluate(p, b)
+    ev_b = evaluate_assignment(p, b)
     assert ev_b.valid and (*ev_b.stage_values, ev_b.cost) <= (*ev.stage_values, ev.cost)
     assert np.array_equal(b, local_search(p, a, None, seed, max_moves=5))  # deterministic
 
@@ -100,7 +100,7 @@ def test_heuristic_finds_most_feasible_problems_and_optima() -> None:
         a = greedy(p, seed)
         if a is not None:
             found += 1
-            ev = evaluate(p, local_search(p, a, None, seed, max_moves=5))
+            ev = evaluate_assignment(p, local_search(p, a, None, seed, max_moves=5))
             optimal += (*ev.stage_values, ev.cost) == key
     # Measured: 35 feasible, 35 found, 35 optimal.
     assert found == feasible and optimal >= 0.9 * feasible, (feasible, found, optimal)
@@ -112,6 +112,6 @@ def test_contest_instance_b_valid_and_below_xla() -> None:
     red = reduce_problem(p)
     a = greedy(red.problem)
     assert a is not None
-    ev = evaluate(p, red.lift(local_search(red.problem, a, None, max_moves=10)))
+    ev = evaluate_assignment(p, red.lift(local_search(red.problem, a, None, max_moves=10)))
     xla = json.loads((CONTEST / "scores.json").read_text())["B"]["xla"]
     assert ev.valid and ev.cost < xla

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from planner.cli import main
-from planner.solve.core.problem import evaluate
+from planner.solve.core.problem import evaluate_assignment
 from planner.solve.iopddl import read_iopddl
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
@@ -84,7 +84,7 @@ def test_contest_instance_b_is_valid_within_a_short_limit() -> None:
     p = read_iopddl(CONTEST / "asplos-2025-iopddl-B.json.gz")
     s = solve(p, SolveOptions(time_limit=4))
     assert s.assignment is not None
-    ev = evaluate(p, s.assignment)
+    ev = evaluate_assignment(p, s.assignment)
     assert ev.valid and ev.cost == s.cost
     assert s.lower_bound <= s.cost
     assert s.wall_time < 4 * 1.1 + 1

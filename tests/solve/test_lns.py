@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from planner.solve.core.problem import evaluate
+from planner.solve.core.problem import evaluate_assignment
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.exact.lns import lns
 from planner.solve.heuristics.heuristic import greedy
@@ -25,9 +25,9 @@ def test_lns_improves_validly_to_the_optimum(seed: int) -> None:
         return
     if start is None:  # the heuristic may miss a tight memory limit; nothing to improve
         return
-    before = evaluate(p, start).cost
+    before = evaluate_assignment(p, start).cost
     out = lns(p, start, time.monotonic() + 30, seed=seed, deterministic=True,
               max_iterations=40)
-    ev = evaluate(p, out)
+    ev = evaluate_assignment(p, out)
     assert ev.valid and ev.cost <= before
     assert ev.cost == key[-1]

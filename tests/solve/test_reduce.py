@@ -6,7 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from planner.solve.core.problem import INF, Stage, StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import (
+    INF,
+    Stage,
+    StrategyProblem,
+    evaluate_assignment,
+    make_problem,
+)
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.reduce import Reduction, components, reduce_problem, subproblem
 
@@ -130,7 +136,7 @@ def test_removed_memory_stays_as_background() -> None:
     q = red.problem
     assert q.num_strategies.tolist() == [2, 1]
     assert q.intervals.tolist() == [[0, 2], [1, 2]] and q.node_usage.tolist() == [5, 1, 4]
-    assert not evaluate(q, np.array([0, 0])).valid and evaluate(q, np.array([1, 0])).valid
+    assert not evaluate_assignment(q, np.array([0, 0])).valid and evaluate_assignment(q, np.array([1, 0])).valid
 
 
 def random_problem(seed: int) -> StrategyProblem:
@@ -176,13 +182,13 @@ def test_reduction_keeps_the_optimum_and_lifts_exactly(seed: int) -> None:
         return
     assert rkey[-1] + red.offset == key[-1]
     assert tuple(np.add(rkey[:-1], red.stage_offsets)) == key[:-1]
-    ev = evaluate(p, red.lift(rbest))
+    ev = evaluate_assignment(p, red.lift(rbest))
     assert ev.valid and (*ev.stage_values, ev.cost) == key
     # Every reduced solution lifts to one of the same cost and validity.
     q = red.problem
     for _ in range(5):
         a = np.random.default_rng(seed).integers(0, q.num_strategies)
-        ev_q, ev_p = evaluate(q, a), evaluate(p, red.lift(a))
+        ev_q, ev_p = evaluate_assignment(q, a), evaluate_assignment(p, red.lift(a))
         assert ev_q.valid == ev_p.valid
         if ev_q.valid:
             assert ev_q.cost + red.offset == ev_p.cost
@@ -219,6 +225,6 @@ def test_subproblem_folds_edges_and_memory_of_fixed_nodes() -> None:
     assert sub.edge_nodes.tolist() == [[1, 0]] and sub.edge_cost.tolist() == [10, 20, 30, 40]
     assert sub.intervals.tolist() == [[1, 3], [0, 1], [0, 2]]
     assert sub.node_usage.tolist() == [3, 4, 5, 6, 2]
-    assert evaluate(sub, np.array([0, 0, 0])).cost + 1 == evaluate(p, np.array([1, 0, 0])).cost
+    assert evaluate_assignment(sub, np.array([0, 0, 0])).cost + 1 == evaluate_assignment(p, np.array([1, 0, 0])).cost
     free = subproblem(p, np.array([2, 1]))
     assert free.num_nodes == 2 and free.node_cost.tolist() == [4, 5, 2, 3]

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import planner.solve.solver as solver_module
-from planner.solve.core.problem import StrategyProblem, evaluate, make_problem
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment, make_problem
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -39,7 +39,7 @@ def test_large_path_is_deterministic_valid_and_bounded(method: str,
     assert np.array_equal(runs[0].assignment, runs[1].assignment)
     s = runs[0]
     assert s.status is SolveStatus.FEASIBLE
-    ev = evaluate(p, s.assignment)
+    ev = evaluate_assignment(p, s.assignment)
     assert ev.valid and ev.cost == s.cost
     assert s.lower_bound <= key[-1] <= s.cost
     assert s.nodes == (9, 9) and s.edges == (12, 12)
@@ -64,7 +64,7 @@ def test_a_valid_hint_is_never_lost(method: str, monkeypatch: pytest.MonkeyPatch
     s = solve(p, SolveOptions(time_limit=0.3, deterministic=True, method=method,
                               hint=best))
     assert s.cost == key[-1]
-    assert evaluate(p, s.assignment).valid
+    assert evaluate_assignment(p, s.assignment).valid
 
 
 @pytest.mark.parametrize("method", ["cpsat", "greedy"])
@@ -76,4 +76,4 @@ def test_search_goes_on_when_the_first_heuristic_finds_nothing(
     _, key = brute_force(p)
     s = solve(p, SolveOptions(time_limit=0.5, deterministic=True, method=method))
     assert s.status is SolveStatus.FEASIBLE
-    assert evaluate(p, s.assignment).valid and s.cost == key[-1]
+    assert evaluate_assignment(p, s.assignment).valid and s.cost == key[-1]

@@ -224,7 +224,7 @@ def make_explicit(module: Operation) -> ModuleOp:
     return copy
 
 
-def evaluate(module: Operation, hardware: str | HardwareProfile | None = None,
+def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = None,
              explicit: bool = False) -> CostReport:
     """Price a fully annotated ``module`` on ``hardware`` (a preset name, a profile file or
     a profile; ``h100-8`` by default). ``explicit``: the module's communication is explicit

@@ -33,7 +33,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     where = {e: i for i, e in enumerate(keys)}
     groups = []
     for c in constraints:
-        strat = [offsets[n] + np.asarray(idx, np.int64) for n, idx in c.strategies]
+        strat = [offsets[n] + np.asarray(idx, np.int64) for n, idx in c.forbidden_strategies]
         pairs = []
         for u, v, m in c.pairs:
             if u > v:

@@ -33,7 +33,7 @@ class Constraint:
     name: str
     loc: SourceLoc | None
     kind: str
-    strategies: list[tuple[int, np.ndarray]] = field(default_factory=list)  # (node, idx)
+    forbidden_strategies: list[tuple[int, np.ndarray]] = field(default_factory=list)  # (node, idx)
     pairs: list[tuple[int, int, np.ndarray]] = field(default_factory=list)  # (u, v, bool)
     annotation: Annotation | None = None
 
@@ -42,7 +42,7 @@ class Constraint:
         return str(self.loc) if self.loc is not None else ""
 
     def nodes(self) -> set[int]:
-        return {n for n, _ in self.strategies} | {x for u, v, _ in self.pairs for x in (u, v)}
+        return {n for n, _ in self.forbidden_strategies} | {x for u, v, _ in self.pairs for x in (u, v)}
 
 
 def _value_name(v: Value) -> str:
@@ -112,6 +112,6 @@ def _tie(c: Constraint, a: Slot, b: Slot) -> None:
     differ = np.array([[not x.same_dim_axes(y) for y in b.options] for x in a.options])
     if a.node == b.node:
         bad = np.flatnonzero(differ[a.index, b.index])
-        c.strategies.append((a.node, bad))
+        c.forbidden_strategies.append((a.node, bad))
     else:
         c.pairs.append((a.node, b.node, differ[np.ix_(a.index, b.index)]))

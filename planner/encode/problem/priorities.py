@@ -60,7 +60,7 @@ def with_priority_stages(problem: StrategyProblem,
     for c in constraints:
         p = annotation_priority(c)
         if p is not None:
-            by_priority.setdefault(p, set()).update(n for n, _ in c.strategies)
+            by_priority.setdefault(p, set()).update(n for n, _ in c.forbidden_strategies)
     if not by_priority:
         return problem
     sizes = np.diff(problem.edge_offsets)

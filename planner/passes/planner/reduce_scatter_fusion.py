@@ -1,4 +1,4 @@
-"""``sdy-reduce-scatter-fusion``: fuses ``sdy.all_reduce`` + ``sdy.all_slice`` into
+"""``planner-reduce-scatter-fusion``: fuses ``sdy.all_reduce`` + ``sdy.all_slice`` into
 ``sdy.reduce_scatter`` (plus an ``sdy.all_slice`` of what is left to slice).
 
 Shardy does this with a canonicalization pattern of its collectives, which its export
@@ -174,6 +174,6 @@ def reduce_scatter_fusion(module: ModuleOp) -> None:
                 fuse(op, meshes)
 
 
-PASS = Pass("sdy-reduce-scatter-fusion",
+PASS = Pass("planner-reduce-scatter-fusion",
             "Fuses sdy.all_reduce + sdy.all_slice into sdy.reduce_scatter (+ sdy.all_slice).",
             reduce_scatter_fusion, nested=True)

@@ -1,4 +1,4 @@
-"""``xla-legalize``: rewrites an exported module into what today's XLA (jaxlib 0.10.2)
+"""``planner-xla-legalize``: rewrites an exported module into what today's XLA (jaxlib 0.10.2)
 accepts and compiles as annotated.
 
 XLA reads shardings from only three places: function argument/result shardings,
@@ -201,6 +201,6 @@ def xla_legalize(module: ModuleOp) -> None:
         _legalize_while(op, shardings, meshes)
 
 
-PASS = Pass("xla-legalize",
+PASS = Pass("planner-xla-legalize",
             "Rewrites an exported module into what XLA (jaxlib 0.10.2) compiles as annotated.",
             xla_legalize)

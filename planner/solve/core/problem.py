@@ -32,13 +32,13 @@ CONTEST_INFINITY = 1e18
 class AssumptionGroup:
     """A named restriction switched on by one literal (a user annotation).
 
-    ``strategies`` are global strategy indices (into ``node_cost``) it forbids;
+    ``forbidden_strategies`` are global strategy indices (into ``node_cost``) it forbids;
     ``pairs`` are global pair indices (into ``edge_cost``) it forbids.
     ``location`` is free text for messages (``file:line:col`` for annotations).
     """
 
     name: str
-    strategies: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    forbidden_strategies: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     pairs: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     location: str = ""
 
@@ -109,7 +109,7 @@ class StrategyProblem:
         edge_cost = self.edge_cost.copy()
         for g in self.groups:
             if enabled is None or g.name in enabled:
-                node_cost[g.strategies] = INF
+                node_cost[g.forbidden_strategies] = INF
                 edge_cost[g.pairs] = INF
         return StrategyProblem(
             self.offsets, node_cost, self.node_usage, self.intervals, self.edge_nodes,
@@ -198,7 +198,7 @@ class Evaluation:
     stage_values: tuple[float, ...] = ()
 
 
-def evaluate(problem: StrategyProblem, assignment: np.ndarray) -> Evaluation:
+def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Evaluation:
     """Cost of ``assignment`` (a local strategy index per node): node plus edge costs;
     invalid when an index is out of range, a chosen cost is infinite, or the usage of the
     nodes live at some time step exceeds the limit (intervals are half-open)."""

@@ -6,7 +6,7 @@ import itertools
 
 import numpy as np
 
-from planner.solve.core.problem import StrategyProblem, evaluate
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 
 
 def brute_force(
@@ -23,7 +23,7 @@ def brute_force(
     best_key: tuple[float, ...] = ()
     for choice in itertools.product(*(range(int(x)) for x in k)):
         a = np.array(choice, np.int64)
-        ev = evaluate(p, a)
+        ev = evaluate_assignment(p, a)
         if not ev.valid:
             continue
         key = (*ev.stage_values, ev.cost)

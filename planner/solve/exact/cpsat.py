@@ -229,8 +229,8 @@ def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.
     for g in p.groups:
         lit = m.NewBoolVar(f"group:{g.name}")
         out.group_literals[g.name] = lit
-        node_of = np.searchsorted(p.offsets, g.strategies, side="right") - 1
-        for s, i in zip(g.strategies, node_of, strict=True):
+        node_of = np.searchsorted(p.offsets, g.forbidden_strategies, side="right") - 1
+        for s, i in zip(g.forbidden_strategies, node_of, strict=True):
             x = out.literals[index[i]].get(int(s - p.offsets[i])) if free[i] else None
             if x is not None:
                 m.AddImplication(lit, x.Not())

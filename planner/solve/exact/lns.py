@@ -14,7 +14,7 @@ import numpy as np
 
 import planner.solve.exact.cpsat as cpsat
 from planner.solve.core.adjacency import Adjacency
-from planner.solve.core.problem import StrategyProblem, evaluate
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 from planner.solve.exact.memory_rows import maximal_live_times
 from planner.solve.exact.neighbourhoods import ball, edge_ends, live_at, order_window, peak_step
 
@@ -34,7 +34,7 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
     rng = np.random.default_rng(seed)
     times = maximal_live_times(problem.intervals) if problem.usage_limit is not None else None
     best = incumbent.copy()
-    best_cost = evaluate(problem, best).cost
+    best_cost = evaluate_assignment(problem, best).cost
     movable = np.flatnonzero(np.diff(problem.offsets) > 1)
     if len(movable) == 0:
         return best
@@ -69,7 +69,7 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         if r.assignment is not None:
             trial = best.copy()
             trial[built.nodes] = r.assignment
-            ev = evaluate(problem, trial)
+            ev = evaluate_assignment(problem, trial)
             if ev.valid and ev.cost <= best_cost:
                 if ev.cost < best_cost and progress is not None:
                     progress(ev.cost, -math.inf)

@@ -19,7 +19,7 @@ import numpy as np
 
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.local_costs import LocalCosts
-from planner.solve.core.problem import StrategyProblem, evaluate, usage_profile
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.scalarize import scalarize
 from planner.solve.core.segments import segment_argmin
 from planner.solve.heuristics.icm import Sweeper
@@ -64,7 +64,7 @@ class PricedSearch:
 
     def offer(self, a: np.ndarray) -> bool:
         """Keep ``a`` (valid or not) when it is valid and better; True when kept."""
-        ev = evaluate(self.q, a)
+        ev = evaluate_assignment(self.q, a)
         if ev.valid and ev.cost < self.best_cost:
             self.best, self.best_cost = a.copy(), ev.cost
             return True
@@ -91,7 +91,7 @@ class PricedSearch:
         a = segment_argmin(np.zeros(len(h)), h, q.offsets[:-1]) - q.offsets[:-1]
         sw.sweep(a, pen, 10, self.rng)
         fixed = self._repair(a)
-        if fixed is not None and evaluate(q, fixed).valid:
+        if fixed is not None and evaluate_assignment(q, fixed).valid:
             self.offer(self.polish(fixed))
         self.prices.update(usage_profile(q, a))
 
@@ -142,7 +142,7 @@ def local_search(problem: StrategyProblem, assignment: np.ndarray,
     ``max_moves`` for a deterministic run; with neither, 20 rounds)."""
     a = np.asarray(assignment, np.int64)
     search = PricedSearch(problem, seed)
-    if evaluate(problem, a).valid:
+    if evaluate_assignment(problem, a).valid:
         search.offer(search.polish(a))
     deadline = None if time_limit is None else time.monotonic() + time_limit
     budget = max_moves if max_moves is not None else (20 if time_limit is None else None)
@@ -155,11 +155,11 @@ def local_search(problem: StrategyProblem, assignment: np.ndarray,
     if search.best is None:
         return a.copy()
     # The scalarised cost decides; keep the input when it is no worse in the original.
-    if evaluate(problem, a).valid and _key(problem, a) <= _key(problem, search.best):
+    if evaluate_assignment(problem, a).valid and _key(problem, a) <= _key(problem, search.best):
         return a.copy()
     return search.best
 
 
 def _key(problem: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
-    ev = evaluate(problem, a)
+    ev = evaluate_assignment(problem, a)
     return (*ev.stage_values, ev.cost)

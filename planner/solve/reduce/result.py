@@ -23,7 +23,7 @@ class Reduction:
     """``problem`` holds the surviving nodes (renumbered in their original order, only
     their surviving strategies), then single-strategy *background* nodes carrying the
     constant memory of removed nodes. For every assignment ``a`` of it,
-    ``evaluate(original, lift(a))`` has cost ``evaluate(problem, a).cost + offset`` (and
+    ``evaluate_assignment(original, lift(a))`` costs ``evaluate_assignment(problem, a).cost + offset`` (and
     stage values shifted by ``stage_offsets``), and is valid exactly when ``a`` is; some
     optimum of the original is the lift of an optimum of ``problem``."""
 
