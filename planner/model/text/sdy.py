@@ -263,74 +263,94 @@ def parse_all_to_all_params(p: Parser) -> AllToAllParamList:
 
 def parse_rule_body(p: Parser) -> OpShardingRule:
     """``<([i, j], [j])->([i]) {i=8, j=4} reduction={j}, custom>``."""
-    p.expect("<")
+    return _RuleParser(p).rule()
 
-    def mapping() -> tuple[tuple[int, ...], ...]:
-        def dim() -> tuple[int, ...]:
-            tok = p.next()
-            if tok.kind == "punct" and tok.text == "*":
-                return ()  # a null mapping: the printer writes an empty dim as ``*``
-            factors = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
-            if factors is None:
-                raise p.error(f"expected factor symbols, got '{tok.text}'", tok)
-            return tuple(factors)
 
-        p.expect("[")
-        return tuple(p.parse_comma_list("]", lambda: nested(p, "dim_mapping", lambda _: dim())))
+class _RuleParser:
+    """The parts of a sharding rule, one method each: tensor mappings, factor sizes,
+    special factor kinds, the ``custom`` flag."""
 
-    def tensor_mapping() -> tuple[tuple[int, ...], ...]:
-        return nested(p, "tensor_mapping", lambda _: mapping())
+    def __init__(self, p: Parser) -> None:
+        self.p = p
 
-    p.expect("(")
-    operands = p.parse_comma_list(")", tensor_mapping)
-    p.expect("->")
-    p.expect("(")
-    results = p.parse_comma_list(")", tensor_mapping)
-    sizes: dict[int, int] = {}
-    if p.accept("{"):
+    def rule(self) -> OpShardingRule:
+        p = self.p
+        p.expect("<")
+        p.expect("(")
+        operands = p.parse_comma_list(")", self.tensor_mapping)
+        p.expect("->")
+        p.expect("(")
+        results = p.parse_comma_list(")", self.tensor_mapping)
+        sizes = self.factor_sizes()
+        kinds = self.special_factors()
+        custom = bool(p.accept(","))
+        if custom:
+            p.parse_keyword("custom")
+        p.expect(">", "to close sharding rule")
+        return OpShardingRule(tuple(sizes), tuple(operands), tuple(results),
+                              kinds.get("reduction", ()), kinds.get("need_replication", ()),
+                              kinds.get("permutation", ()), kinds.get("blocked_propagation", ()),
+                              custom)
+
+    def tensor_mapping(self) -> tuple[tuple[int, ...], ...]:
+        return nested(self.p, "tensor_mapping", lambda _: self.dim_mappings())
+
+    def dim_mappings(self) -> tuple[tuple[int, ...], ...]:
+        self.p.expect("[")
+        return tuple(self.p.parse_comma_list(
+            "]", lambda: nested(self.p, "dim_mapping", lambda _: self.dim_mapping())))
+
+    def dim_mapping(self) -> tuple[int, ...]:
+        tok = self.p.next()
+        if tok.kind == "punct" and tok.text == "*":
+            return ()  # a null mapping: the printer writes an empty dim as ``*``
+        factors = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
+        if factors is None:
+            raise self.p.error(f"expected factor symbols, got '{tok.text}'", tok)
+        return tuple(factors)
+
+    def factor(self) -> int:
+        tok = self.p.next()
+        idx = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
+        if idx is None or len(idx) != 1:
+            raise self.p.error(f"expected a factor symbol, got '{tok.text}'", tok)
+        return idx[0]
+
+    def factor_sizes(self) -> list[int]:
+        """``{i=8, j=4}``: factors are written in iota order, a symbol names its index."""
+        sizes: list[int] = []
+
         def size() -> None:
-            tok = p.next()
-            idx = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
-            if idx is None or len(idx) != 1:
-                raise p.error(f"expected a factor symbol, got '{tok.text}'", tok)
-            # Factors are written in iota order (i, j, k, ...): a symbol names its index.
-            if idx[0] != len(sizes):
-                raise p.error(f"factor sizes must name the factors in order i, j, k, ...: "
-                              f"expected '{factor_symbol(len(sizes))}', got '{tok.text}'", tok)
+            tok = self.p.peek()
+            index = self.factor()
+            if index != len(sizes):
+                raise self.p.error(f"factor sizes must name the factors in order i, j, k, ...: "
+                                   f"expected '{factor_symbol(len(sizes))}', got '{tok.text}'",
+                                   tok)
+            self.p.expect("=")
+            sizes.append(self.p.parse_int("factor size"))
+
+        if self.p.accept("{"):
+            self.p.parse_comma_list("}", size)
+        return sizes
+
+    def special_factors(self) -> dict[str, tuple[int, ...]]:
+        """``reduction={j} need_replication={k}``: each kind at most once, in
+        FACTOR_KINDS order (Shardy's syntax fixes the order)."""
+        p, kinds = self.p, {}
+        while p.peek().kind == "ident" and p.peek().text in FACTOR_KINDS:
+            later = [k for k in kinds
+                     if FACTOR_KINDS.index(k) >= FACTOR_KINDS.index(p.peek().text)]
+            if later:
+                what = (f"'{later[0]}' twice" if later[0] == p.peek().text else
+                        f"'{p.peek().text}' after '{later[0]}'")
+                raise p.error(f"expected '>', got {what} (the kinds of special factors come "
+                              f"once each, in the order {', '.join(FACTOR_KINDS)})")
+            kind = p.next().text
             p.expect("=")
-            sizes[idx[0]] = p.parse_int("factor size")
-
-        p.parse_comma_list("}", size)
-    kinds: dict[str, tuple[int, ...]] = {}
-    while p.peek().kind == "ident" and p.peek().text in FACTOR_KINDS:
-        # Each kind at most once, in FACTOR_KINDS order (Shardy's syntax fixes the order).
-        later = [k for k in kinds if FACTOR_KINDS.index(k) >= FACTOR_KINDS.index(p.peek().text)]
-        if later:
-            what = (f"'{later[0]}' twice" if later[0] == p.peek().text else
-                    f"'{p.peek().text}' after '{later[0]}'")
-            raise p.error(f"expected '>', got {what} (the kinds of special factors come once "
-                          f"each, in the order {', '.join(FACTOR_KINDS)})")
-        kind = p.next().text
-        p.expect("=")
-        p.expect("{")
-
-        def factor() -> int:
-            tok = p.next()
-            idx = parse_factor_symbols(tok.text) if tok.kind == "ident" else None
-            if idx is None or len(idx) != 1:
-                raise p.error(f"expected a factor symbol, got '{tok.text}'", tok)
-            return idx[0]
-
-        kinds[kind] = tuple(p.parse_comma_list("}", factor))
-    custom = False
-    if p.accept(","):
-        p.parse_keyword("custom")
-        custom = True
-    p.expect(">", "to close sharding rule")
-    return OpShardingRule(tuple(sizes[i] for i in range(len(sizes))), tuple(operands),
-                          tuple(results), kinds.get("reduction", ()),
-                          kinds.get("need_replication", ()), kinds.get("permutation", ()),
-                          kinds.get("blocked_propagation", ()), custom)
+            p.expect("{")
+            kinds[kind] = tuple(p.parse_comma_list("}", self.factor))
+        return kinds
 
 
 def _minus_int(p: Parser, what: str) -> int:

@@ -14,6 +14,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -50,25 +51,54 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
           with_groups: bool = False, objective: bool = True) -> Model:
     """Model of ``problem`` over ``nodes`` (all when None), the others at ``fixed``.
     ``with_groups`` adds one literal per assumption group that switches its restrictions
-    on (for explanations); otherwise groups must already be applied."""
+    on (for explanations); otherwise groups must already be applied. One family of
+    constraints at a time, in this order (variables are created in it, which CP-SAT's
+    search depends on): one-hot nodes, edges, memory rows, group literals, objectives."""
     p = problem
-    n = p.num_nodes
-    adj = adjacency or Adjacency.of(p)
-    free = np.ones(n, bool) if nodes is None else np.zeros(n, bool)
+    free = np.ones(p.num_nodes, bool) if nodes is None else np.zeros(p.num_nodes, bool)
     if nodes is not None:
         free[nodes] = True
     nodes = np.flatnonzero(free)
-    m = cp_model.CpModel()
-    out = Model(m, nodes, [])
-    index = -np.ones(n, np.int64)
+    out = Model(cp_model.CpModel(), nodes, [])
+    index = -np.ones(p.num_nodes, np.int64)
     index[nodes] = np.arange(len(nodes))
-    # Objectives: stages in order, then the cost; per objective its node costs (free
-    # nodes, with edges to fixed nodes folded in) and edge terms.
-    objs = [(s.node_cost, s.edge_cost) for s in p.stages] + [(p.node_cost, p.edge_cost)]
+    # Objectives: stages in order, then the cost.
+    terms = _Terms([(s.node_cost, s.edge_cost) for s in p.stages] + [(p.node_cost, p.edge_cost)])
+    _one_hot_nodes(out, p, free, fixed, adjacency or Adjacency.of(p), terms)
+    _edges(out, p, free, index, terms, objective)
+    if p.usage_limit is not None:  # at the maximal live sets with a free, varying node
+        times = maximal_live_times(p.intervals) if live_times is None else live_times
+        _memory_rows(out, p, free, fixed, times)
+    if with_groups:
+        _group_literals(out, p, free, index)
+    if objective:
+        _objectives(out, index, terms)
+    return out
+
+
+@dataclass
+class _Terms:
+    """Per objective (stages, then the cost): its node costs (free nodes, with edges to
+    fixed nodes folded in), its edge pair terms and its constant."""
+
+    objectives: list[tuple[np.ndarray, np.ndarray | None]]
+    node: list[dict[tuple[int, int], float]] = field(default_factory=list)
+    edge: list[list[tuple[Any, float]]] = field(default_factory=list)
+    constants: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        k = len(self.objectives)
+        self.node, self.edge, self.constants = [{} for _ in range(k)], [[] for _ in range(k)], \
+            [0.0] * k
+
+
+def _one_hot_nodes(out: Model, p: StrategyProblem, free: np.ndarray,
+                   fixed: np.ndarray | None, adj: Adjacency, terms: _Terms) -> None:
+    """One literal per allowed strategy of each free node, exactly one of them true;
+    a strategy a fixed neighbour forbids has none."""
+    m, objs = out.model, terms.objectives
     allowed_mask = np.isfinite(p.node_cost)
-    node_terms = [dict() for _ in objs]  # per objective: global strategy -> cost
-    constants = [0.0 for _ in objs]
-    for i in nodes:
+    for i in out.nodes:
         lo, hi = int(p.offsets[i]), int(p.offsets[i + 1])
         ok = allowed_mask[lo:hi].copy()
         folded = [np.asarray(o[0][lo:hi], np.float64).copy() for o in objs]
@@ -76,6 +106,7 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
             j = int(adj.other[slot])
             if free[j]:
                 continue
+            assert fixed is not None
             e, first = int(adj.edges[slot]), bool(adj.first[slot])
             row = edge_row(p, p.edge_cost, e, first, int(fixed[j]))
             ok &= np.isfinite(row)
@@ -88,14 +119,18 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
             for k in range(len(objs)):
                 c = folded[k][s]
                 if c:
-                    node_terms[k][(int(i), int(s))] = c
+                    terms.node[k][(int(i), int(s))] = c
         if not lits:
             out.infeasible = True
-            lits = {}
         m.AddExactlyOne(lits.values())
         out.literals.append(lits)
-    # Edges between free nodes.
-    edge_terms = [[] for _ in objs]  # (literal, cost)
+
+
+def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
+           terms: _Terms, objective: bool) -> None:
+    """Edges between free nodes: constant ones fold into the objectives' constants, the
+    others get the marginal encoding over their finite pairs."""
+    m, objs = out.model, terms.objectives
     both = free[p.edge_nodes[:, 0]] & free[p.edge_nodes[:, 1]]
     for e in np.flatnonzero(both):
         u, v = (int(x) for x in p.edge_nodes[e])
@@ -105,19 +140,18 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
         mats = [p.edge_matrix(int(e))] + [
             (ec[p.edge_offsets[e]:p.edge_offsets[e + 1]].reshape(p.edge_matrix(int(e)).shape)
              if ec is not None else None) for _, ec in objs[:-1]]
-        cost = mats[0]
         au, av = np.array(sorted(lu)), np.array(sorted(lv))
-        sub = cost[np.ix_(au, av)]
+        sub = mats[0][np.ix_(au, av)]
         fin = np.isfinite(sub)
         stage_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
         if fin.all() and not objective:
             continue  # feasibility only: an edge without forbidden pairs restricts nothing
         if fin.all() and np.ptp(sub) == 0 and all(
                 s is None or np.ptp(s) == 0 for s in stage_subs):
-            constants[-1] += float(sub.flat[0])
+            terms.constants[-1] += float(sub.flat[0])
             for k, s in enumerate(stage_subs):
                 if s is not None:
-                    constants[k] += float(s.flat[0])
+                    terms.constants[k] += float(s.flat[0])
             continue
         # Marginal encoding over the finite pairs. Separable matrices (row + column
         # costs) would need no pair variables, but the contest instances have almost
@@ -130,32 +164,28 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
             y_cols[b].append(y)
             c = float(sub[a, b])
             if c:
-                edge_terms[-1].append((y, c))
+                terms.edge[-1].append((y, c))
             for k, s in enumerate(stage_subs):
                 if s is not None and s[a, b]:
-                    edge_terms[k].append((y, float(s[a, b])))
+                    terms.edge[k].append((y, float(s[a, b])))
         for a, ys in y_rows.items():
             m.Add(sum(ys) == lu[int(au[a])])
         for b, ys in y_cols.items():
             m.Add(sum(ys) == lv[int(av[b])])
-    # Memory rows at the maximal live sets that hold a free node with varying usage.
-    if p.usage_limit is not None:
-        times = maximal_live_times(p.intervals) if live_times is None else live_times
-        _memory_rows(out, p, free, fixed, times)
-    if with_groups:
-        _group_literals(out, p, free, index)
-    if objective:
-        for k in range(len(objs)):
-            terms = [(out.literals[index[i]][s], c) for (i, s), c in node_terms[k].items()]
-            terms += edge_terms[k]
-            total = sum(abs(c) for _, c in terms)
-            integral = all(float(c).is_integer() for _, c in terms)
-            scale = _scale(total, integral)
-            expr = sum(round(c / scale) * lit for lit, c in terms) if terms else 0
-            out.objectives.append(expr)
-            out.scales.append(scale)
-            out.offsets.append(constants[k])
-    return out
+
+
+def _objectives(out: Model, index: np.ndarray, terms: _Terms) -> None:
+    """Each objective as an integer expression, scaled (``Model.scales``)."""
+    for k in range(len(terms.objectives)):
+        pairs = [(out.literals[index[i]][s], c) for (i, s), c in terms.node[k].items()]
+        pairs += terms.edge[k]
+        total = sum(abs(c) for _, c in pairs)
+        integral = all(float(c).is_integer() for _, c in pairs)
+        scale = _scale(total, integral)
+        expr = sum(round(c / scale) * lit for lit, c in pairs) if pairs else 0
+        out.objectives.append(expr)
+        out.scales.append(scale)
+        out.offsets.append(terms.constants[k])
 
 
 def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.ndarray | None,
