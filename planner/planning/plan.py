@@ -165,7 +165,7 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     enc = encode(graph, func, model, mesh_name, mesh_attr)
     constraints = build_constraints(enc, graph)
     problem = with_priority_stages(with_barrier_stages(
-        build_problem(enc, constraints, memory_cap, name=func.sym_name), enc), constraints)
+        build_problem(enc, constraints, memory_cap, name=func.sym_name), enc, graph), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
 
 

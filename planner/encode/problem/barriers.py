@@ -20,42 +20,36 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import networkx as nx
 import numpy as np
 
 from planner.encode.problem.encoder import Encoding
+from planner.encode.problem.graph import DataflowGraph
 from planner.solve.core.problem import Stage, StrategyProblem
 
 
-def _downstream(problem: StrategyProblem, start: int) -> np.ndarray:
-    """Nodes reachable from ``start`` along edges to later nodes (nodes are in program
-    order, so a consumer comes after its producer)."""
-    seen = np.zeros(problem.num_nodes, bool)
-    succ: dict[int, list[int]] = {}
-    for u, v in problem.edge_nodes.tolist():  # edges are stored with u < v
-        succ.setdefault(u, []).append(v)
-    seen[start] = True
-    stack = [start]
-    while stack:
-        for v in succ.get(stack.pop(), ()):
-            if not seen[v]:
-                seen[v] = True
-                stack.append(v)
-    return seen
-
-
-def with_barrier_stages(problem: StrategyProblem, enc: Encoding) -> StrategyProblem:
+def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
+                        graph: DataflowGraph) -> StrategyProblem:
     """``problem`` with one stage per propagation barrier (see module docstring), after
     its existing stages."""
+    barrier_ops = {id(b.op) for b in graph.barriers}
+    at = [i for i, node in enumerate(enc.nodes)
+          if node.kind == "value" and node.op is not None and id(node.op) in barrier_ops]
+    if not at:
+        return problem
+    # Problem edges run from producer to consumer (nodes are in program order, u < v).
+    flow = nx.DiGraph()
+    flow.add_nodes_from(range(problem.num_nodes))
+    flow.add_edges_from(problem.edge_nodes.tolist())
     stages = []
     node_of = np.repeat(np.arange(problem.num_nodes), np.diff(problem.offsets))
     pair_edge = np.repeat(np.arange(problem.num_edges), np.diff(problem.edge_offsets))
     eu, ev = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
-    for i, node in enumerate(enc.nodes):
-        if node.kind != "value" or node.op is None or \
-                node.op.name != "sdy.propagation_barrier":
-            continue
-        direction = node.op.allowed_direction  # type: ignore[attr-defined]
-        down = _downstream(problem, i)
+    for i in at:
+        node = enc.nodes[i]
+        direction = node.op.allowed_direction  # type: ignore[union-attr]
+        down = np.zeros(problem.num_nodes, bool)
+        down[[i, *nx.descendants(flow, i)]] = True
         cut = down[eu] != down[ev]
         if direction == "FORWARD":
             nodes, edges = ~down, ~down[eu] & ~cut
@@ -66,6 +60,4 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding) -> StrategyProb
         stages.append(Stage(f"barrier {direction} at {node.op.src_loc}",
                             np.where(nodes[node_of], problem.node_cost, 0.0),
                             np.where(edges[pair_edge], problem.edge_cost, 0.0)))
-    if not stages:
-        return problem
     return replace(problem, stages=(*problem.stages, *stages))

@@ -34,7 +34,7 @@ import numpy as np
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import tensor_candidates
-from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edges
+from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
 from planner.encode.problem.strategies import OpStrategies
@@ -272,14 +272,13 @@ class Encoder:
 
     def region_op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
                   weight: float) -> None:
-        inner_manual = manual + tuple(getattr(op, "manual_axes", ()) or ()) \
-            if op.name == "sdy.manual_computation" else manual
+        inner_manual = manual + self.graph.manual_axes_of(op)
         inner_axes = tuple(a for a in axes if a not in inner_manual)
         inner_weight = weight
         if op.name == "stablehlo.while":
             inner_weight = weight * (trip_count(op) or 1)
         new_manual = tuple(a for a in inner_manual if a not in manual)
-        for e in data_flow_edges(op, self.graph.module):
+        for e in self.graph.flow_edges_of(op):
             target = e.targets[0]
             if not isinstance(target.type, TensorType):
                 continue

@@ -10,8 +10,10 @@ Scheme (a bipartite ``networkx.MultiDiGraph``):
   result (``result`` = index); both carry ``type`` and ``bytes``.
 
 Nodes are numbered in program order (pre-order walk), so the graph is deterministic.
-Data-flow edges, sharding groups, annotations, manual regions and barriers are kept
-beside the graph (``DataflowGraph``), each with its source location.
+Beside the graph (``DataflowGraph``), each with its source location and computed once:
+the annotations and sharding groups (the constraints' input), the data-flow edges of
+every loop, branch and computation and the manual axes of every manual computation (the
+encoder reads them per op), and the propagation barriers (their stages).
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ class DataflowGraph:
     annotations: list[Annotation] = field(default_factory=list)
     manual_regions: list[ManualRegion] = field(default_factory=list)
     barriers: list[Barrier] = field(default_factory=list)
+    _flow_edges: dict[int, list[DataFlowEdge]] = field(default_factory=dict)  # id(op) ->
+    _manual_axes: dict[int, tuple[str, ...]] = field(default_factory=dict)  # id(op) ->
 
     def ops(self) -> Iterator[Operation]:
         for node, data in self.graph.nodes(data=True):
@@ -85,33 +89,13 @@ class DataflowGraph:
     def rule(self, op: Operation) -> OpShardingRule | None:
         return self.graph.nodes[self.node_of(op)]["rule"]
 
-    def topological_ops(self) -> list[Operation]:
-        """Ops so that every producer comes before its consumers (ties: program order)."""
-        order = nx.lexicographical_topological_sort(self.graph, key=lambda n: n[1])
-        return [self.graph.nodes[n]["op"] for n in order if n[0] == "op"]
+    def flow_edges_of(self, op: Operation) -> list[DataFlowEdge]:
+        """The data-flow edges ``op`` owns (a loop's, a branch's, a computation's)."""
+        return self._flow_edges.get(id(op), [])
 
-    def values_by_size(self) -> list[Value]:
-        """Values largest first (ties: program order) -- where sharding matters most."""
-        nodes = [n for n in self.graph.nodes if n[0] == "value"]
-        nodes.sort(key=lambda n: (-self.graph.nodes[n]["bytes"], n[1]))
-        return [self.graph.nodes[n]["value"] for n in nodes]
-
-    def repeated_ops(self, depth: int = 3) -> list[list[Operation]]:
-        """Groups of ops whose neighbourhoods up to ``depth`` hops look the same (the ops
-        of identical layers), via Weisfeiler-Lehman hashes; largest groups first."""
-        # A label-only copy: the real node data holds IR objects that must not be copied.
-        plain = nx.Graph()
-        for n, data in self.graph.nodes(data=True):
-            plain.add_node(n, label=data["name"] if n[0] == "op" else str(data["type"]))
-        plain.add_edges_from((u, v) for u, v, _ in self.graph.edges(keys=True))
-        hashes = nx.weisfeiler_lehman_subgraph_hashes(plain, node_attr="label", iterations=depth)
-        groups: dict[str, list[OpNode]] = defaultdict(list)
-        for n, hs in hashes.items():
-            if n[0] == "op":
-                groups[hs[-1]].append(n)
-        out = [sorted(g, key=lambda n: n[1]) for g in groups.values() if len(g) > 1]
-        out.sort(key=lambda g: (-len(g), g[0][1]))
-        return [[self.graph.nodes[n]["op"] for n in g] for g in out]
+    def manual_axes_of(self, op: Operation) -> tuple[str, ...]:
+        """The axes a manual computation makes manual; none for any other op."""
+        return self._manual_axes.get(id(op), ())
 
 
 def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> DataflowGraph:
@@ -176,7 +160,10 @@ def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> Data
 
 def _record(dg: DataflowGraph, op: Operation, groups: dict[int, list[tuple[Value, object]]]) -> None:
     """Side tables for one op: data-flow edges, groups, annotations, manual regions."""
-    dg.data_flow_edges.extend(data_flow_edges(op, dg.module))
+    edges = data_flow_edges(op, dg.module)
+    if edges:
+        dg._flow_edges[id(op)] = edges
+        dg.data_flow_edges.extend(edges)
     shardings = op.attributes.get(SHARDING_ATTR)
     if isinstance(shardings, ShardingPerValue):
         for i, (r, s) in enumerate(zip(op.results, shardings, strict=False)):
@@ -193,6 +180,7 @@ def _record(dg: DataflowGraph, op: Operation, groups: dict[int, list[tuple[Value
     elif isinstance(op, ManualComputationOp | NamedComputationOp):
         if isinstance(op, ManualComputationOp):
             dg.manual_regions.append(ManualRegion(op, op.manual_axes, op.src_loc))
+            dg._manual_axes[id(op)] = tuple(op.manual_axes)
         ins, outs = op.in_shardings, op.out_shardings
         for i, s in enumerate(ins or ()):
             dg.annotations.append(Annotation("manual_in", op.operands[i], s, op.src_loc, op, i))
