@@ -44,6 +44,8 @@ def print_module_op(pr: Printer, op: Operation, indent: int) -> str:
 
 @custom_parser("func.func")
 def parse_func(p: Parser, start: OpStart) -> Operation:
+    """``func.func [visibility] @name(%args: types {attrs}) -> (results) attributes {...}
+    { body }``; a declaration has no body. The grammar in one sequence (~60 lines)."""
     props: dict[str, Attribute] = {}
     if p.peek().kind == "ident" and p.peek().text in ("public", "private", "nested"):
         props["sym_visibility"] = StringAttr(p.next().text)

@@ -192,7 +192,9 @@ def _unreduced_collectives(ctx: _Context, user: Operation, index: int,
                            anchor: tuple[str, Operation | Value]) -> TensorSharding | None:
     """Make the operand's unreduced axes grow to ``target``'s: replicated axes become
     unreduced (``sdy.replicated_to_unreduced``) and axes sharding a dimension's minor end
-    too (``sdy.sharded_to_unreduced``). Returns the new sharding, None if nothing changed."""
+    too (``sdy.sharded_to_unreduced``). Returns the new sharding, None if nothing changed.
+    One pass over the target's dimensions whose two cases share the running sharding
+    (~65 lines)."""
     source = value_sharding(user.operands[index])
     if source is None or target is None or not target.unreduced:
         return None

@@ -290,7 +290,9 @@ def _index_like(b: Builder, t: TensorType, ivd: int, values: list[int]) -> Value
 def gather(ctx: LocalContext, op: Operation) -> Value | None:
     """Over a sharded operand: slice sizes made local; where a sharded dimension is looked
     up one element at a time, indices become shard-relative and lookups that fall outside
-    the shard give zero (the all_reduce that follows adds the one device that had it)."""
+    the shard give zero (the all_reduce that follows adds the one device that had it).
+    Long (~70 lines) because it is one rewrite whose steps share the op's dimension
+    numbers and the new values they build."""
     assert isinstance(op, GatherOp)
     operand, indices = op.operands[0], op.operands[1]
     s = ctx.sharding(operand)

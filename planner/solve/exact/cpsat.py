@@ -190,6 +190,9 @@ def _objectives(out: Model, index: np.ndarray, terms: _Terms) -> None:
 
 def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.ndarray | None,
                  times: np.ndarray) -> None:
+    """One usage row per maximal live set that holds a free node whose usage varies; the
+    fixed nodes' usage is a constant profile. Vectorised over times, then one row each
+    (~65 lines: the vectorised selection and the rows share their index arrays)."""
     iv = p.intervals
     free_nodes = out.nodes
     lo_free = iv[free_nodes, 0]
@@ -305,7 +308,8 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
     node, replacing any earlier run's. A model can be solved again: an earlier run's
     stage constraints (each stage no worse than it found) stay. ``relative_gap``: the last
     objective stops once within that fraction of its bound (CP-SAT's
-    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value)."""
+    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value). One
+    loop over the stages sharing the solver, hint and callback (~65 lines)."""
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])
