@@ -33,6 +33,17 @@ def parse_size(text: str | int | float) -> int:
     return int(float(m.group(1)) * _UNITS[(m.group(2) or "B").lower()])
 
 
+def valid_mesh_spec(spec: str | None) -> str | None:
+    """``spec`` if it is a mesh spec (``x=4,y=2``) or None; a ValueError says why not (the
+    check of a pydantic field)."""
+    if spec is not None:
+        try:
+            parse_mesh_spec(spec)
+        except PlannerError as e:
+            raise ValueError(e.message) from None
+    return spec
+
+
 class PlanOptions(BaseModel):
     """Everything a plan may vary besides the program. Field descriptions are the command
     line's help texts."""
@@ -71,12 +82,7 @@ class PlanOptions(BaseModel):
     @field_validator("mesh")
     @classmethod
     def _mesh(cls, v: str | None) -> str | None:
-        if v is not None:
-            try:
-                parse_mesh_spec(v)
-            except PlannerError as e:
-                raise ValueError(e.message) from None
-        return v
+        return valid_mesh_spec(v)
 
     @field_validator("memory_cap", mode="before")
     @classmethod

@@ -6,9 +6,7 @@ import itertools
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from planner.model.ir.diagnostics import PlannerError
-from planner.planning.mesh_override import parse_mesh_spec
-from planner.planning.options import PlanOptions
+from planner.planning.options import PlanOptions, valid_mesh_spec
 
 
 class Variant(BaseModel):
@@ -24,12 +22,7 @@ class Variant(BaseModel):
     @field_validator("mesh")
     @classmethod
     def _mesh(cls, v: str | None) -> str | None:
-        if v is not None:
-            try:
-                parse_mesh_spec(v)
-            except PlannerError as e:
-                raise ValueError(e.message) from None
-        return v
+        return valid_mesh_spec(v)
 
     @property
     def label(self) -> str:
