@@ -6,7 +6,7 @@ several prints of the parsed module back into the same form, as milliseconds and
 MB/s of text. Programs that do not parse (e.g. pretty StableHLO before its custom
 syntax is registered) are listed as skipped. Run::
 
-    /work/venv/bin/python bench/bench_parse.py [--repeat 7] [--corpus DIR] [--filter SUBSTR]
+    .venv/bin/python bench/bench_parse.py [--repeat 7] [--corpus DIR] [--filter SUBSTR]
 """
 
 from __future__ import annotations

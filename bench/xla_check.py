@@ -21,7 +21,7 @@ inputs). Printed per program: compiled, whether the oracle had to rewrite anythi
 before and after (count and bytes sent per device, executions weighted by loop trip
 counts) and whether they are equal. Exit status 1 if any program fails. Run::
 
-    /work/venv/bin/python bench/xla_check.py [NAME_SUBSTR ...] [--shardy-export]
+    .venv/bin/python bench/xla_check.py [NAME_SUBSTR ...] [--shardy-export]
         [--collectives] [--full-version] [--pipeline NAME ...] [--out DIR] [--json FILE]
 """
 
