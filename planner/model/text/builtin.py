@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from planner.model.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -150,8 +152,9 @@ def print_func(pr: Printer, op: Operation, indent: int) -> str:
     return text
 
 
-@custom_parser("func.return")
-def parse_return(p: Parser, start: OpStart) -> Operation:
+def parse_return_like(p: Parser, start: OpStart) -> Operation:
+    """``KEYWORD {attrs} %a, %b : ta, tb`` (no types without operands): ``func.return`` and
+    ``sdy.return``, whose forms are the same."""
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     operands = []
     if p.peek().kind == "value":
@@ -160,15 +163,22 @@ def parse_return(p: Parser, start: OpStart) -> Operation:
             operands.append(p.parse_operand())
         p.expect(":")
         check_types(p, operands, p.parse_type_list_no_parens())
-    return Operation.create("func.return", operands, [], {}, attrs, None, start.loc)
+    return Operation.create(start.name, operands, [], {}, attrs, None, start.loc)
 
 
-@custom_printer("func.return")
-def print_return(pr: Printer, op: Operation, indent: int) -> str:
-    text = "return" + pr.opt_attr_dict(op.attributes)
-    if op.operands:
-        text += f" {pr.names_of(op.operands)} : {pr.types([v.type for v in op.operands])}"
-    return text
+def print_return_like(keyword: str) -> Callable[[Printer, Operation, int], str]:
+    """The printer of a return-like op spelled ``keyword``."""
+    def print_return(pr: Printer, op: Operation, indent: int) -> str:
+        text = keyword + pr.opt_attr_dict(op.attributes)
+        if op.operands:
+            text += f" {pr.names_of(op.operands)} : {pr.types([v.type for v in op.operands])}"
+        return text
+
+    return print_return
+
+
+custom_parser("func.return")(parse_return_like)
+custom_printer("func.return")(print_return_like("return"))
 
 
 @custom_parser("func.call")

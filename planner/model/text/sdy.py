@@ -47,6 +47,7 @@ from planner.model.sharding.tensor_sharding import (
     ShardingPerValue,
     TensorSharding,
 )
+from planner.model.text.builtin import parse_return_like, print_return_like
 from planner.model.text.parser import (
     DIALECT_ATTR_PARSERS,
     OpStart,
@@ -607,27 +608,8 @@ def _print_constant(pr: Printer, op: Operation, indent: int) -> str:
     return f"sdy.constant{pr.opt_attr_dict(op.attributes)} {op.properties['value']}"
 
 
-@custom_parser("sdy.return")
-def _parse_sdy_return(p: Parser, start: OpStart) -> Operation:
-    attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
-    operands = []
-    if p.peek().kind == "value":
-        operands = [p.parse_operand()]
-        while p.accept(","):
-            operands.append(p.parse_operand())
-        p.expect(":")
-        from planner.model.text.builtin import check_types
-
-        check_types(p, operands, p.parse_type_list_no_parens())
-    return Operation.create("sdy.return", operands, [], {}, attrs, None, start.loc)
-
-
-@custom_printer("sdy.return")
-def _print_sdy_return(pr: Printer, op: Operation, indent: int) -> str:
-    text = "sdy.return" + pr.opt_attr_dict(op.attributes)
-    if op.operands:
-        text += f" {pr.names_of(op.operands)} : {pr.types([v.type for v in op.operands])}"
-    return text
+custom_parser("sdy.return")(parse_return_like)
+custom_printer("sdy.return")(print_return_like("sdy.return"))
 
 
 def _parse_region_with_args(p: Parser):  # type: ignore[no-untyped-def]
