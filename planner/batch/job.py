@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from planner.batch.manifest import Job
-from planner.batch.results import write_atomically
+from planner.files import write_text
 
 
 def preload() -> None:
@@ -29,10 +29,10 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     module = api.load(job.program)
     result = api.plan(module, job.plan_options())
     path = out_dir / f"{job.key}.mlir"
-    write_atomically(path, result.text())
+    write_text(path, result.text())
     report_path = out_dir / f"{job.key}.report.json"
     r = result.report
-    write_atomically(report_path, r.model_dump_json(indent=1) + "\n")
+    write_text(report_path, r.model_dump_json(indent=1) + "\n")
     figures: dict[str, Any] = {
         "annotated": str(path), "report": str(report_path), "mesh": r.mesh,
         "step_time_s": r.step_time_s, "compute_s": r.compute_s,

@@ -12,7 +12,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
 
 from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
 from planner.planning.options import PlanOptions
@@ -47,6 +47,16 @@ class Job(PlanOptions):
         if clash:
             raise ValueError(f"{clash[0]} is given both in the job and in its solver table")
         return {**{k: v for k, v in data.items() if k != "solver"}, **solver}
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str | None) -> str | None:
+        # The id names the job's output files: a plain file name, nothing outside --out.
+        if v is not None and (not v.strip() or v in (".", "..") or any(
+                c in v for c in "/\\\0") or v.startswith("-")):
+            raise ValueError(f"'{v}' is not a plain file name (no '/', '\\', '..', leading "
+                             "'-' or empty id): it names the job's output files")
+        return v
 
     def plan_options(self) -> PlanOptions:
         """How to plan this job."""
@@ -105,9 +115,11 @@ def load_manifest(path: str | Path) -> list[Job]:
     first invalid job's line. Relative program paths are relative to the manifest."""
     path = Path(path)
     try:
-        text = path.read_text()
+        text = path.read_bytes().decode("utf-8")
     except OSError as e:
         raise PlannerError(f"cannot read manifest: {e.strerror}", SourceLoc(str(path), 0, 0)) from None
+    except UnicodeDecodeError:
+        raise PlannerError("the manifest is not UTF-8 text", SourceLoc(str(path), 0, 0)) from None
     entries = _toml(path, text) if path.suffix == ".toml" else _jsonl(path, text)
     jobs: list[Job] = []
     seen: dict[str, int] = {}

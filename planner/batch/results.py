@@ -28,8 +28,8 @@ def read_records(path: Path) -> list[dict[str, Any]]:
     """Every whole record of ``path`` (none if it does not exist)."""
     if not path.exists():
         return []
-    records = []
-    for raw in path.read_text().splitlines():
+    records = []  # undecodable bytes (a log that is not ours) are lines that do not parse
+    for raw in path.read_bytes().decode("utf-8", errors="replace").splitlines():
         try:
             rec = json.loads(raw)
         except json.JSONDecodeError:
@@ -37,10 +37,3 @@ def read_records(path: Path) -> list[dict[str, Any]]:
         if isinstance(rec, dict) and "id" in rec:
             records.append(rec)
     return records
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` by ``text`` so that readers see the old file or the new, never half."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text)
-    os.replace(tmp, path)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import sys
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +17,7 @@ from planner.batch.manifest import Job, load_manifest
 from planner.batch.outcome import JobFn, finish
 from planner.batch.ray_executor import RayExecutor
 from planner.batch.results import append_record, read_records
+from planner.files import refuse_overwriting
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 
@@ -55,9 +60,8 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
               progress: bool | None = None) -> BatchSummary:
     """Run every job of ``manifest``; each result is appended to ``out`` (JSONL) as soon as
     it finishes, with the job's annotated MLIR under ``OUT.plans/``. With ``resume``, jobs
-    already logged (whatever their status) are skipped; without it the log starts anew."""
-    import time
-
+    already logged (whatever their status) are skipped; without it the log starts anew.
+    One batch at a time writes a log (``OUT.lock``); the log is never the manifest."""
     if job_fn is None:
         from planner.batch.job import plan_job as job_fn
         from planner.batch.job import preload
@@ -66,7 +70,39 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
             preload()  # forked workers inherit the imports instead of paying them per job
     jobs = load_manifest(manifest)
     out = Path(out)
+    refuse_overwriting(out, manifest)
+    if out.is_dir():
+        raise PlannerError("the results log is a directory", SourceLoc(str(out), 0, 0))
     runner = make_executor(executor, workers)
+    with _exclusive(out):
+        return _run(jobs, out, runner, job_fn, resume, progress)
+
+
+@contextmanager
+def _exclusive(out: Path) -> Iterator[None]:
+    """Hold ``OUT.lock`` for the whole run: a second batch on the same log is refused
+    (the lock dies with the process, even killed)."""
+    lock = out.with_name(out.name + ".lock")
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as e:
+        raise PlannerError(f"cannot lock the results log: {e.strerror}",
+                           SourceLoc(str(lock), 0, 0)) from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise PlannerError("another batch is writing this results log (its lock "
+                               f"{lock.name} is held)", SourceLoc(str(out), 0, 0)) from None
+        yield
+    finally:
+        os.close(fd)
+
+
+def _run(jobs: list[Job], out: Path, runner: LocalExecutor | RayExecutor, job_fn: JobFn,
+         resume: bool, progress: bool | None) -> BatchSummary:
+    import time
+
     if resume:
         _repair_tail(out)
         done = {r["id"] for r in read_records(out)}

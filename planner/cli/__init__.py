@@ -13,7 +13,11 @@ from collections.abc import Callable
 
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
+from planner.files import refuse_overwriting
 from planner.model.ir.diagnostics import PlannerError
+
+# The flags that name files a subcommand writes.
+OUTPUT_FLAGS = ("output", "report", "outputs", "trace", "csv", "json", "plot")
 
 Add = Callable[[argparse.ArgumentParser], None]
 Run = Callable[[argparse.Namespace], int]
@@ -54,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
+        for flag in OUTPUT_FLAGS:  # no output may replace the input it is made from
+            refuse_overwriting(getattr(args, flag, None), getattr(args, "input", None))
         return args.run(args)
     except PlannerError as e:
         print(e, file=sys.stderr)

@@ -7,10 +7,10 @@ import argparse
 import sys
 import types
 import typing
-from pathlib import Path
 from typing import Any
 
 from planner import api
+from planner.files import write_text
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.planning.options import PlanOptions, plan_options
@@ -31,13 +31,11 @@ def read_module(path: str) -> Operation:
 
 
 def write_output(text: str, out: str | None) -> None:
+    """``text`` to stdout (None or ``-``), or atomically to the file ``out``."""
     if out is None or out == "-":
         sys.stdout.write(text)
         return
-    try:
-        Path(out).write_text(text)
-    except OSError as e:
-        raise PlannerError(f"cannot write output: {e.strerror}", SourceLoc(out, 0, 0)) from None
+    write_text(out, text)
 
 
 def add_input(p: argparse.ArgumentParser) -> None:

@@ -22,7 +22,8 @@ def add_iopddl(p: argparse.ArgumentParser) -> None:
 
 
 def run_iopddl(args: argparse.Namespace) -> int:
-    from planner.solve.iopddl import read_iopddl, write_solution
+    from planner.files import write_text
+    from planner.solve.iopddl import read_iopddl, solution_json
     from planner.solve.progress import solver_progress
     from planner.solve.solution import SolveOptions, SolveStatus
     from planner.solve.solver import solve
@@ -48,5 +49,5 @@ def run_iopddl(args: argparse.Namespace) -> int:
     if solution.assignment is None:
         return 1 if solution.status is SolveStatus.INFEASIBLE else 2
     if args.output:
-        write_solution(args.output, solution.assignment)
+        write_text(args.output, solution_json(solution.assignment))
     return 0

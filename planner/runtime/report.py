@@ -4,10 +4,10 @@ kind and per device, a verdict, npz outputs, a JSON report and a Chrome/Perfetto
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 
+from planner.files import atomic_output, write_text
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.runtime.interpreter import TRACE_COSTS
@@ -68,24 +68,17 @@ def chrome_trace(result: SimulationResult) -> dict:
             "metadata": {"cost_model": f"planner.encode.cost ({TRACE_COSTS.hardware.name})"}}
 
 
-def _write(path: str, write: object) -> None:
-    try:
-        write(path)  # type: ignore[operator]
-    except OSError as e:
-        raise PlannerError(f"cannot write: {e.strerror}", SourceLoc(path, 0, 0)) from None
-
-
 def run_command(module: ModuleOp, inputs: str | None, outputs: str | None, seed: int,
                 rtol: float | None, atol: float | None, report: str | None,
                 trace: str | None) -> tuple[int, str]:
     """``planner simulate``: the exit code and the text to print."""
     arrays = load_npz(inputs) if inputs else None
     result = simulate(module, arrays, seed=seed, rtol=rtol, atol=atol, trace=trace is not None)
-    if outputs:
-        _write(outputs, lambda p: np.savez(p, **{f"out{i}": o
-                                                 for i, o in enumerate(result.outputs)}))
+    if outputs:  # a file object: numpy would append ".npz" to a name without it
+        with atomic_output(outputs) as f:
+            np.savez(f, **{f"out{i}": o for i, o in enumerate(result.outputs)})
     if report:
-        _write(report, lambda p: Path(p).write_text(json.dumps(report_json(result), indent=1)))
+        write_text(report, json.dumps(report_json(result), indent=1))
     if trace:
-        _write(trace, lambda p: Path(p).write_text(json.dumps(chrome_trace(result))))
+        write_text(trace, json.dumps(chrome_trace(result)))
     return (0 if result.ok else 1), summary(result)

@@ -77,6 +77,6 @@ def read_iopddl(path: str | Path) -> StrategyProblem:
     return parse_iopddl(data)
 
 
-def write_solution(path: str | Path, assignment: np.ndarray) -> None:
+def solution_json(assignment: np.ndarray) -> str:
     """The contest's solution format: a JSON list of strategy indices."""
-    Path(path).write_text(json.dumps([int(x) for x in assignment]) + "\n")
+    return json.dumps([int(x) for x in assignment]) + "\n"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from planner.files import atomic_output
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.whatif.variants import VariantResult
 
@@ -13,7 +14,12 @@ from planner.whatif.variants import VariantResult
 def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     """Two panels: step time split into compute and communication per variant (stacked
     bars), and step time against peak memory (one point per variant; with a memory-cap
-    sweep, the points of one mesh are joined into its trade-off curve)."""
+    sweep, the points of one mesh are joined into its trade-off curve). A PNG, written at
+    ``path`` exactly; a name with another suffix is refused."""
+    suffix = Path(path).suffix.lower()
+    if suffix and suffix != ".png":
+        raise PlannerError(f"the plot is a PNG image: name it .png, not {Path(path).suffix}",
+                           SourceLoc(str(path), 0, 0))
     try:
         import matplotlib
 
@@ -49,5 +55,6 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     curve.set_title("Step time against memory")
     curve.grid(alpha=0.3)
     curve.legend(fontsize=8)
-    fig.savefig(path, dpi=110)
+    with atomic_output(path) as f:  # the exact path given, PNG whatever its name
+        fig.savefig(f, format="png", dpi=110)
     plt.close(fig)
