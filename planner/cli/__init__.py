@@ -8,6 +8,8 @@ package, ``add_NAME`` (its flags) and ``run_NAME``; :data:`SUBCOMMANDS` lists th
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Callable
 
@@ -55,6 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that flushing it at exit fails no more."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
@@ -66,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except RecursionError:
         print("<input>:0:0: error: input nests too deeply", file=sys.stderr)
+        return 1
+    except OSError as e:  # stdout gone (a full disk, a closed pipe), or a file
+        _silence_stdout()
+        print(f"{e.filename or '<stdout>'}:0:0: error: {e.strerror or e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -33,6 +33,7 @@ from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.text.io import parse_file, parse_module, print_module
+from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
 from planner.planning.memory_trade import trade_memory
@@ -149,6 +150,10 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     hw = load_hardware(hardware)
     if mesh is not None:
         override_mesh(module, mesh)
+        errors = verify(module)  # an annotation on an axis the new mesh lacks, say
+        if errors:
+            raise PlannerError(f"{errors[0].message} (the program on --mesh {mesh})",
+                               errors[0].loc)
     if any(a.size == 1 for m in module.meshes().values() for a in m.axes):
         # As Shardy's import does: a size-1 axis shards nothing (a re-meshed "data=1"
         # would otherwise make an annotation on "data" unsatisfiable).

@@ -69,7 +69,8 @@ class PlanReport(BaseModel):
         """Human lines for stderr."""
         s = self.solver
         gap = f"{100 * s.gap:.2f}%" if s.gap != float("inf") else "n/a"
-        head = (f"plan on mesh {self.mesh}: {s.status}, objective {s.objective_s * 1e3:.4g} ms, "
+        status = f"{s.status} (stopped at the time limit)" if s.timed_out else s.status
+        head = (f"plan on mesh {self.mesh}: {status}, objective {s.objective_s * 1e3:.4g} ms, "
                 f"bound {s.bound_s * 1e3:.4g} ms, gap {gap}; {s.nodes} nodes, {s.edges} edges, "
                 f"encode {s.encode_s:.2f} s, solve {s.solve_s:.2f} s\n")
         kept = sum(a.status == "holds" for a in self.annotations)

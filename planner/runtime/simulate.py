@@ -144,6 +144,28 @@ def reference(module: ModuleOp, inputs: list[np.ndarray]) -> list[np.ndarray]:
     return [r[0] for r in Interpreter(module).run(func, [[x] for x in inputs])]
 
 
+# What the simulator runs: every device in lockstep in one process, every tensor whole in
+# the reference interpreter. Larger programs are refused, not attempted.
+MAX_DEVICES = 1024
+MAX_TENSOR_BYTES = 2**32
+
+
+def check_size(module: ModuleOp, mesh: MeshAttr) -> None:
+    """A PlannerError when ``mesh`` has more than MAX_DEVICES devices or a tensor of
+    ``module`` holds more than MAX_TENSOR_BYTES."""
+    if mesh.num_devices > MAX_DEVICES:
+        where = next((op.src_loc for op in module.body.ops if op.name == "sdy.mesh"), None)
+        raise PlannerError(f"the mesh has {mesh.num_devices} devices: the simulator runs at "
+                           f"most {MAX_DEVICES}", where)
+    for op in module.walk():
+        for v in (*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)):
+            t = v.type
+            if isinstance(t, TensorType) and t.byte_size > MAX_TENSOR_BYTES:
+                raise PlannerError(f"{t} holds {t.byte_size:,} bytes: the simulator holds "
+                                   f"tensors of at most {MAX_TENSOR_BYTES:,}",
+                                   op.src_loc)
+
+
 SDY_COLLECTIVES = frozenset(f"sdy.{k}" for k in (
     "all_gather", "all_slice", "all_reduce", "all_to_all", "collective_permute",
     "reduce_scatter"))
@@ -220,6 +242,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     reference interpreter's outputs on the global program."""
     func = entry_function(module)
     mesh = program_mesh(module, func)
+    check_size(module, mesh)
     if isinstance(inputs, dict):
         args = check_inputs(func, inputs)
     elif inputs is None:

@@ -35,6 +35,7 @@ from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation
+from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -202,7 +203,7 @@ def entry_function(module: ModuleOp) -> FuncOp:
     if public:
         return public[0]
     if not funcs:
-        raise ValueError("the module has no function")
+        raise PlannerError("the module has no function", module.src_loc)
     return next(iter(funcs.values()))
 
 

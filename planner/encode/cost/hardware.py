@@ -170,9 +170,11 @@ def load_hardware(spec: str | Path | HardwareProfile | None = None) -> HardwareP
         raise _error(str(spec), "unknown hardware profile (presets: "
                                 f"{', '.join(PRESETS)}; or a .json/.toml file)")
     try:
-        text = path.read_text()
+        text = path.read_bytes().decode("utf-8")
     except OSError as e:
         raise _error(str(path), f"cannot read hardware profile: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise _error(str(path), "invalid hardware profile: not UTF-8 text") from None
     try:
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as e:
