@@ -7,7 +7,10 @@ native solver) cost only that job.
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing as mp
+import os
+import signal
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
@@ -17,12 +20,27 @@ from typing import Any
 from planner.batch.manifest import Job
 from planner.batch.outcome import JobFn, run_limited, timeout_record
 
+PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
+
 OnDone = Callable[[Job, dict[str, Any]], None]
 
 
-def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection) -> None:
+def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection, parent: int) -> None:
+    die_with_parent(parent)
     conn.send(run_limited(job_fn, job, out_dir))
     conn.close()
+
+
+def die_with_parent(parent: int) -> None:
+    """Have the kernel kill this worker when the batch that forked it dies (Linux's
+    PR_SET_PDEATHSIG), even by SIGKILL; exit at once if it is already gone."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):  # not Linux: the job's own time limit still holds
+        pass
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 class LocalExecutor:
@@ -41,8 +59,8 @@ class LocalExecutor:
             while pending and len(running) < self.workers:
                 job = pending.pop()
                 recv, send = self._ctx.Pipe(duplex=False)
-                proc = self._ctx.Process(target=_child, args=(job_fn, job, out_dir, send),
-                                         daemon=True)
+                proc = self._ctx.Process(target=_child, daemon=True,
+                                         args=(job_fn, job, out_dir, send, os.getpid()))
                 proc.start()
                 send.close()
                 running[recv] = (job, proc, time.monotonic() + job.timeout)

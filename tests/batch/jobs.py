@@ -14,6 +14,7 @@ from planner.model.ir.diagnostics import PlannerError, SourceLoc
 def scripted_job(job: Job, out_dir: Path) -> dict[str, Any]:
     name = Path(job.program).stem
     if "hang" in name:
+        (out_dir / f"{job.key}.pid").write_text(str(os.getpid()))
         time.sleep(1000)
     if "die" in name:
         os._exit(3)

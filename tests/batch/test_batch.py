@@ -176,3 +176,40 @@ def test_ray_executor_runs_a_small_batch(tmp_path: Path) -> None:
     assert by_id["die"]["error"].startswith("ray task failed after 2 retries")
     assert by_id["b"]["chars"] == len("module @b {}\n")
     assert by_id["fail"]["error"].startswith("ValueError: boom")
+
+
+def _alive(pid: int) -> bool:
+    """Running (a zombie nobody reaped yet counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError):
+        return False
+    return state != "Z"
+
+
+_BATCH = """
+import sys
+from planner.batch.runner import run_batch
+from tests.batch.jobs import scripted_job
+run_batch(sys.argv[1], sys.argv[2], workers=2, job_fn=scripted_job, progress=False)
+"""
+
+
+def test_no_worker_outlives_a_killed_batch(tmp_path: Path) -> None:
+    manifest = _manifest(tmp_path, ["hang1", "hang2"], timeout=600)
+    out = tmp_path / "out.jsonl"
+    parent = subprocess.Popen([sys.executable, "-c", _BATCH, str(manifest), str(out)],
+                              cwd=REPO)
+    pid_files = [tmp_path / "out.jsonl.plans" / f"{n}.pid" for n in ("hang1", "hang2")]
+    deadline = time.monotonic() + 60
+    while not all(p.exists() and p.read_text() for p in pid_files):
+        assert time.monotonic() < deadline and parent.poll() is None
+        time.sleep(0.05)
+    workers = [int(p.read_text()) for p in pid_files]
+    assert all(_alive(w) for w in workers)
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(w) for w in workers)
