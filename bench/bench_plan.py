@@ -168,8 +168,9 @@ def stack_text(layers: int, train: bool) -> str:
 
 def stack_rows(layer_counts: list[int], time_limit: float) -> list[dict]:
     from planner.planning.memory_trade import MEMORY_WEIGHT, trade_memory
+    from planner.planning.options import PLAN_RELATIVE_GAP
     from planner.planning.plan import prepare
-    from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
+    from planner.solve.solution import SolveOptions
     from planner.solve.solver import solve
 
     rows = []

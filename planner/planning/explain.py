@@ -16,9 +16,10 @@ import numpy as np
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.planning.memory_trade import trade_memory
+from planner.planning.options import PLAN_RELATIVE_GAP
 from planner.planning.plan import PlanResult
 from planner.solve.core.problem import AssumptionGroup, peak_usage
-from planner.solve.solution import PLAN_RELATIVE_GAP, SolveOptions
+from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
 
 

@@ -27,15 +27,12 @@ import time
 
 import numpy as np
 
+from planner.planning.options import MEMORY_WEIGHT
 from planner.solve.core.problem import StrategyProblem, peak_usage
 from planner.solve.core.segments import segment_argmin
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
-# The default exchange rate: a plan x % slower is taken for more than 2x % less memory.
-# Measured on the corpus (bench/bench_plan.py): no program slower than Shardy's plan,
-# peak memory at most Shardy's on the two where the time optimum held much more.
-MEMORY_WEIGHT = 0.5
 # The caps tried, as fractions of the time-optimal plan's peak: mild first (a small
 # saving often costs little time), then tighter.
 CAPS = (0.9, 0.75, 0.55, 0.35)

@@ -11,10 +11,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from planner.encode.cost.hardware import HardwareProfile
 from planner.model.ir.diagnostics import PlannerError, validation_message
-from planner.planning.memory_trade import MEMORY_WEIGHT
 from planner.planning.mesh_override import parse_mesh_spec
-from planner.solve.solution import PLAN_RELATIVE_GAP
 
+# The gap ``planner plan`` stops at by default: a plan proven within 0.1 % of optimal is
+# as good as the cost model's own accuracy, and waiting for the proof of the last 0.1 %
+# (often never coming without CP-SAT closing the whole model) costs the whole limit.
+PLAN_RELATIVE_GAP = 1e-3
+# The default exchange rate of the memory trade (planning/memory_trade.py): a plan x %
+# slower is taken for more than 2x % less memory. Measured on the corpus
+# (bench/bench_plan.py): no program slower than Shardy's plan, peak memory at most
+# Shardy's on the two where the time optimum held much more.
+MEMORY_WEIGHT = 0.5
 _PIN = re.compile(r"^\s*[%\w.#]+\s*=\s*\S.*$")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$", re.I)
 _UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,

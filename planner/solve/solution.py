@@ -8,11 +8,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-# The gap ``planner plan`` stops at by default: a plan proven within 0.1 % of optimal is
-# as good as the cost model's own accuracy, and waiting for the proof of the last 0.1 %
-# (often never coming without CP-SAT closing the whole model) costs the whole limit.
-PLAN_RELATIVE_GAP = 1e-3
-
 
 class SolveStatus(enum.StrEnum):
     OPTIMAL = "optimal"  # proven: cost equals the bound

@@ -11,8 +11,8 @@ from planner.batch.manifest import Job
 from planner.cli import build_parser, main
 from planner.cli.common import plan_options_of
 from planner.model.ir.diagnostics import PlannerError
-from planner.planning.memory_trade import MEMORY_WEIGHT, least_peak, score
-from planner.planning.options import PlanOptions
+from planner.planning.memory_trade import least_peak, score
+from planner.planning.options import MEMORY_WEIGHT, PlanOptions
 from planner.planning.plan import plan
 from planner.solve.core.problem import peak_usage
 from tests.conftest import REPO
