@@ -41,7 +41,7 @@ from planner.model.sharding.axis import AxisRef, axis_set_diff
 from planner.model.sharding.collectives import collective_axes
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
-from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
+from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, mesh_of
 
 # A forward pass ends in up to three independent reductions (the output projection, a
 # final norm's mean and variance) that seldom all-reduce along the same axes (measured on
@@ -100,10 +100,7 @@ class CostModel:
 
     # -- values --------------------------------------------------------------------------
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
-        if sharding is None:
-            return None
-        return sharding.mesh if isinstance(sharding.mesh, MeshAttr) else \
-            self.meshes.get(sharding.mesh)
+        return mesh_of(sharding, self.meshes)
 
     def default_mesh(self) -> MeshAttr | None:
         """The module's mesh with the most devices (for collectives that name none)."""

@@ -8,7 +8,7 @@ its priority; plus explicitly replicated and unreduced axes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from math import prod
 
@@ -134,6 +134,16 @@ class TensorSharding(Attribute):
 
 
 _BARE_SYMBOL = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+
+
+def mesh_of(sharding: TensorSharding | None, meshes: Mapping[str, MeshAttr]) -> MeshAttr | None:
+    """The mesh ``sharding`` is on: inlined, or named in ``meshes``; None for no sharding
+    or an unknown name."""
+    if sharding is None:
+        return None
+    if isinstance(sharding.mesh, MeshAttr):
+        return sharding.mesh
+    return meshes.get(sharding.mesh)
 
 
 def _symbol(name: str) -> str:

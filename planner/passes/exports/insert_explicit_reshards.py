@@ -57,6 +57,7 @@ from planner.model.sharding.tensor_sharding import (
     AxisRefList,
     ListOfAxisRefLists,
     TensorSharding,
+    mesh_of,
 )
 from planner.passes.registry import Option, Pass
 
@@ -72,11 +73,7 @@ class _Context:
         self.funcs = module.funcs()
 
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
-        if sharding is None:
-            return None
-        if isinstance(sharding.mesh, MeshAttr):
-            return sharding.mesh
-        return self.meshes.get(sharding.mesh)
+        return mesh_of(sharding, self.meshes)
 
     def is_single_device(self, sharding: TensorSharding | None) -> bool:
         mesh = self.mesh_of(sharding)

@@ -9,7 +9,7 @@ from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
 
 
 def _channel_of(op: Operation) -> int:
@@ -44,11 +44,7 @@ class LocalContext:
         return c
 
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
-        if sharding is None:
-            return None
-        if isinstance(sharding.mesh, MeshAttr):
-            return sharding.mesh
-        return self.meshes.get(sharding.mesh)
+        return mesh_of(sharding, self.meshes)
 
     def sharding(self, value: Value) -> TensorSharding | None:
         """The value's sharding as it was before the pass changed anything."""

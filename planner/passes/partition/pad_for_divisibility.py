@@ -20,7 +20,7 @@ from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
+from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding, mesh_of
 from planner.passes.partition.build import Builder, i64_array, int_attr
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Pass
@@ -35,10 +35,8 @@ class _Padder:
         self.zero_padded: set[Value] = set()  # values whose padding is known to be zeros
         self.original: dict[Value, Type] = {}  # types before the pass
 
-    def mesh_of(self, s: TensorSharding | None) -> MeshAttr | None:
-        if s is None:
-            return None
-        return s.mesh if isinstance(s.mesh, MeshAttr) else self.meshes.get(s.mesh)
+    def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
+        return mesh_of(sharding, self.meshes)
 
     def padded(self, t: Type, s: TensorSharding | None) -> Type:
         """``t`` with every non-divisible sharded dimension rounded up."""
