@@ -285,6 +285,9 @@ def _first_solution(applied: StrategyProblem, red, seed: int,
     reduced strategies), else with other seeds: construction order matters when forward
     checking alone cannot see a conflict coming. Stops searching at ``deadline``."""
     q = red.problem
+    if (q.num_strategies <= 1).all():  # nothing left to choose: no search, whatever the time
+        only = np.zeros(q.num_nodes, np.int64)
+        return only if evaluate_assignment(q, only).valid else None
     for s in (seed, seed + 1, seed + 2):
         a = greedy(q, s, deadline)
         if a is not None:

@@ -77,3 +77,16 @@ def test_search_goes_on_when_the_first_heuristic_finds_nothing(
     s = solve(p, SolveOptions(time_limit=0.5, deterministic=True, method=method))
     assert s.status is SolveStatus.FEASIBLE
     assert evaluate_assignment(p, s.assignment).valid and s.cost == key[-1]
+
+
+def test_reductions_that_use_the_whole_limit_still_answer() -> None:
+    # A chain folds away completely; reducing 2,000 nodes takes longer than the limit,
+    # after which no search may start -- none is needed, the answer is the lift.
+    rng = np.random.default_rng(3)
+    n = 2000
+    p = make_problem([rng.integers(0, 9, 3).astype(float) for _ in range(n)],
+                     edges=[(i, i + 1) for i in range(n - 1)],
+                     edge_costs=[rng.integers(0, 9, 9).astype(float) for _ in range(n - 1)])
+    s = solve(p, SolveOptions(time_limit=1e-3))
+    assert s.status is SolveStatus.OPTIMAL and s.assignment is not None
+    assert evaluate_assignment(p, s.assignment).cost == s.cost == s.lower_bound
