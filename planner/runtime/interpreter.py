@@ -26,13 +26,14 @@ from planner.runtime import (
     misc,
     reduce,
     shape,
+    windows,
 )
 from planner.runtime.table import Lockstep, PerDevice
 from planner.runtime.values import op_error
 
 PER_DEVICE: dict[str, PerDevice] = {
     **elementwise.OPS, **shape.OPS, **reduce.OPS, **contraction.OPS, **gather_scatter.OPS,
-    **misc.OPS, **extra_ops.OPS,
+    **misc.OPS, **extra_ops.OPS, **windows.OPS,
 }
 # Traces are priced by the cost model on the default hardware profile.
 TRACE_COSTS = CostModel(load_hardware(None), {})

@@ -83,12 +83,24 @@ def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
         return (np.broadcast_to(arr[0], shape) if arr.size == 1 else arr.reshape(shape)).copy()
     quoted = re.sub(r"(?<![\w.\"])(-?0x[0-9a-fA-F]+|true|false|[-+]?(?:inf|nan))", r'"\1"', lit)
     data = json.loads(quoted.replace("(", "[").replace(")", "]"))
+    if dt.kind == "c":  # a complex element is written as a pair: (re, im)
+        data = _complex_pairs(data, dt)
     if isinstance(data, list):
         flat = np.array(_flatten(data), dtype=object)
         vals = [_scalar(x, dt) for x in flat]
         arr = np.array([np.asarray(v).astype(dt) for v in vals], dtype=dt).reshape(shape)
         return arr
     return np.full(shape, np.asarray(_scalar(data, dt)).astype(dt), dtype=dt)
+
+
+def _complex_pairs(data: object, dt: np.dtype) -> object:
+    """Nested lists whose innermost ``[re, im]`` pairs become complex numbers."""
+    if isinstance(data, list) and len(data) == 2 and not any(isinstance(x, list) for x in data):
+        re_, im = (float(_scalar(x, np.dtype(np.float64))) for x in data)  # type: ignore[arg-type]
+        return complex(re_, im)
+    if isinstance(data, list):
+        return [_complex_pairs(x, dt) for x in data]
+    return data
 
 
 def _flatten(data: list) -> list:

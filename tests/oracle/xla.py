@@ -179,6 +179,8 @@ def compile_text(text: str, devices: int | None = None) -> Compiled:
         i32 = ir.IntegerType.get_signless(32)
         module.operation.attributes["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, n)
         module.operation.attributes["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, 1)
+        if "sym_name" not in module.operation.attributes:  # XLA names the executable by it
+            module.operation.attributes["sym_name"] = ir.StringAttr.get("module")
         main = _entry(module)
         ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
         sig = [[(tuple(ir.RankedTensorType(t).shape), str(ir.RankedTensorType(t).element_type))

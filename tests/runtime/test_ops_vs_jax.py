@@ -29,8 +29,8 @@ def _check(fn, *args, exact: bool = True, rtol: float = 1e-6) -> None:
                 g, w = g.astype(np.float64), w.astype(np.float64)
             np.testing.assert_array_equal(g, w)
         else:
-            np.testing.assert_allclose(g.astype(np.float64), w.astype(np.float64), rtol=rtol,
-                                       atol=rtol)
+            wide = np.complex128 if g.dtype.kind == "c" else np.float64
+            np.testing.assert_allclose(g.astype(wide), w.astype(wide), rtol=rtol, atol=rtol)
 
 
 I32 = np.array([7, -7, 7, -7, 0, -2147483648, -2147483648, 5, 3], np.int32)
@@ -167,3 +167,91 @@ def test_chlo_functions_and_top_k() -> None:
                       jnp.isinf(a), jnp.isposinf(a), jnp.isneginf(a),
                       jax.lax.top_k(a, 2)[0], jax.lax.top_k(a, 2)[1]), x, exact=False,
            rtol=1e-6)
+
+
+def test_select_and_scatter_as_pooling_gradients() -> None:
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((2, 7, 6, 3)).astype(np.float32)
+    x[0, 0, :2, 0] = 1.5  # ties: the first maximum takes the gradient
+
+    def pool(op, init, padding, strides=(1, 2, 2, 1)):
+        return lambda a: jnp.sum(lax.reduce_window(a, init, op, (1, 3, 2, 1), strides,
+                                                   padding) ** 2)
+
+    for padding in ("VALID", "SAME", ((0, 0), (1, 2), (0, 1), (0, 0))):
+        _check(jax.grad(pool(lax.max, -jnp.inf, padding)), x, exact=False)
+        _check(jax.grad(pool(lax.min, jnp.inf, padding, (1, 1, 1, 1))), x, exact=False)
+    assert "stablehlo.select_and_scatter" in jax.jit(
+        jax.grad(pool(lax.max, -jnp.inf, "SAME"))).lower(x).as_text()
+
+
+def test_fft_of_every_type() -> None:
+    import jax.numpy as jnp
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((3, 8, 6)).astype(np.float32)
+    z = (x + 1j * rng.standard_normal(x.shape)).astype(np.complex64)
+    _check(lambda a: (jnp.fft.fft(a), jnp.fft.ifft(a), jnp.fft.fft2(a), jnp.fft.ifftn(a)), z,
+           exact=False, rtol=1e-5)
+    _check(lambda a: (jnp.fft.rfft(a), jnp.fft.rfft2(a), jnp.fft.irfft(jnp.fft.rfft(a), n=6),
+                      jnp.fft.irfft2(jnp.fft.rfft2(a), s=(8, 6))), x, exact=False, rtol=1e-5)
+
+
+SCATTER_MAX = """
+func.func @main(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %init = stablehlo.constant dense<-1.0e+00> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %s, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>,
+      padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>}
+      : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+"""
+
+
+def test_select_and_scatter_with_other_bodies_equals_xla() -> None:
+    pytest.importorskip("jax")
+    from tests.oracle import xla
+
+    x = np.array([[1, 5, 5, 2, 0, 3], [4, 1, 5, 2, 9, 3], [0, 0, 0, 0, 0, 0],
+                  [7, 7, 1, 8, 8, 8]], np.float32)  # ties: GT keeps the last maximum
+    s = np.array([[2, -3, 4], [0.5, 6, -2]], np.float32)
+    got = reference(parse_module(SCATTER_MAX, "<test>"), [x, s])  # type: ignore[arg-type]
+    want = xla.run(xla.compile_text(SCATTER_MAX, 1), [x, s])
+    np.testing.assert_array_equal(got[0], want[0])
+
+
+@pytest.mark.parametrize("program", ["pool_gradient", "spectral"])
+def test_sharded_pooling_gradient_and_fft_simulate_equal(program: str) -> None:
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+    from jax import lax
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    import planner
+
+    mesh = jax.make_mesh((2, 4), ("data", "model"),
+                         axis_types=(jax.sharding.AxisType.Auto,) * 2)
+    if program == "pool_gradient":
+        shape = (8, 8, 8, 4)
+        fn = jax.grad(lambda a: jnp.sum(lax.reduce_window(
+            a, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "SAME") ** 2))
+    else:
+        shape = (8, 16)
+        def fn(a):
+            return jnp.fft.irfft(jnp.fft.rfft(a) * 2, n=a.shape[-1])
+    arg = jax.ShapeDtypeStruct(shape, jnp.float32, sharding=NamedSharding(mesh, P("data", "model")))
+    module = planner.parse(jax.jit(fn).lower(arg).as_text())
+    as_written = planner.simulate(module)
+    planned = planner.simulate(planner.plan(module, time_limit=5).module)
+    assert as_written.ok and planned.ok, [vars(c) for c in as_written.checks + planned.checks]
