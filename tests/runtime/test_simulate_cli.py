@@ -77,14 +77,14 @@ def test_unsupported_op_and_dynamic_shape(tmp_path: Path,
     src = tmp_path / "p.mlir"
     src.write_text("""module {
   func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
-    %0 = "stablehlo.fft"(%a) {fft_type = #stablehlo<fft_type FFT>, fft_length = array<i64: 4>} : (tensor<4xf32>) -> tensor<4xf32>
+    %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = 2 : i32} : (tensor<4xf32>) -> tensor<4xf32>
     return %0 : tensor<4xf32>
   }
 }
 """)
     assert main(["simulate", str(src)]) == 1
     err = capsys.readouterr().err.strip()
-    assert err.startswith(f"{src}:3:") and "'stablehlo.fft' is not implemented" in err
+    assert err.startswith(f"{src}:3:") and "'stablehlo.reduce_precision' is not implemented" in err
     src.write_text("""module {
   func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
     return %a : tensor<?xf32>
