@@ -7,7 +7,7 @@ import os
 import sys
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -78,6 +78,21 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
         return _run(jobs, out, runner, job_fn, resume, progress)
 
 
+# Lock descriptors of running batches: a forked worker closes its copies at once, so the
+# lock is released the moment the batch dies, not when its last worker has exited.
+_LOCK_FDS: set[int] = set()
+
+
+def _close_inherited_locks() -> None:
+    for fd in _LOCK_FDS:
+        with suppress(OSError):
+            os.close(fd)
+    _LOCK_FDS.clear()
+
+
+os.register_at_fork(after_in_child=_close_inherited_locks)
+
+
 @contextmanager
 def _exclusive(out: Path) -> Iterator[None]:
     """Hold ``OUT.lock`` for the whole run: a second batch on the same log is refused
@@ -94,8 +109,10 @@ def _exclusive(out: Path) -> Iterator[None]:
         except BlockingIOError:
             raise PlannerError("another batch is writing this results log (its lock "
                                f"{lock.name} is held)", SourceLoc(str(out), 0, 0)) from None
+        _LOCK_FDS.add(fd)
         yield
     finally:
+        _LOCK_FDS.discard(fd)
         os.close(fd)
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from planner.batch.manifest import load_manifest
 from planner.batch.results import read_records
-from planner.batch.runner import run_batch
+from planner.batch.runner import _exclusive, run_batch
 from planner.cli import main
 from planner.model.ir.diagnostics import PlannerError
 from tests.batch.jobs import scripted_job
@@ -189,7 +189,7 @@ def _alive(pid: int) -> bool:
 
 _BATCH = """
 import sys
-from planner.batch.runner import run_batch
+from planner.batch.runner import _exclusive, run_batch
 from tests.batch.jobs import scripted_job
 run_batch(sys.argv[1], sys.argv[2], workers=2, job_fn=scripted_job, progress=False)
 """
@@ -209,6 +209,8 @@ def test_no_worker_outlives_a_killed_batch(tmp_path: Path) -> None:
     assert all(_alive(w) for w in workers)
     parent.send_signal(signal.SIGKILL)
     parent.wait()
+    with _exclusive(out):  # the log's lock went with the batch, not with its workers
+        pass
     deadline = time.monotonic() + 10
     while any(_alive(w) for w in workers) and time.monotonic() < deadline:
         time.sleep(0.05)

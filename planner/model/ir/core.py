@@ -16,6 +16,38 @@ from planner.model.ir.diagnostics import SourceLoc
 from planner.model.ir.types import TensorType, Type
 
 
+class UseList:
+    """The uses of a value, ``(op, operand index)`` in the order they were made: adding
+    and removing one is O(1) (a dict keyed by the op's identity and the index), so
+    rewriting a value with many users stays linear."""
+
+    __slots__ = ("_uses",)
+
+    def __init__(self) -> None:
+        self._uses: dict[tuple[int, int], tuple[Operation, int]] = {}
+
+    def add(self, op: Operation, index: int) -> None:
+        self._uses[(id(op), index)] = (op, index)
+
+    def remove(self, op: Operation, index: int) -> None:
+        del self._uses[(id(op), index)]
+
+    # Iteration runs over a snapshot: callers rewrite uses while they walk them.
+    def __iter__(self) -> Iterator[tuple[Operation, int]]:
+        return iter(list(self._uses.values()))
+
+    def __reversed__(self) -> Iterator[tuple[Operation, int]]:
+        return reversed(list(self._uses.values()))
+
+    def __len__(self) -> int:
+        return len(self._uses)
+
+    def __getitem__(self, i: int) -> tuple[Operation, int]:
+        if i == 0:
+            return next(iter(self._uses.values()))
+        return list(self._uses.values())[i]
+
+
 class Value:
     """An SSA value. ``name_hint`` is the name it had in the source, if any."""
 
@@ -24,7 +56,7 @@ class Value:
     def __init__(self, type: Type, name_hint: str | None = None) -> None:
         self.type = type
         self.name_hint = name_hint
-        self.uses: list[tuple[Operation, int]] = []
+        self.uses = UseList()
 
     @property
     def tensor_type(self) -> TensorType:
@@ -207,18 +239,18 @@ class Operation:
 
     # -- operands ---------------------------------------------------------
     def add_operand(self, value: Value) -> None:
-        value.uses.append((self, len(self.operands)))
+        value.uses.add(self, len(self.operands))
         self.operands.append(value)
 
     def set_operand(self, index: int, value: Value) -> None:
         old = self.operands[index]
-        old.uses.remove((self, index))
-        value.uses.append((self, index))
+        old.uses.remove(self, index)
+        value.uses.add(self, index)
         self.operands[index] = value
 
     def drop_operands(self) -> None:
         for i, v in enumerate(self.operands):
-            v.uses.remove((self, i))
+            v.uses.remove(self, i)
         self.operands = []
 
     def add_region(self, region: Region) -> Region:
