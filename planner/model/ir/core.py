@@ -122,13 +122,42 @@ class BlockArgument(Value):
 
 
 class Block:
-    __slots__ = ("args", "label", "ops", "parent")
+    """A list of operations (and its arguments). The ops form a doubly linked list, so
+    inserting next to an op and removing one are O(1); ``ops`` is a tuple built from the
+    links when read after a change (iterating it is as fast as a list)."""
+
+    __slots__ = ("_cache", "_first", "_last", "args", "label", "parent")
 
     def __init__(self, label: str | None = None) -> None:
         self.args: list[BlockArgument] = []
-        self.ops: list[Operation] = []
         self.parent: Region | None = None
         self.label = label
+        self._first: Operation | None = None
+        self._last: Operation | None = None
+        self._cache: tuple[Operation, ...] | None = ()
+
+    @property
+    def ops(self) -> tuple[Operation, ...]:
+        if self._cache is None:
+            out = []
+            op = self._first
+            while op is not None:
+                out.append(op)
+                op = op._next
+            self._cache = tuple(out)
+        return self._cache
+
+    @ops.setter
+    def ops(self, ops: list[Operation] | tuple[Operation, ...]) -> None:
+        """Replace every op of the block by ``ops`` (in that order)."""
+        for op in self.ops:
+            op._prev = op._next = None
+            if op.parent is self:
+                op.parent = None
+        self._first = self._last = None
+        self._cache = ()
+        for op in ops:
+            self.append(op)
 
     def add_arg(self, type: Type, name_hint: str | None = None,
                 loc: SourceLoc | None = None) -> BlockArgument:
@@ -136,25 +165,58 @@ class Block:
         self.args.append(arg)
         return arg
 
-    def append(self, op: Operation) -> Operation:
+    def _link(self, op: Operation, prev: Operation | None, nxt: Operation | None) -> Operation:
+        if op.parent is not None:  # moving: out of its block first
+            op.parent.remove(op)
         op.parent = self
-        self.ops.append(op)
+        op._prev, op._next = prev, nxt
+        if prev is None:
+            self._first = op
+        else:
+            prev._next = op
+        if nxt is None:
+            self._last = op
+        else:
+            nxt._prev = op
+        self._cache = None
         return op
+
+    def append(self, op: Operation) -> Operation:
+        return self._link(op, self._last, None)
 
     def insert(self, index: int, op: Operation) -> Operation:
-        op.parent = self
-        self.ops.insert(index, op)
-        return op
+        """``op`` at position ``index`` (0: first; ``len(ops)``: last)."""
+        ops = self.ops
+        if index >= len(ops):
+            return self.append(op)
+        return self.insert_before(ops[index], op)
 
     def insert_before(self, anchor: Operation, op: Operation) -> Operation:
-        return self.insert(self.ops.index(anchor), op)
+        assert anchor.parent is self, f"{anchor.name} is not in this block"
+        return self._link(op, anchor._prev, anchor)
 
     def insert_after(self, anchor: Operation, op: Operation) -> Operation:
-        return self.insert(self.ops.index(anchor) + 1, op)
+        assert anchor.parent is self, f"{anchor.name} is not in this block"
+        return self._link(op, anchor, anchor._next)
+
+    def remove(self, op: Operation) -> None:
+        """Unlink ``op`` (it stays as it is, outside any block)."""
+        assert op.parent is self, f"{op.name} is not in this block"
+        if op._prev is None:
+            self._first = op._next
+        else:
+            op._prev._next = op._next
+        if op._next is None:
+            self._last = op._prev
+        else:
+            op._next._prev = op._prev
+        op._prev = op._next = None
+        op.parent = None
+        self._cache = None
 
     @property
     def terminator(self) -> Operation | None:
-        return self.ops[-1] if self.ops else None
+        return self._last
 
     @property
     def parent_op(self) -> Operation | None:
@@ -204,8 +266,8 @@ class Operation:
 
     OP_NAME: ClassVar[str] = ""
 
-    __slots__ = ("attributes", "loc", "name", "operands", "parent", "properties", "regions",
-                 "results", "src_loc")
+    __slots__ = ("_next", "_prev", "attributes", "loc", "name", "operands", "parent",
+                 "properties", "regions", "results", "src_loc")
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -225,6 +287,8 @@ class Operation:
         self.attributes: dict[str, Attribute] = dict(attributes or {})
         self.regions: list[Region] = []
         self.parent: Block | None = None
+        self._prev: Operation | None = None  # neighbours in the parent block
+        self._next: Operation | None = None
         self.src_loc = src_loc  # where the op was read from, for diagnostics
         self.loc = loc  # the op's MLIR location text (``loc(...)``), carried through
         for v in operands or []:
@@ -287,8 +351,7 @@ class Operation:
         for op in list(self.walk())[::-1]:
             op.drop_operands()
         if self.parent is not None:
-            self.parent.ops.remove(self)
-            self.parent = None
+            self.parent.remove(self)
 
     def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
         """A deep copy of this op (regions included), not inserted anywhere, as MLIR's

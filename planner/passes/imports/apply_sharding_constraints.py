@@ -102,7 +102,7 @@ def _apply(op: Operation, value: Value, sharding: TensorSharding,
 
 def _move_after_value(op: Operation, value: Value) -> None:
     assert op.parent is not None
-    op.parent.ops.remove(op)
+    op.parent.remove(op)
     insert_after_value(value, op)
 
 

@@ -41,7 +41,7 @@ def _inline_manual(op: Operation) -> None:
     for o in list(body.ops):
         if o is terminator:
             continue
-        body.ops.remove(o)
+        body.remove(o)
         op.parent.insert_before(op, o)
     for r, v in zip(op.results, terminator.operands, strict=True):
         r.replace_all_uses_with(v)
