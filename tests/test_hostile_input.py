@@ -82,3 +82,58 @@ def test_a_solve_stopped_at_its_limit_says_so(capsys: pytest.CaptureFixture[str]
                  "--method", "greedy", "--gap", "0", "--memory-weight", "0"]) == 0
     head = capsys.readouterr().err.splitlines()[0]
     assert ": feasible (stopped at the time limit), objective" in head
+
+
+# Found by fuzzing verify/cost/plan/simulate with mutated programs: each was a traceback
+# (or a hang) and is now one line.
+T = "tensor<4x4xf32>"
+FUZZ_FINDINGS = {
+    "dot_out_of_range": (["cost"], f'''func.func @main(%a: {T}, %b: {T}) -> {T} {{
+  %0 = "stablehlo.dot_general"(%a, %b) <{{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [-1]>}}> : ({T}, {T}) -> {T}
+  return %0 : {T}
+}}
+''', "2:8: error: 'stablehlo.dot_general' op: its attributes do not fit its operands"),
+    "two_blocks": (["verify"], f'''func.func @main(%a: {T}) -> {T} {{
+  %0 = stablehlo.tanh %a : {T}
+ ^bb1(%b: tensor<f32>):
+  return %0 : {T}
+}}
+''', "1:1: error: 'func.func' op has 2 blocks: the planner reads single-block functions"),
+    "no_broadcast_dimensions": (["simulate"], f'''func.func @main(%a: tensor<4x1xf32>) -> {T} {{
+  %0 = "stablehlo.broadcast_in_dim"(%a) <{{broadcastX_dimensions = array<i64: 0, 1>}}> : (tensor<4x1xf32>) -> {T}
+  return %0 : {T}
+}}
+''', "2:8: error: 'stablehlo.broadcast_in_dim' cannot run with these operands and attributes"),
+    "two_meshes": (["simulate"], f'''sdy.mesh @m0 = <["a"=2]>
+sdy.mesh @m1 = <["z"=4]>
+func.func @main(%a: {T} {{sdy.sharding = #sdy.sharding<@m0, [{{"a"}}, {{}}]>}}) -> ({T} {{sdy.sharding = #sdy.sharding<@m1, [{{"z"}}, {{}}]>}}) {{
+  return %a : {T}
+}}
+''', "3:1: error: the entry function's shardings name several meshes: the simulator runs one"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FUZZ_FINDINGS))
+def test_fuzz_findings_are_one_line(case: str, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    command, text, error = FUZZ_FINDINGS[case]
+    src = tmp_path / "p.mlir"
+    src.write_text(text)
+    assert main([*command, str(src)]) == 1
+    line = _one_line(capsys)
+    assert line.startswith(f"{src}:{error}"), line
+
+
+def test_a_float_literal_with_a_huge_exponent_is_priced_at_once(tmp_path: Path) -> None:
+    src = tmp_path / "p.mlir"
+    src.write_text(f'''func.func @main(%a: {T}) -> {T} {{
+  %c = stablehlo.constant dense<1.5e+999999999999999999999> : {T}
+  %z = stablehlo.constant dense<0.0e-999999999999999999999> : {T}
+  %0 = stablehlo.add %a, %c : {T}
+  %1 = stablehlo.add %0, %z : {T}
+  return %1 : {T}
+}}
+''')
+    proc = subprocess.run([sys.executable, "-m", "planner", "cost", str(src)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr

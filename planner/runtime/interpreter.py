@@ -157,7 +157,14 @@ class Interpreter:
                 outs = lock(self, op, operands)
             elif name in PER_DEVICE:
                 impl = PER_DEVICE[name]
-                per = [impl(self._contexts[d], op, [o[d] for o in operands]) for d in range(D)]
+                try:
+                    per = [impl(self._contexts[d], op, [o[d] for o in operands])
+                           for d in range(D)]
+                except (ValueError, IndexError, TypeError, KeyError) as e:
+                    # An op the verifier let through with attributes its semantics need
+                    # missing or inconsistent: say so at the op, not with a traceback.
+                    raise op_error(op, f"'{name}' cannot run with these operands and "
+                                       f"attributes ({e})") from None
                 outs = [[per[d][i] for d in range(D)] for i in range(len(op.results))]
             elif name in GLOBAL_IDENTITY and D == 1:
                 outs = operands

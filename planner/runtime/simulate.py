@@ -76,11 +76,14 @@ def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
     one device when the program has none)."""
     n = len(func.function_type.inputs)
     m = len(func.function_type.results)
-    for s in [func.arg_sharding(i) for i in range(n)] + [func.result_sharding(i)
-                                                          for i in range(m)]:
-        mesh = _resolve(module, s)
-        if mesh is not None:
-            return mesh
+    named = [mesh for s in [func.arg_sharding(i) for i in range(n)] +
+             [func.result_sharding(i) for i in range(m)]
+             if (mesh := _resolve(module, s)) is not None]
+    if any(mesh.stripped() != named[0].stripped() for mesh in named):
+        raise PlannerError("the entry function's shardings name several meshes: the simulator "
+                           "runs one", func.src_loc)
+    if named:
+        return named[0]
     meshes = list(module.meshes().values())
     return meshes[0] if meshes else MeshAttr((), (0,))
 

@@ -195,8 +195,9 @@ def _region_mesh(op: Operation, model: CostModel) -> MeshAttr | None:
 
 
 def entry_function(module: ModuleOp) -> FuncOp:
-    """``main``, else the first public function, else the first function."""
-    funcs = module.funcs()
+    """``main``, else the first public function, else the first function (declarations,
+    bodiless, do not count)."""
+    funcs = {name: f for name, f in module.funcs().items() if not f.is_declaration}
     if "main" in funcs:
         return funcs["main"]
     public = [f for f in funcs.values() if f.visibility in (None, "public")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from planner.model.dialects.ops import op_sharding_rule
 from planner.model.ir.core import Operation
+from planner.model.ir.diagnostics import PlannerError
 from planner.model.rules import (  # noqa: F401  (registers the rule functions)
     contraction,
     elementwise,
@@ -78,6 +79,11 @@ def rule_for(op: Operation, conservative: bool = False,
             return fn(op, conservative)
         except UnknownOp:
             pass
+        except (IndexError, KeyError, ValueError, TypeError) as e:
+            # Attributes that do not fit the operands (a contracting dimension out of
+            # range...): the verifier does not check every op's semantics.
+            raise PlannerError(f"'{op.name}' op: its attributes do not fit its operands, no "
+                               f"sharding rule ({type(e).__name__}: {e})", op.src_loc) from None
     return safe_default_rule(op) if default_for_unknown else None
 
 

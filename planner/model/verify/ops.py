@@ -340,6 +340,13 @@ def check_func_signature(func: FuncOp) -> None:
         raise Invalid(f"sym_visibility must be one of {', '.join(_VISIBILITIES)}, got {vis}")
     if func.is_declaration:
         return
+    blocks = len(func.regions[0].blocks)
+    if blocks != 1:  # StableHLO programs have no branches between blocks
+        raise Invalid(f"has {blocks} blocks: the planner reads single-block functions")
+    last = func.body.terminator
+    if last is None or last.name != "func.return":
+        found = f"'{last.name}'" if last is not None else "an empty block"
+        raise Invalid(f"expects its body to end with 'func.return', found {found}")
     inputs = list(func.function_type.inputs)
     args = [a.type for a in func.body.args]
     if args != inputs:

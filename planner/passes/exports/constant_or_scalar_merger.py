@@ -50,6 +50,11 @@ _INT_TYPE = re.compile(r"^(?:[su]?i)(\d+)$")
 _TOKEN = re.compile(r'\s*("(?:[^"\\]|\\.)*"|[\[\](),]|[^\s\[\](),]+)')
 
 
+# A decimal literal whose exponent has five digits or more (|e| >= 10000) overflows to
+# infinity or underflows to zero in every float type.
+_HUGE_EXPONENT = re.compile(r"(\d*\.?\d*)[eE]([+-]?0*[1-9]\d{4,})")
+
+
 def _float_bits(text: str, ebits: int, mbits: int) -> int:
     """The bit pattern MLIR stores for float literal ``text`` (decimal rounded to nearest,
     ties to even; hexadecimal taken as the bits themselves)."""
@@ -58,6 +63,12 @@ def _float_bits(text: str, ebits: int, mbits: int) -> int:
     if body.lower().startswith("0x"):
         return int(body, 16)
     sign = 1 << (ebits + mbits) if negative else 0
+    huge = _HUGE_EXPONENT.fullmatch(body)
+    if huge:  # far outside every float type: Fraction would compute 10**exponent
+        if not huge.group(1).strip("0."):
+            return sign
+        return sign | (((1 << ebits) - 1) << mbits) if not huge.group(2).startswith("-") \
+            else sign
     q = Fraction(body)
     if q == 0:
         return sign
