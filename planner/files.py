@@ -29,6 +29,8 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
     """A binary file to write ``path``'s new content into; it replaces ``path`` only when
     the block ends without an error (the old file, if any, stays otherwise)."""
     target = Path(path)
+    if target.is_symlink():  # write the file it names; keep the link
+        target = target.resolve()
     try:
         mode = target.stat().st_mode
     except FileNotFoundError:

@@ -38,6 +38,14 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> 
     assert target.read_text() == "new\n" and len(list(tmp_path.iterdir())) == 1
 
 
+def test_a_symlinked_output_writes_the_file_it_names(tmp_path: Path) -> None:
+    real, link = tmp_path / "real.txt", tmp_path / "link.txt"
+    real.write_text("old\n")
+    link.symlink_to(real)
+    write_text(link, "new\n")
+    assert link.is_symlink() and real.read_text() == "new\n"
+
+
 def test_plan_refuses_to_overwrite_its_input(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "a.mlir"
