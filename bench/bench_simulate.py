@@ -59,10 +59,11 @@ def _partitioner(jaxlib: bool):  # type: ignore[no-untyped-def]
 
 
 def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
+    from planner.encode.cost.evaluator import entry_function
     from planner.model.text.io import parse_file
     from planner.runtime.interpreter import Interpreter
     from planner.runtime.shards import take_shard
-    from planner.runtime.simulate import entry_function, program_mesh, random_inputs
+    from planner.runtime.simulate import program_mesh, random_inputs
     if name is None:
         candidates = [p for p in _programs() if p.name.startswith("transformer")
                       and p.name.endswith(".shardy_propagated.mlir")]

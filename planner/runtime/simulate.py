@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 import ml_dtypes
 import numpy as np
 
+from planner.encode.cost.evaluator import entry_function
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.sharding.tensor_sharding import mesh_of
 from planner.runtime.interpreter import Counters, Interpreter
 from planner.runtime.shards import assemble, take_shard
 from planner.runtime.values import dtype_of, is_float, np_type
@@ -50,25 +51,9 @@ class SimulationResult:
         return all(c.ok for c in self.checks)
 
 
-def entry_function(module: ModuleOp) -> FuncOp:
-    funcs = module.funcs()
-    if "main" in funcs:
-        return funcs["main"]
-    public = [f for f in funcs.values() if f.visibility != "private" and not f.is_declaration]
-    if not public:
-        raise PlannerError("no entry function (a public func.func) to simulate", module.src_loc)
-    return public[0]
-
-
 def _arg_loc(func: FuncOp, i: int):
     arg = func.arguments[i]
     return getattr(arg, "loc", None) or func.src_loc
-
-
-def _resolve(module: ModuleOp, s: TensorSharding | None) -> MeshAttr | None:
-    if s is None:
-        return None
-    return s.mesh if isinstance(s.mesh, MeshAttr) else module.meshes().get(s.mesh)
 
 
 def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
@@ -78,7 +63,7 @@ def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
     m = len(func.function_type.results)
     named = [mesh for s in [func.arg_sharding(i) for i in range(n)] +
              [func.result_sharding(i) for i in range(m)]
-             if (mesh := _resolve(module, s)) is not None]
+             if (mesh := mesh_of(s, module.meshes())) is not None]
     if any(mesh.stripped() != named[0].stripped() for mesh in named):
         raise PlannerError("the entry function's shardings name several meshes: the simulator "
                            "runs one", func.src_loc)
