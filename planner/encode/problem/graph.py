@@ -64,13 +64,22 @@ class DataflowGraph:
     graph: nx.MultiDiGraph
     op_node: dict[int, OpNode] = field(default_factory=dict)  # id(op) -> node
     value_node: dict[int, OpNode] = field(default_factory=dict)  # id(value) -> node
-    data_flow_edges: list[DataFlowEdge] = field(default_factory=list)
     sharding_groups: list[ShardingGroup] = field(default_factory=list)
     annotations: list[Annotation] = field(default_factory=list)
-    manual_regions: list[ManualRegion] = field(default_factory=list)
     barriers: list[Barrier] = field(default_factory=list)
-    _flow_edges: dict[int, list[DataFlowEdge]] = field(default_factory=dict)  # id(op) ->
-    _manual_axes: dict[int, tuple[str, ...]] = field(default_factory=dict)  # id(op) ->
+    # Per owning op (id), in program order: what the encoder looks up op by op.
+    flow_edges: dict[int, list[DataFlowEdge]] = field(default_factory=dict)
+    manual: dict[int, ManualRegion] = field(default_factory=dict)
+
+    @property
+    def data_flow_edges(self) -> list[DataFlowEdge]:
+        """Every data-flow edge of the module, in program order."""
+        return [e for edges in self.flow_edges.values() for e in edges]
+
+    @property
+    def manual_regions(self) -> list[ManualRegion]:
+        """Every manual computation, in program order."""
+        return list(self.manual.values())
 
     def ops(self) -> Iterator[Operation]:
         for node, data in self.graph.nodes(data=True):
@@ -91,11 +100,12 @@ class DataflowGraph:
 
     def flow_edges_of(self, op: Operation) -> list[DataFlowEdge]:
         """The data-flow edges ``op`` owns (a loop's, a branch's, a computation's)."""
-        return self._flow_edges.get(id(op), [])
+        return self.flow_edges.get(id(op), [])
 
     def manual_axes_of(self, op: Operation) -> tuple[str, ...]:
         """The axes a manual computation makes manual; none for any other op."""
-        return self._manual_axes.get(id(op), ())
+        region = self.manual.get(id(op))
+        return tuple(region.manual_axes) if region is not None else ()
 
 
 def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> DataflowGraph:
@@ -162,8 +172,7 @@ def _record(dg: DataflowGraph, op: Operation, groups: dict[int, list[tuple[Value
     """Side tables for one op: data-flow edges, groups, annotations, manual regions."""
     edges = data_flow_edges(op, dg.module)
     if edges:
-        dg._flow_edges[id(op)] = edges
-        dg.data_flow_edges.extend(edges)
+        dg.flow_edges[id(op)] = edges
     shardings = op.attributes.get(SHARDING_ATTR)
     if isinstance(shardings, ShardingPerValue):
         for i, (r, s) in enumerate(zip(op.results, shardings, strict=False)):
@@ -179,8 +188,7 @@ def _record(dg: DataflowGraph, op: Operation, groups: dict[int, list[tuple[Value
         dg.barriers.append(Barrier(op, op.allowed_direction, op.src_loc))
     elif isinstance(op, ManualComputationOp | NamedComputationOp):
         if isinstance(op, ManualComputationOp):
-            dg.manual_regions.append(ManualRegion(op, op.manual_axes, op.src_loc))
-            dg._manual_axes[id(op)] = tuple(op.manual_axes)
+            dg.manual[id(op)] = ManualRegion(op, op.manual_axes, op.src_loc)
         ins, outs = op.in_shardings, op.out_shardings
         for i, s in enumerate(ins or ()):
             dg.annotations.append(Annotation("manual_in", op.operands[i], s, op.src_loc, op, i))
