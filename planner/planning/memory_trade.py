@@ -91,4 +91,5 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
         best.wall_time = first.wall_time + (time.monotonic() - start)
         best.lower_bound = first.lower_bound
         best.status = SolveStatus.FEASIBLE
+        best.timed_out = first.timed_out  # a capped solve's own limit is not the user's
     return best

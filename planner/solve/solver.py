@@ -172,8 +172,12 @@ class _Solve:
                 return stop
         if self.incumbent is None:
             return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
+        # CP-SAT may stop early without a proof (its scaled objective closed): then the
+        # solve did not run out of time. It had all but the reserve (and its margin).
+        cut_short = opt.deterministic or \
+            self.budget.left() <= self.budget.reserve + (1 - CPSAT_MARGIN) * opt.time_limit
         self.bound = self.final_bound(self.incumbent)
-        return self.done(SolveStatus.FEASIBLE, red.lift(self.incumbent), timed_out=True,
+        return self.done(SolveStatus.FEASIBLE, red.lift(self.incumbent), timed_out=cut_short,
                          scale=scale)
 
     def local_and_lns(self) -> Solution:
