@@ -7,6 +7,7 @@ import sys
 
 from planner import api
 from planner.cli.common import add_input, read_module, write_output
+from planner.encode.cost.hardware import DEFAULT_HARDWARE
 
 
 def add_verify(p: argparse.ArgumentParser) -> None:
@@ -78,7 +79,7 @@ def run_opt(args: argparse.Namespace) -> int:
 
 def add_cost(p: argparse.ArgumentParser) -> None:
     add_input(p)
-    p.add_argument("--hardware", default="h100-8", metavar="NAME|FILE",
+    p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
                    help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
     p.add_argument("--report", help="write the report as JSON")
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from planner.encode.cost.hardware import HardwareProfile
+from planner.encode.cost.hardware import DEFAULT_HARDWARE, HardwareProfile
 from planner.model.ir.diagnostics import PlannerError, validation_message
 from planner.planning.mesh_override import parse_mesh_spec
 
@@ -60,7 +60,7 @@ class PlanOptions(BaseModel):
     mesh: str | None = Field(default=None, description="plan on this mesh instead of the "
                              "module's", json_schema_extra={"metavar": "x=4,y=2"})
     hardware: str | HardwareProfile = Field(
-        default="h100-8", description="hardware profile: h100-8, h100-cluster, tpu-v5p, or a "
+        default=DEFAULT_HARDWARE, description="hardware profile: h100-8, h100-cluster, tpu-v5p, or a "
         "JSON/TOML file", json_schema_extra={"metavar": "NAME|FILE"})
     memory_cap: int | None = Field(default=None, description="bytes per device at most "
                                    "(e.g. 16GiB)", json_schema_extra={"metavar": "SIZE",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,18 +141,18 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     return name, meshes[name]
 
 
-def prepare(program: Operation | str | Path, *, mesh: str | None = None,
-            hardware: str | Path | HardwareProfile = "h100-8", memory_cap: float | None = None,
-            pins: Mapping[str, str] | Sequence[str] | None = None) -> Prepared:
-    """Parse/copy, override the mesh, inline calls, encode: the problem to solve."""
+def prepare(program: Operation | str | Path, options: PlanOptions | None = None) -> Prepared:
+    """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
+    ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say."""
     t0 = time.monotonic()
+    opts = options or PlanOptions()
     module = as_module(program)
-    hw = load_hardware(hardware)
-    if mesh is not None:
-        override_mesh(module, mesh)
+    hw = load_hardware(opts.hardware)
+    if opts.mesh is not None:
+        override_mesh(module, opts.mesh)
         errors = verify(module)  # an annotation on an axis the new mesh lacks, say
         if errors:
-            raise PlannerError(f"{errors[0].message} (the program on --mesh {mesh})",
+            raise PlannerError(f"{errors[0].message} (the program on --mesh {opts.mesh})",
                                errors[0].loc)
     if any(a.size == 1 for m in module.meshes().values() for a in m.axes):
         # As Shardy's import does: a size-1 axis shards nothing (a re-meshed "data=1"
@@ -163,14 +163,16 @@ def prepare(program: Operation | str | Path, *, mesh: str | None = None,
     inlined = inline_calls(module)
     func = entry_function(module)
     graph = build_graph(module)
-    if pins:
-        add_pins(graph, func, pin_map(pins))
+    if opts.pins:  # "VALUE=SHARDING", checked by PlanOptions
+        add_pins(graph, func, {name.strip(): text.strip() for name, _, text in
+                               (pin.partition("=") for pin in opts.pins)})
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
     enc = encode(graph, func, model, mesh_name, mesh_attr)
     constraints = build_constraints(enc, graph)
     problem = with_priority_stages(with_barrier_stages(
-        build_problem(enc, constraints, memory_cap, name=func.sym_name), enc, graph), constraints)
+        build_problem(enc, constraints, opts.memory_cap, name=func.sym_name), enc, graph),
+        constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
 
 
@@ -185,8 +187,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     once the plan is proven within ``gap`` (relative) of optimal. Raises
     :class:`PlanConflict` when the annotations cannot all hold."""
     opts = plan_options(options, **fields)
-    p = prepare(program, mesh=opts.mesh, hardware=opts.hardware, memory_cap=opts.memory_cap,
-                pins=opts.pins)
+    p = prepare(program, opts)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
@@ -219,16 +220,3 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
         reshards_inserted=reshards, calls_inlined=p.calls_inlined)
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
                       opts.memory_weight)
-
-
-def pin_map(pins: Mapping[str, str] | Sequence[str]) -> dict[str, str]:
-    """Pins as a mapping; a sequence holds ``VALUE=SHARDING`` strings."""
-    if isinstance(pins, Mapping):
-        return dict(pins)
-    out = {}
-    for item in pins:
-        name, sep, text = item.partition("=")
-        if not sep:
-            raise PlannerError(f"bad pin '{item}': expected VALUE=SHARDING")
-        out[name.strip()] = text.strip()
-    return out
