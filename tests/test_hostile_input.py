@@ -84,6 +84,20 @@ def test_a_solve_stopped_at_its_limit_says_so(capsys: pytest.CaptureFixture[str]
     assert ": feasible (stopped at the time limit), objective" in head
 
 
+def test_encoding_past_the_time_limit_says_so(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # 2,000 ops take far more than a millisecond to encode: the plan gives up there.
+    ops = "\n".join(f"  %{i + 1} = stablehlo.tanh %{i} : tensor<8x8xf32>" for i in range(2000))
+    src = tmp_path / "chain.mlir"
+    src.write_text('sdy.mesh @mesh = <["x"=2]>\nfunc.func @main(%0: tensor<8x8xf32>) -> '
+                   f"tensor<8x8xf32> {{\n{ops}\n  return %2000 : tensor<8x8xf32>\n}}\n")
+    assert main(["plan", str(src), "--time-limit", "0.001"]) == 1
+    line = _one_line(capsys)
+    assert line.startswith(f"{src}:2:1: error: no plan within the time limit of 0.001 s: "
+                           "encoding stopped after ")
+    assert line.endswith(" ops; give it more time (--time-limit)")
+
+
 # Found by fuzzing verify/cost/plan/simulate with mutated programs: each was a traceback
 # (or a hang) and is now one line.
 T = "tensor<4x4xf32>"

@@ -24,7 +24,7 @@ from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
 from planner.encode.problem.build import build_problem
 from planner.encode.problem.constraints import Constraint, build_constraints
-from planner.encode.problem.encoder import Encoding, encode
+from planner.encode.problem.encoder import Encoding, EncodingTimeout, encode
 from planner.encode.problem.graph import build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
@@ -43,6 +43,9 @@ from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
+
+# The solve's time when encoding used (nearly) all of the limit, as a share of it.
+MIN_SOLVE_SHARE = 0.05
 
 
 class PlanConflict(PlannerError):
@@ -101,6 +104,7 @@ class Prepared:
     hardware: HardwareProfile
     calls_inlined: int
     encode_s: float
+    deadline: float | None  # time.monotonic() by which the plan is due (None: no limit)
 
 
 def as_module(program: Operation | str | Path) -> ModuleOp:
@@ -141,12 +145,16 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     return name, meshes[name]
 
 
-def prepare(program: Operation | str | Path, options: PlanOptions | None = None) -> Prepared:
+def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
+            timed: bool = False) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
-    ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say."""
+    ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
+    the plan is due ``options.time_limit`` seconds after parsing; encoding that runs past
+    it raises a :class:`PlannerError` that says so."""
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
+    deadline = time.monotonic() + opts.time_limit if timed else None
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -168,12 +176,17 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None)
                                (pin.partition("=") for pin in opts.pins)})
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
-    enc = encode(graph, func, model, mesh_name, mesh_attr)
+    try:
+        enc = encode(graph, func, model, mesh_name, mesh_attr, deadline)
+    except EncodingTimeout as e:
+        raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
+                           f"{e}; give it more time (--time-limit)", func.src_loc) from None
     constraints = build_constraints(enc, graph)
     problem = with_priority_stages(with_barrier_stages(
         build_problem(enc, constraints, opts.memory_cap, name=func.sym_name), enc, graph),
         constraints)
-    return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0)
+    return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
+                    deadline)
 
 
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
@@ -187,12 +200,15 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     once the plan is proven within ``gap`` (relative) of optimal. Raises
     :class:`PlanConflict` when the annotations cannot all hold."""
     opts = plan_options(options, **fields)
-    p = prepare(program, opts)
+    p = prepare(program, opts, timed=True)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
-    options = SolveOptions(time_limit=opts.time_limit, workers=opts.workers, method=opts.method,
+    assert p.deadline is not None
+    # What encoding left of the limit (a sliver at least: the first solution is quick).
+    left = max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
+    options = SolveOptions(time_limit=left, workers=opts.workers, method=opts.method,
                            seed=opts.seed, hint=hint, progress=progress,
                            relative_gap=opts.gap)
     sol = solve(p.problem, options)

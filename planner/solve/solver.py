@@ -78,7 +78,8 @@ class _Solve:
         self.budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit,
                              self.start)
         self.applied = problem.with_groups(opt.enabled_groups)
-        self.red = reduce_problem(self.applied)
+        self.red = reduce_problem(self.applied, None if opt.deterministic else
+                                  self.start + opt.time_limit)
         self.q = q = self.red.problem
         self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
                           edges=(problem.num_edges, q.num_edges), reductions=self.red.stats)

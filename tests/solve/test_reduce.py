@@ -171,11 +171,13 @@ def random_problem(seed: int) -> StrategyProblem:
     return staged(p, stage)
 
 
+@pytest.mark.parametrize("deadline", [None, 0.0])  # 0: stopped after its first round
 @pytest.mark.parametrize("seed", range(60))
-def test_reduction_keeps_the_optimum_and_lifts_exactly(seed: int) -> None:
+def test_reduction_keeps_the_optimum_and_lifts_exactly(seed: int,
+                                                       deadline: float | None) -> None:
     p = random_problem(seed)
     best, key = brute_force(p)
-    red = reduce_problem(p)
+    red = reduce_problem(p, deadline)
     rbest, rkey = (None, ()) if red.infeasible else brute_force(red.problem)
     assert (rbest is None) == (best is None)
     if best is None:

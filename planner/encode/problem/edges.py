@@ -2,11 +2,11 @@
 strategy gives and what a consumer's strategy requires.
 
 A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
-``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed once per distinct
-option pair (``CostModel.reshard_seconds``, plus the bytes of the resharded copy at
-``write_s_per_byte``), then gathered with numpy; whole matrices are
-cached by (options, options, shape, element type), so identical layers cost nothing
-more. Several edges between the same two nodes add up into one.
+``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed in bulk per pair of
+option tuples (``reshard_prices``: reshard seconds plus the bytes of the resharded copy
+at ``write_s_per_byte``), then gathered with numpy; whole matrices are cached by
+(options, options, shape, element type), so identical layers cost nothing more. Several
+edges between the same two nodes add up into one.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
+from planner.encode.problem.reshard_prices import Interner, OptionTable, price_matrix
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
 
@@ -52,7 +53,8 @@ class EdgeTable:
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
         self._matrices: dict[tuple[object, ...], np.ndarray] = {}
         self._by_id: dict[tuple[object, ...], tuple[object, object, np.ndarray]] = {}
-        self._pair_cache: dict[tuple[object, ...], float] = {}
+        self._tables: dict[tuple[object, ...], OptionTable] = {}
+        self._ids = Interner()
 
     def option_matrix(self, src: tuple[TensorSharding, ...], dst: tuple[TensorSharding, ...],
                       t: TensorType) -> np.ndarray:
@@ -67,30 +69,27 @@ class EdgeTable:
         m = self._matrices.get(key)
         if m is None:
             shape = tuple(t.shape)
-            m = np.array([[0.0 if a == b else self._pair_seconds(a, b, t, shape)
-                           for b in dst] for a in src]).reshape(len(src), len(dst))
+            m = price_matrix(self._table(src, t), self._table(dst, t), self.write_s_per_byte,
+                             lambda a, b: self.reshard_seconds(a, b, shape, t.element_type))
             self._matrices[key] = m
         self._by_id[fast] = (src, dst, m)  # holds src/dst so their ids stay theirs
         return m
 
-    def _pair_seconds(self, a: TensorSharding, b: TensorSharding, t: TensorType,
-                      shape: tuple[int, ...]) -> float:
-        """One pair's reshard seconds plus the copy it writes, computed once per pair."""
-        key = (a, b, shape, t.element_type)
-        c = self._pair_cache.get(key)
-        if c is None:
-            c = self.reshard_seconds(a, b, shape, t.element_type) \
-                + self.write_s_per_byte * self.model.sharded_bytes(t, b)
-            self._pair_cache[key] = c
-        return c
+    def _table(self, options: tuple[TensorSharding, ...], t: TensorType) -> OptionTable:
+        key = (id(options), t.shape, t.element_type)
+        table = self._tables.get(key)
+        if table is None or table.options is not options:
+            table = OptionTable(options, t, self.model, self._ids)
+            self._tables[key] = table
+        return table
 
     def reshard_seconds(self, a: TensorSharding, b: TensorSharding, shape: tuple[int, ...],
                         element_type: str) -> float:
-        """``CostModel.reshard_seconds`` where ``b`` has the same axes as ``a`` placed
-        otherwise (exact); directly where ``b`` only appends axes to ``a``'s dimensions (a
-        local all_slice: free) or only drops trailing ones (one all_gather); otherwise an
-        upper bound (see below), since exact lowering of every pair is too slow for big
-        programs (~0.3 ms each)."""
+        """One pair, as ``reshard_prices`` prices it in bulk: ``CostModel.reshard_seconds``
+        where ``b`` has the same axes as ``a`` placed otherwise (exact); directly where
+        ``b`` only appends axes to ``a``'s dimensions (a local all_slice: free) or only
+        drops trailing ones (one all_gather); otherwise an upper bound (see below), since
+        exact lowering of every pair is too slow for big programs (~0.3 ms each)."""
         if a.replicated == b.replicated and a.unreduced == b.unreduced == ():
             grow = shrink = True
             gathered = []

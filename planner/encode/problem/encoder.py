@@ -27,6 +27,7 @@ and returned values are live throughout. User annotations become assumption grou
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -90,8 +91,9 @@ class Encoder:
     """Builds an :class:`Encoding` of ``func`` (see module docstring)."""
 
     def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr) -> None:
+                 mesh: MeshAttr, deadline: float | None = None) -> None:
         self.graph = graph
+        self.deadline = deadline  # time.monotonic() past which encoding gives up
         self.func = func
         self.model = model
         self.mesh_name = mesh_name
@@ -114,6 +116,10 @@ class Encoder:
         self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
+
+    def _check_time(self, edges_priced: int | None = None) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise EncodingTimeout(self.pos, edges_priced, len(self.pending))
 
     # -- nodes -------------------------------------------------------------------------
     def add_node(self, node: Node) -> int:
@@ -192,7 +198,8 @@ class Encoder:
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
         self.end_of[id(ret)] = self.pos
-        for value, consumer, weight in self.pending:
+        for k, (value, consumer, weight) in enumerate(self.pending):
+            self._check_time(k)
             src = self.provider.get(value)
             if src is not None and isinstance(value.type, TensorType):
                 self.edges.add_flow(src, consumer, value.type, weight)
@@ -202,6 +209,7 @@ class Encoder:
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
         for op in block.ops:
+            self._check_time()
             start = self.pos
             self.pos += 1
             if op is block.terminator:
@@ -353,10 +361,21 @@ class Encoder:
         return iv
 
 
+class EncodingTimeout(Exception):
+    """The deadline passed while encoding: after visiting ``ops`` ops, or (``priced`` not
+    None) after pricing ``priced`` of the ``edges`` edges."""
+
+    def __init__(self, ops: int, priced: int | None, edges: int) -> None:
+        super().__init__(f"stopped after {ops} ops" if priced is None else
+                         f"stopped after pricing {priced} of {edges} edges")
+        self.ops, self.priced, self.edges = ops, priced, edges
+
+
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-           mesh: MeshAttr) -> Encoding:
-    """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``."""
-    return Encoder(graph, func, model, mesh_name, mesh).encode()
+           mesh: MeshAttr, deadline: float | None = None) -> Encoding:
+    """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
+    :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``."""
+    return Encoder(graph, func, model, mesh_name, mesh, deadline).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:

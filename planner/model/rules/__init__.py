@@ -8,6 +8,8 @@ registers them all.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from planner.model.dialects.ops import op_sharding_rule
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -22,7 +24,7 @@ from planner.model.rules import (  # noqa: F401  (registers the rule functions)
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder
 from planner.model.rules.canonical import canonical_rule, same_rule
 from planner.model.rules.misc import UnknownOp, safe_default_rule
-from planner.model.rules.registry import NO_RULE_OPS, lookup, registered_ops
+from planner.model.rules.registry import NO_RULE_OPS, lookup, reads_neighbours, registered_ops
 from planner.model.sharding.rule import OpShardingRule
 
 __all__ = [
@@ -53,6 +55,21 @@ def is_known(op: Operation) -> bool:
     return True
 
 
+# Rules of region-free ops by what they depend on (name, types, attributes; ops whose rule
+# reads the ops around them are not cached): a 10k-op program asks for the same few rules tens of thousands of times (graph, cost model,
+# passes), and building one costs ~80 us. Bounded: a long batch sees many programs.
+_RULES: dict[Hashable, OpShardingRule | None] = {}
+_MAX_CACHED_RULES = 8192
+_NOT_RULE_INPUTS = frozenset({"sdy.sharding"})  # how a value is sharded, not the rule
+
+
+def _rule_key(op: Operation, conservative: bool, default_for_unknown: bool) -> Hashable:
+    attrs = tuple(sorted((k, v) for k, v in op.attributes.items()
+                         if k not in _NOT_RULE_INPUTS))
+    return (op.name, conservative, default_for_unknown, tuple(v.type for v in op.operands),
+            tuple(r.type for r in op.results), attrs, tuple(sorted(op.properties.items())))
+
+
 def rule_for(op: Operation, conservative: bool = False,
              default_for_unknown: bool = True) -> OpShardingRule | None:
     """The sharding rule of ``op``.
@@ -73,6 +90,22 @@ def rule_for(op: Operation, conservative: bool = False,
         return existing
     if op.name in NO_RULE_OPS:
         return None
+    if op.regions or reads_neighbours(op.name):
+        return _build_rule(op, conservative, default_for_unknown)
+    key = _rule_key(op, conservative, default_for_unknown)
+    try:
+        return _RULES[key]
+    except KeyError:
+        pass
+    rule = _build_rule(op, conservative, default_for_unknown)
+    if len(_RULES) >= _MAX_CACHED_RULES:
+        _RULES.clear()
+    _RULES[key] = rule
+    return rule
+
+
+def _build_rule(op: Operation, conservative: bool,
+                default_for_unknown: bool) -> OpShardingRule | None:
     fn = lookup(op.name)
     if fn is not None:
         try:

@@ -164,7 +164,7 @@ def _gather(op: Operation, conservative: bool) -> OpShardingRule | None:
                        shape_of(op.operands[1]), shape_of(op.results[0]), d).build()
 
 
-@register("stablehlo.scatter")
+@register("stablehlo.scatter", reads_neighbours=True)
 def _scatter(op: Operation, conservative: bool) -> OpShardingRule | None:
     dn = ScatterDimensionNumbers.from_attr(op.properties.get("scatter_dimension_numbers"))
     n = len(op.results)

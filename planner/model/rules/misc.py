@@ -49,7 +49,7 @@ class UnknownOp(Exception):
     """Raised by a rule function when the op is unknown to the registry."""
 
 
-@register("stablehlo.custom_call")
+@register("stablehlo.custom_call", reads_neighbours=True)
 def _custom_call(op: Operation, conservative: bool) -> OpShardingRule | None:
     target_attr = op.properties.get("call_target_name")
     target = target_attr.value if isinstance(target_attr, StringAttr) else ""

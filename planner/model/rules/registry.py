@@ -11,6 +11,7 @@ RuleFn = Callable[[Operation, bool], OpShardingRule | None]
 """``fn(op, conservative)``: the op's rule, or None when it has none."""
 
 _RULES: dict[str, RuleFn] = {}
+_READS_NEIGHBOURS: set[str] = set()
 
 NO_RULE_OPS = frozenset({
     # Ops with no rule by design: structure, data-flow ops handled by propagation itself,
@@ -31,16 +32,25 @@ NO_RULE_OPS = frozenset({
 """Ops that never have a rule (Shardy's registry leaves them out on purpose)."""
 
 
-def register(*names: str) -> Callable[[RuleFn], RuleFn]:
-    """Decorator: ``fn`` builds the rule of every op named in ``names``."""
+def register(*names: str, reads_neighbours: bool = False) -> Callable[[RuleFn], RuleFn]:
+    """Decorator: ``fn`` builds the rule of every op named in ``names``;
+    ``reads_neighbours``: the rule also depends on the ops that define its operands or use
+    its results (not only on the op's own types and attributes)."""
 
     def deco(fn: RuleFn) -> RuleFn:
         for name in names:
             assert name not in _RULES, f"two rules for {name}"
             _RULES[name] = fn
+            if reads_neighbours:
+                _READS_NEIGHBOURS.add(name)
         return fn
 
     return deco
+
+
+def reads_neighbours(name: str) -> bool:
+    """Whether the rule of op ``name`` depends on the ops around it."""
+    return name in _READS_NEIGHBOURS
 
 
 def lookup(name: str) -> RuleFn | None:

@@ -126,7 +126,7 @@ def _is_slice(v: Value) -> bool:
     return isinstance(v, OpResult) and v.op.name == "stablehlo.slice"
 
 
-@register("stablehlo.concatenate")
+@register("stablehlo.concatenate", reads_neighbours=True)
 def _concatenate(op: Operation, conservative: bool) -> OpShardingRule | None:
     cat_dim = int_prop(op, "dimension")
 
@@ -179,7 +179,7 @@ def _dynamic_slice(op: Operation, conservative: bool) -> OpShardingRule | None:
         blocked=True).build()
 
 
-@register("stablehlo.dynamic_update_slice")
+@register("stablehlo.dynamic_update_slice", reads_neighbours=True)
 def _dynamic_update_slice(op: Operation, conservative: bool) -> OpShardingRule | None:
     operand_shape, update_shape = shape_of(op.operands[0]), shape_of(op.operands[1])
     b = RuleBuilder.for_op(op)

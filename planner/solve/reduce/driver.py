@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
@@ -17,10 +19,12 @@ from planner.solve.reduce.work import Work
 PARALLEL = "parallel edges"
 
 
-def reduce_problem(problem: StrategyProblem) -> Reduction:
+def reduce_problem(problem: StrategyProblem, deadline: float | None = None) -> Reduction:
     """Apply the exact reductions to a fixpoint (see :class:`Reduction` for what the result
-    guarantees). Assumption groups must already be applied (``problem.with_groups``); the
-    reduced problem has none. ``infeasible`` is set when some node loses every strategy."""
+    guarantees), or until ``time.monotonic()`` passes ``deadline`` (each round is exact, so
+    stopping between rounds leaves a valid, less reduced problem). Assumption groups must
+    already be applied (``problem.with_groups``); the reduced problem has none.
+    ``infeasible`` is set when some node loses every strategy."""
     w = Work(problem)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
@@ -37,7 +41,7 @@ def reduce_problem(problem: StrategyProblem) -> Reduction:
         changed |= fold_leaves(w, relevant)
         changed |= fold_series(w, relevant)
         fix_isolated(w, relevant)
-        if not changed:
+        if not changed or (deadline is not None and time.monotonic() > deadline):
             return build_result(w)
         queue |= changed
         for i in changed:

@@ -1,0 +1,136 @@
+"""Planning at production scale: transformer forward passes and training steps at 7B- and
+70B-class widths with 4, 32 and 80 layers (``scale_models.py``, exported with jax: the
+``test`` extra), planned on meshes of 8 to 8,192 devices with 2 to 5 axes.
+
+Each plan runs in its own process (address space capped at ``--memory-gib``) so that its
+peak RSS is its own; the table gives nodes, strategies, encode, solve and total seconds,
+the gap, the peak RSS and the objective. Programs are exported once into ``--cache``.
+Run::
+
+    .venv/bin/python bench/bench_scale.py                  # the issue's target rows
+    .venv/bin/python bench/bench_scale.py --all            # every size x layers x mesh
+    .venv/bin/python bench/bench_scale.py --rows 7b:4:fwd:256x4 --time-limit 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+MESHES = {
+    "8x2": None,  # the program's own: data=2, model=4
+    "256x3": "data=8,fsdp=8,model=4",
+    "256x4": "data=4,fsdp=4,seq=4,model=4",
+    "2048x4": "data=8,fsdp=16,seq=4,model=4",
+    "8192x5": "data=8,fsdp=16,seq=4,model=8,expert=2",
+}
+TARGET_ROWS = ("7b:4:fwd:8x2", "7b:4:fwd:256x3", "7b:4:fwd:256x4", "7b:4:train:256x4",
+               "7b:32:train:8x2", "70b:80:train:2048x4", "7b:4:fwd:8192x5")
+
+
+def export(size: str, layers: int, step: str, cache: Path) -> Path:
+    """The program's text in ``cache`` (exported with jax on first use)."""
+    path = cache / f"{size}_L{layers}_{step}.mlir"
+    if not path.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        text = subprocess.run([sys.executable, "-m", "bench.scale_models", size, str(layers),
+                               step], cwd=REPO, check=True, capture_output=True,
+                              text=True).stdout
+        path.write_text(text)
+    return path
+
+
+def plan_one(path: str, mesh: str | None, time_limit: float) -> dict:
+    """Plan in this process; the figures of one row."""
+    import planner
+
+    t0 = time.monotonic()
+    try:
+        result = planner.plan(path, mesh=mesh, time_limit=time_limit)
+    except planner.PlannerError as e:
+        return {"error": e.message[:80], "total_s": time.monotonic() - t0}
+    s = result.report.solver
+    return {"nodes": s.nodes, "strategies": s.strategies, "encode_s": s.encode_s,
+            "solve_s": s.solve_s, "total_s": time.monotonic() - t0, "gap": s.gap,
+            "status": s.status, "objective_s": s.objective_s,
+            "peak_gib": result.report.cost.peak_memory_bytes / 2**30,
+            "rss_gib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}
+
+
+def run_row(row: str, cache: Path, time_limit: float, memory_gib: float,
+            timeout: float) -> dict:
+    size, layers, step, mesh = row.split(":")
+    path = export(size, int(layers), step, cache)
+    limit = int(memory_gib * 2**30)
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--one", str(path),
+           "--mesh", MESHES[mesh] or "", "--time-limit", str(time_limit)]
+    t0 = time.monotonic()
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
+                              preexec_fn=cap, cwd=REPO)
+    except subprocess.TimeoutExpired:
+        return {"row": row, "error": f"no answer in {timeout:.0f} s"}
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        why = (done.stderr.strip().splitlines() or ["killed"])[-1][:80]
+        return {"row": row, "error": why, "total_s": time.monotonic() - t0}
+    return {"row": row, **json.loads(lines[-1])}
+
+
+def table(rows: list[dict]) -> str:
+    head = ("| program | mesh | nodes | strategies | encode s | solve s | total s | gap | "
+            "RSS GiB | objective ms | tied objective |")
+    out = [head, "|" + "---|" * 11]
+    for r in rows:
+        size, layers, step, mesh = r["row"].split(":")
+        name = f"{size} L{layers} {step}"
+        if "error" in r:
+            out.append(f"| {name} | {mesh} | {r['error']} |" + " |" * 9)
+            continue
+        out.append(f"| {name} | {mesh} | {r['nodes']} | {r['strategies']} | "
+                   f"{r['encode_s']:.1f} | {r['solve_s']:.1f} | {r['total_s']:.1f} | "
+                   f"{r['gap']:.2%} | {r['rss_gib']:.2f} | {r['objective_s'] * 1e3:.4g} | - |")
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rows", default=",".join(TARGET_ROWS),
+                    help="SIZE:LAYERS:fwd|train:MESH,... (MESH one of " + ", ".join(MESHES) + ")")
+    ap.add_argument("--all", action="store_true", help="every size x layers x step x mesh")
+    ap.add_argument("--time-limit", type=float, default=10.0)
+    ap.add_argument("--memory-gib", type=float, default=20.0,
+                    help="address-space cap of each plan's process")
+    ap.add_argument("--timeout", type=float, default=900.0, help="seconds per plan")
+    ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-bench-scale"))
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--mesh", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.one:
+        print(json.dumps(plan_one(args.one, args.mesh or None, args.time_limit)))
+        return 0
+    rows = [f"{s}:{n}:{k}:{m}" for s in ("7b", "70b") for n in (4, 32, 80)
+            for k in ("fwd", "train") for m in MESHES] if args.all else args.rows.split(",")
+    results = []
+    for row in rows:
+        results.append(run_row(row, args.cache, args.time_limit, args.memory_gib,
+                               args.timeout))
+        print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+    sys.stdout.write(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
