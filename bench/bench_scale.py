@@ -51,6 +51,7 @@ def export(size: str, layers: int, step: str, cache: Path) -> Path:
 def plan_one(path: str, mesh: str | None, time_limit: float) -> dict:
     """Plan in this process; the figures of one row."""
     import planner
+    import planner.planning.plan  # (imports are not planning time)
 
     t0 = time.monotonic()
     try:

@@ -98,6 +98,32 @@ def test_encoding_past_the_time_limit_says_so(tmp_path: Path,
     assert line.endswith(" ops; give it more time (--time-limit)")
 
 
+BIG = "tensor<131072x131072xf32>"  # 64 GiB
+TOO_BIG_FOR_H100 = f"""sdy.mesh @mesh = <["x"=2]>
+func.func @main(%a: {BIG}, %b: {BIG}) -> {BIG} {{
+  %0 = stablehlo.add %a, %b : {BIG}
+  return %0 : {BIG}
+}}
+"""
+
+
+def test_device_memory_is_a_hard_limit_by_default(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "big.mlir"
+    src.write_text(TOO_BIG_FOR_H100)
+    out = tmp_path / "planned.mlir"
+    assert main(["plan", str(src), "-o", str(out)]) == 1
+    assert _one_line(capsys) == (
+        f"{src}:2:1: error: no plan fits in 80.00 GiB per device (h100-8); the leanest plan "
+        "would need at least 96.00 GiB (1.2x): more devices along the axes that shard the "
+        "largest tensors, a larger memory (--memory-cap SIZE, --hardware), or --memory-cap "
+        "none to plan without a limit")
+    assert not out.exists()
+    assert main(["plan", str(src), "-o", str(out), "--memory-cap", "none"]) == 0
+    assert "96.00 GiB per device" in capsys.readouterr().err and out.exists()
+    assert main(["plan", str(src), "-o", str(out), "--memory-cap", "200GiB"]) == 0
+
+
 # Found by fuzzing verify/cost/plan/simulate with mutated programs: each was a traceback
 # (or a hang) and is now one line.
 T = "tensor<4x4xf32>"

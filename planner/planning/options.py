@@ -62,9 +62,10 @@ class PlanOptions(BaseModel):
     hardware: str | HardwareProfile = Field(
         default=DEFAULT_HARDWARE, description="hardware profile: h100-8, h100-cluster, tpu-v5p, or a "
         "JSON/TOML file", json_schema_extra={"metavar": "NAME|FILE"})
-    memory_cap: int | None = Field(default=None, description="bytes per device at most "
-                                   "(e.g. 16GiB)", json_schema_extra={"metavar": "SIZE",
-                                                                      "as_text": True})
+    memory_cap: int | Literal["none"] | None = Field(
+        default=None, description="bytes per device at most (e.g. 16GiB; default: the "
+        "hardware's memory; none: no limit)", json_schema_extra={"metavar": "SIZE|none",
+                                                                 "as_text": True})
     pins: tuple[str, ...] = Field(default=(), description="fix one more sharding "
                                   '(e.g. arg0=<@mesh, [{"x"}, {}]>); repeatable',
                                   json_schema_extra={"flag": "pin",
@@ -93,8 +94,17 @@ class PlanOptions(BaseModel):
 
     @field_validator("memory_cap", mode="before")
     @classmethod
-    def _size(cls, v: object) -> int | None:
-        return None if v is None else parse_size(v)  # type: ignore[arg-type]
+    def _size(cls, v: object) -> int | str | None:
+        if v is None or (isinstance(v, str) and v.strip().lower() == "none"):
+            return None if v is None else "none"
+        return parse_size(v)  # type: ignore[arg-type]
+
+    def usage_limit(self, hardware: HardwareProfile) -> int | None:
+        """The bytes per device a plan may hold: the cap given, else ``hardware``'s
+        memory; None for ``none``."""
+        if self.memory_cap == "none":
+            return None
+        return hardware.memory_bytes if self.memory_cap is None else self.memory_cap
 
     @field_validator("pins", mode="before")
     @classmethod

@@ -20,6 +20,7 @@ import numpy as np
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.evaluator import entry_function, evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
+from planner.encode.cost.report import format_bytes
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
 from planner.encode.problem.build import build_problem
@@ -36,7 +37,7 @@ from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
-from planner.planning.memory_trade import trade_memory
+from planner.planning.memory_trade import least_peak, trade_memory
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
@@ -183,10 +184,30 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
                            f"{e}; give it more time (--time-limit)", func.src_loc) from None
     constraints = build_constraints(enc, graph)
     problem = with_priority_stages(with_barrier_stages(
-        build_problem(enc, constraints, opts.memory_cap, name=func.sym_name), enc, graph),
-        constraints)
+        build_problem(enc, constraints, opts.usage_limit(hw), name=func.sym_name), enc,
+        graph), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
                     deadline)
+
+
+def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
+    """Why an infeasible problem has no plan: the memory per device (with the leanest
+    any plan could be and what would make one fit), else the mesh itself."""
+    where = p.encoding.func.src_loc
+    cap = p.problem.usage_limit
+    if cap is None:
+        return PlannerError("no plan exists: the mesh cannot satisfy the program's "
+                            "annotations", where)
+    lean = least_peak(p.problem)
+    source = "--memory-cap" if opts.memory_cap is not None else p.hardware.name
+    ratio = lean / cap
+    times = f"{ratio:,.0f}x" if ratio >= 10 else f"{ratio:.2g}x"
+    need = (f"the leanest plan would need at least {format_bytes(lean)} ({times}): more "
+            "devices along the axes that shard the largest tensors, " if lean > cap else
+            "not with these annotations: ")
+    return PlannerError(f"no plan fits in {format_bytes(cap)} per device ({source}); "
+                        f"{need}a larger memory (--memory-cap SIZE, --hardware), or "
+                        "--memory-cap none to plan without a limit", where)
 
 
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
@@ -217,8 +238,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
             by_name = {c.name: c for c in p.constraints}
             raise PlanConflict([by_name[n] for n in sol.conflict])
         if sol.status is SolveStatus.INFEASIBLE:
-            raise PlannerError("no plan exists: the mesh cannot satisfy the program "
-                               "(memory cap or divisibility)")
+            raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     sol = trade_memory(p.problem, sol, options, opts.memory_weight)
     reshards = decode(p.encoding, sol.assignment)

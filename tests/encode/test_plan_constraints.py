@@ -169,7 +169,9 @@ def test_memory_cap_forces_sharding_or_is_infeasible() -> None:
     free = plan(text, time_limit=5.0)
     capped = plan(text, time_limit=5.0, memory_cap=1 << 20)
     assert capped.solution.peak_usage <= 1 << 20 < free.problem.node_usage.max()
-    with pytest.raises(planner.PlannerError, match="memory cap"):
+    with pytest.raises(planner.PlannerError, match=r"error: no plan fits in 1.00 KiB per device "
+                       r"\(--memory-cap\); the leanest plan would need at least 1.00 MiB "
+                       r"\(1,024x\): more devices"):
         plan(text, time_limit=5.0, memory_cap=1 << 10)
 
 

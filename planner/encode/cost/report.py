@@ -49,16 +49,16 @@ class CostReport(BaseModel):
                else "") + ")",
             f"  collectives  {_time(self.communication_s)}  ({self.collective_count} "
             f"collective{'' if self.collective_count == 1 else 's'}, "
-            f"{_bytes(self.communication_bytes_per_device)} per device)",
+            f"{format_bytes(self.communication_bytes_per_device)} per device)",
         ]
         for kind, s in sorted(self.collectives.items()):
-            lines.append(f"    {kind:22s} {s.count:5d}  {_bytes(s.bytes_per_device):>10s}  "
+            lines.append(f"    {kind:22s} {s.count:5d}  {format_bytes(s.bytes_per_device):>10s}  "
                          f"{_time(s.seconds)}")
         fit = "fits" if self.fits_in_memory else "DOES NOT FIT"
-        lines.append(f"peak memory    {_bytes(self.peak_memory_bytes)} per device "
-                     f"(arguments {_bytes(self.argument_bytes)}, outputs "
-                     f"{_bytes(self.output_bytes)}; {fit} in "
-                     f"{_bytes(self.memory_capacity_bytes)})")
+        lines.append(f"peak memory    {format_bytes(self.peak_memory_bytes)} per device "
+                     f"(arguments {format_bytes(self.argument_bytes)}, outputs "
+                     f"{format_bytes(self.output_bytes)}; {fit} in "
+                     f"{format_bytes(self.memory_capacity_bytes)})")
         lines.extend(f"note: {n}" for n in self.notes)
         return "\n".join(lines) + "\n"
 
@@ -71,7 +71,8 @@ def _time(s: float) -> str:
     return f"{s * 1e6:.3f} us"
 
 
-def _bytes(b: float) -> str:
+def format_bytes(b: float) -> str:
+    """``b`` bytes in B, KiB, MiB or GiB, whichever reads best."""
     for unit in ("B", "KiB", "MiB", "GiB"):
         if abs(b) < 1024 or unit == "GiB":
             return f"{b:.0f} {unit}" if unit == "B" else f"{b:.2f} {unit}"

@@ -7,13 +7,15 @@ import numpy as np
 from planner.encode.problem.constraints import Constraint
 from planner.encode.problem.edges import WRITE_S_PER_BYTE
 from planner.encode.problem.encoder import Encoding
-from planner.solve.core.problem import AssumptionGroup, Stage, StrategyProblem
+from planner.solve.core.problem import AssumptionGroup, Stage, StrategyProblem, peak_usage
+from planner.solve.core.segments import segment_argmin
 
 
 def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: float | None = None,
                   stages: tuple[Stage, ...] = (), name: str = "") -> StrategyProblem:
     """The problem: node costs (plus self-edges), usages, intervals, one edge per node
-    pair, one assumption group per constraint."""
+    pair, one assumption group per constraint. A ``usage_limit`` no assignment can reach
+    is left out: it excludes nothing, and the solver reduces more without one."""
     for c in constraints:  # pair constraints need an edge even where nothing flows
         for u, v, m in c.pairs:
             enc.edges.ensure(u, v, m.shape[0], m.shape[1])
@@ -43,6 +45,12 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
         groups.append(AssumptionGroup(
             c.name, np.concatenate(strat) if strat else np.zeros(0, np.int64),
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
+    if usage_limit is not None and len(k):
+        hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
+        probe = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
+                                edge_cost)
+        if peak_usage(probe, hungriest) <= usage_limit:
+            usage_limit = None
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), stages, name,
                               tuple(n.label for n in enc.nodes))
