@@ -175,6 +175,18 @@ def test_memory_cap_forces_sharding_or_is_infeasible() -> None:
         plan(text, time_limit=5.0, memory_cap=1 << 10)
 
 
+def test_an_annotation_that_does_not_divide_is_kept_padded() -> None:
+    # 4 rows over x=8 (a re-meshed batch): Shardy pads; the plan keeps the annotation.
+    t = "tensor<4x16xf32>"
+    batch_on_x = _sh('[{"x"}, {}]')
+    text = _module(f"%arg0: {t} {batch_on_x}",
+                   f"  %0 = stablehlo.tanh %arg0 : {t}\n  return %0 : {t}", t)
+    r = plan(text, time_limit=5.0, mesh="x=8,y=2")
+    assert [a.status for a in r.report.annotations] == ["holds"]
+    assert str(r.encoding.func.arg_sharding(0)) == '#sdy.sharding<@mesh, [{"x"}, {}]>'
+    assert r.report.cost.peak_memory_bytes > 0
+
+
 def test_divisibility_is_respected() -> None:
     odd = "tensor<63x127xf32>"
     body = "  %0 = stablehlo.tanh %arg0 : tensor<63x127xf32>\n  return %0 : tensor<63x127xf32>"

@@ -34,7 +34,7 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.loops import trip_count
-from planner.encode.problem.candidates import tensor_candidates
+from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
@@ -47,7 +47,7 @@ from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Val
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 
 _REGION_OPS = DATA_FLOW_OPS - {"func.call"}
 
@@ -132,9 +132,20 @@ class Encoder:
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None,
                       annotation: TensorSharding | None = None) -> int:
         """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
-        ``annotation`` (the user's sharding of the value: it holds partial sums there)."""
+        ``annotation`` (the user's sharding of the value: it holds partial sums there).
+        Where no candidate keeps the annotation because its axes do not divide a dimension
+        (candidates divide exactly), the annotation itself is one more candidate, padded
+        as Shardy's ``pad-for-divisibility`` pads it."""
         cands, usage = self._candidates(t, axes, manual_prefix,
                                         annotation.unreduced if annotation is not None else ())
+        if annotation is not None and manual_prefix is None and t.is_static and \
+                not any(honours(c, annotation, self.mesh) for c in cands):
+            padded = TensorSharding(self.mesh_name, tuple(
+                DimSharding(d.axes) for d in annotation.dims), unreduced=annotation.unreduced)
+            if padded.rank == t.rank and set(padded.dim_axes()) <= \
+                    {a for a in padded.dim_axes() if a.name in axes}:
+                cands = (*cands, padded)
+                usage = np.append(usage, float(self.model.sharded_bytes(t, padded)))
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=usage.copy())
         return self.add_node(node)

@@ -133,14 +133,23 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     ``partial_results``: see the module docstring."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
+    prices: dict[tuple[object, ...], tuple[float, float]] = {}
+    shards = _ShardCounter(mesh)
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
         ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
         outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
         if any(s is None for s in ins) or any(s is None for s in outs) or \
                 not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
             continue
-        compute, comm = _price(op, rule, a, ins, outs, mesh, model)  # type: ignore[arg-type]
-        rows.append((a, ins, outs, compute, comm))  # type: ignore[arg-type]
+        # The price depends on the shards per factor (the local shapes), the reduced axes
+        # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
+        key = (tuple(shards.of(x) for x in a), tuple(x for f in rule.reduction for x in a[f]),
+               ins[0] if op.name in _HALO_OPS else None)
+        price = prices.get(key)
+        if price is None:
+            price = prices[key] = _price(op, rule, a, ins, outs, mesh,  # type: ignore[arg-type]
+                                         model)
+        rows.append((a, ins, outs, *price))  # type: ignore[arg-type]
     if len(rows) > max_strategies:
         # rows[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
@@ -161,6 +170,23 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
                         np.array([r[4] for r in rows]))
+
+
+class _ShardCounter:
+    """Devices a tuple of axis refs shards over, memoised (strategies ask per factor)."""
+
+    def __init__(self, mesh: MeshAttr) -> None:
+        self.mesh = mesh
+        self._sizes: dict[tuple[AxisRef, ...], int] = {}
+
+    def of(self, axes: tuple[AxisRef, ...]) -> int:
+        n = self._sizes.get(axes)
+        if n is None:
+            n = 1
+            for a in axes:
+                n *= a.size(self.mesh)
+            self._sizes[axes] = n
+        return n
 
 
 def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:
