@@ -20,6 +20,10 @@ from planner.solve.exact.neighbourhoods import ball, edge_ends, live_at, order_w
 
 START_SIZE = 200  # nodes of the first neighbourhood; grows while sub-solves end optimal
 MAX_SIZE = 3000
+# Edge pairs a neighbourhood's model may hold (one Boolean each): building a model takes
+# ~20 us per pair in Python, so a neighbourhood of a few hundred nodes with hundreds of
+# strategies each (a 5-axis mesh) would take minutes to build, past any time limit.
+MAX_PAIRS = 150_000
 
 
 def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: int = 0,
@@ -58,6 +62,7 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
             nodes = order_window(movable, size, rng)
         else:
             nodes = ball(adj, int(rng.choice(movable)), size, rng, mask)
+        nodes = within_pairs(problem, adj, nodes, MAX_PAIRS)
         if len(nodes) == 0:
             continue
         built = cpsat.build(problem, np.sort(nodes), best, adj, times)
@@ -77,3 +82,20 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         grow = r.optimal
         size = int(min(len(movable), MAX_SIZE, max(20, size * (1.15 if grow else 0.8))))
     return best
+
+
+def within_pairs(problem: StrategyProblem, adj: Adjacency, nodes: np.ndarray,
+                 max_pairs: int) -> np.ndarray:
+    """The longest prefix of ``nodes`` (in their order: a ball's breadth-first order
+    keeps it connected) whose edges among themselves have at most ``max_pairs`` pairs."""
+    k = problem.num_strategies
+    taken = np.zeros(problem.num_nodes, bool)
+    pairs = 0
+    for n, i in enumerate(nodes):
+        lo, hi = int(adj.ptr[i]), int(adj.ptr[i + 1])
+        others = adj.other[lo:hi]
+        pairs += int(k[i]) * int(k[others[taken[others]]].sum())
+        if pairs > max_pairs and n > 0:
+            return nodes[:n]
+        taken[i] = True
+    return nodes
