@@ -250,7 +250,8 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                            bound_s=sol.lower_bound, gap=sol.gap, solve_s=sol.wall_time,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,
-                           strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out),
+                           strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
+                           strategies_pruned=enc.pruned),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined)

@@ -21,6 +21,8 @@ class SolverStats(BaseModel):
     edges: int
     strategies: int
     timed_out: bool
+    strategies_pruned: int = Field(0, description="strategies a per-node cap left out (the "
+                                   "bound holds over the kept ones)")
 
 
 class AnnotationStatus(BaseModel):
@@ -73,5 +75,8 @@ class PlanReport(BaseModel):
         head = (f"plan on mesh {self.mesh}: {status}, objective {s.objective_s * 1e3:.4g} ms, "
                 f"bound {s.bound_s * 1e3:.4g} ms, gap {gap}; {s.nodes} nodes, {s.edges} edges, "
                 f"encode {s.encode_s:.2f} s, solve {s.solve_s:.2f} s\n")
+        if s.strategies_pruned:
+            head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "
+                     "program; the bound is over the kept ones)\n")
         kept = sum(a.status == "holds" for a in self.annotations)
         return head + f"annotations kept {kept}/{len(self.annotations)}\n" + self.cost.summary()

@@ -80,3 +80,25 @@ def test_gap_option(capsys: pytest.CaptureFixture[str]) -> None:
     loose = plan(EXAMPLE, time_limit=5.0, gap=0.5)
     assert loose.solution.cost - loose.solution.lower_bound <= 0.5 * loose.solution.cost
     assert loose.solution.cost >= exact.solution.cost
+
+
+def test_the_strategy_cap_shrinks_with_the_program() -> None:
+    from planner.encode.problem.encoder import strategy_cap
+
+    assert [strategy_cap(n) for n in (1, 1_000, 22_366, 10**7)] == [128, 128, 37, 16]
+
+
+def test_a_capped_plan_says_how_much_it_pruned(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    import planner.encode.problem.encoder as encoder
+
+    free = plan(LAYERS, time_limit=5.0, mesh="x=2,y=2,z=2", gap=0)
+    monkeypatch.setattr(encoder, "PAIR_BUDGET", 1)  # as if the program were huge: cap 16
+    r = plan(LAYERS, time_limit=5.0, mesh="x=2,y=2,z=2", gap=0)
+    ks = np.diff(r.problem.offsets)
+    assert r.encoding.strategy_cap == 16 and r.report.solver.strategies_pruned > 0
+    # Annotated values keep their annotation's candidates beyond the cap.
+    assert ks.max() <= 16 + 1 and [a.status for a in r.report.annotations] == ["holds"]
+    assert "strategies pruned " in r.report.summary()
+    assert free.report.solver.strategies_pruned == 0
+    assert free.report.solver.objective_s <= r.report.solver.objective_s + 1e-15

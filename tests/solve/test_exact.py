@@ -149,3 +149,18 @@ def test_conflict_is_the_smallest_even_when_a_larger_one_is_minimal() -> None:
     deadline = time.monotonic() + 5.0
     assert _smaller(p, ["g1", "g2", "g0"], ("g1", "g2"), deadline) == ("g0",)
     assert _smaller(p, ["g1", "g2"], ("g1", "g2"), deadline) == ("g1", "g2")
+
+
+def test_lns_neighbourhoods_stay_within_their_pair_budget() -> None:
+    from planner.solve.core.adjacency import Adjacency
+    from planner.solve.exact.lns import within_pairs
+
+    # A path 0-1-2-3 of nodes with 3 strategies: each edge holds 9 pairs.
+    p = make_problem([[0, 1, 2]] * 4, [[0, 0, 0]] * 4, [(0, 1)] * 4, [(0, 1), (1, 2), (2, 3)],
+                     [np.zeros((3, 3))] * 3)
+    adj = Adjacency.of(p)
+    order = np.array([1, 2, 0, 3])
+    assert within_pairs(p, adj, order, 18).tolist() == [1, 2, 0]
+    assert within_pairs(p, adj, order, 17).tolist() == [1, 2]
+    assert within_pairs(p, adj, order, 0).tolist() == [1]  # one node at least
+    assert within_pairs(p, adj, order, 27).tolist() == [1, 2, 0, 3]

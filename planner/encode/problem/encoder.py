@@ -27,6 +27,7 @@ and returned values are live throughout. User annotations become assumption grou
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 
@@ -38,7 +39,7 @@ from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
-from planner.encode.problem.strategies import OpStrategies
+from planner.encode.problem.strategies import MAX_STRATEGIES, OpStrategies
 from planner.encode.problem.strategy_cache import StrategyCache
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
@@ -85,6 +86,8 @@ class Encoding:
     result_nodes: list[int]
     flow_nodes: dict[tuple[int, int], int]  # (id(op), edge index) -> node
     intervals: np.ndarray  # int64[n, 2]
+    strategy_cap: int = MAX_STRATEGIES  # strategies per node at most
+    pruned: int = 0  # strategies and candidates the cap left out
 
 
 class Encoder:
@@ -112,10 +115,13 @@ class Encoder:
         self.orders = any(
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
-        self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders)
+        self.cap = strategy_cap(sum(1 for _ in func.walk()))
+        self.pruned = 0
+        self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders, self.cap)
         self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
+        self._dropped: dict[int, int] = {}  # id(candidates) -> candidates the cap left out
 
     def _check_time(self, edges_priced: int | None = None) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -136,8 +142,14 @@ class Encoder:
         Where no candidate keeps the annotation because its axes do not divide a dimension
         (candidates divide exactly), the annotation itself is one more candidate, padded
         as Shardy's ``pad-for-divisibility`` pads it."""
-        cands, usage = self._candidates(t, axes, manual_prefix,
-                                        annotation.unreduced if annotation is not None else ())
+        unreduced = annotation.unreduced if annotation is not None else ()
+        cands, usage = self._candidates(t, axes, manual_prefix, unreduced)
+        self.pruned += self._dropped.get(id(cands), 0)
+        if annotation is not None and not any(honours(c, annotation, self.mesh) for c in cands):
+            # The cap may have left out the annotation's candidates: add them back.
+            full, full_usage = self._candidates(t, axes, manual_prefix, unreduced, capped=False)
+            back = [i for i, c in enumerate(full) if honours(c, annotation, self.mesh)]
+            cands, usage = (*cands, *(full[i] for i in back)), np.append(usage, full_usage[back])
         if annotation is not None and manual_prefix is None and t.is_static and \
                 not any(honours(c, annotation, self.mesh) for c in cands):
             padded = TensorSharding(self.mesh_name, tuple(
@@ -152,11 +164,13 @@ class Encoder:
 
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
                     manual_prefix: list[tuple[AxisRef, ...]] | None,
-                    unreduced: tuple[AxisRef, ...] = ()
+                    unreduced: tuple[AxisRef, ...] = (), capped: bool = True
                     ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
-        type and axes (the same tuple object each time: edges look it up by identity)."""
-        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced)
+        type and axes (the same tuple object each time: edges look it up by identity).
+        ``capped``: at most ``self.cap`` of them, the unsharded one and the leanest."""
+        key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced,
+               capped)
         hit = self._candidate_cache.get(key)
         if hit is None:
             shape = tuple(t.shape) if t.is_static else ()
@@ -167,8 +181,15 @@ class Encoder:
                 cands = tuple(replace(c, unreduced=unreduced) for c in cands
                               if not any(a.overlaps(u, self.mesh) for a in c.dim_axes()
                                          for u in unreduced))
-            hit = cands, np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
+            usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
+            dropped = max(0, len(cands) - self.cap) if capped else 0
+            if dropped:
+                keep = np.sort(np.concatenate([[0], 1 + np.argsort(
+                    usage[1:], kind="stable")[: self.cap - 1]]))
+                cands, usage = tuple(cands[i] for i in keep), usage[keep]
+            hit = cands, usage
             self._candidate_cache[key] = hit
+            self._dropped[id(cands)] = dropped
         return hit
 
     def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
@@ -214,8 +235,11 @@ class Encoder:
             src = self.provider.get(value)
             if src is not None and isinstance(value.type, TensorType):
                 self.edges.add_flow(src, consumer, value.type, weight)
+        pruned = self.pruned + sum(n.strategies.pruned for n in self.nodes
+                                   if n.strategies is not None)
         return Encoding(self.func, self.mesh_name, self.mesh, self.nodes, self.provider,
-                        self.edges, result_nodes, self.flow_nodes, self._intervals(ret))
+                        self.edges, result_nodes, self.flow_nodes, self._intervals(ret),
+                        self.cap, pruned)
 
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
@@ -370,6 +394,22 @@ class Encoder:
             end = max((self.last_use.get(v, start) for v in node.values), default=start)
             iv[n] = (start, max(end, start) + 1)
         return iv
+
+
+# Edge pairs (one float each, several copies in the solver) a program's problem should
+# hold at most; an edge between two nodes of k strategies holds k^2, and a node has about
+# EDGES_PER_OP edges per op of the program.
+PAIR_BUDGET = 40_000_000
+EDGES_PER_OP = 1.3
+MIN_STRATEGIES = 16
+
+
+def strategy_cap(ops: int) -> int:
+    """Strategies per node at most for a program of ``ops`` ops: ``MAX_STRATEGIES``, fewer
+    where that would outgrow ``PAIR_BUDGET`` (planning degrades to coarser strategies
+    rather than growing without bound), never below ``MIN_STRATEGIES``."""
+    fit = math.isqrt(int(PAIR_BUDGET / (EDGES_PER_OP * max(ops, 1))))
+    return max(MIN_STRATEGIES, min(MAX_STRATEGIES, fit))
 
 
 class EncodingTimeout(Exception):

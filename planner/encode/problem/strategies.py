@@ -15,9 +15,10 @@ Rules that decide which assignments exist:
 * the axes of a factor divide its size exactly (``axis_assignments``);
 * in a compound dimension (several factors), a factor that is only partly sharded leaves
   the factors after it unsharded (a later one would need a strided view);
-* at most ``MAX_STRATEGIES`` per op: beyond that the cheapest (compute + reduction) are
-  kept, ties broken by enumeration order, and the unsharded strategy is always kept so a
-  plan never lacks a fallback;
+* at most ``max_strategies`` per op (``MAX_STRATEGIES``, fewer on programs too big for
+  that: the encoder's ``strategy_cap``): beyond that the cheapest (compute + reduction)
+  are kept, ties broken by enumeration order, and the unsharded strategy is always kept
+  so a plan never lacks a fallback (``pruned`` counts the others);
 * with ``partial_results`` (the encoder asks for it where a result feeds an annotation
   with unreduced axes), a summing op (dot, convolution, add-reduce) whose reduction
   factors are sharded also gets the strategy that keeps its results unreduced over those
@@ -61,6 +62,7 @@ class OpStrategies:
     result_index: list[np.ndarray]
     compute_s: np.ndarray
     comm_s: np.ndarray
+    pruned: int = 0  # assignments left out by the cap
 
     @property
     def count(self) -> int:
@@ -150,7 +152,8 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
             price = prices[key] = _price(op, rule, a, ins, outs, mesh,  # type: ignore[arg-type]
                                          model)
         rows.append((a, ins, outs, *price))  # type: ignore[arg-type]
-    if len(rows) > max_strategies:
+    pruned = max(0, len(rows) - max_strategies)
+    if pruned:
         # rows[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
         keep = sorted([0, *order[: max_strategies - 1]])
@@ -169,7 +172,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         if rule.result_mappings else ((), ())
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
-                        np.array([r[4] for r in rows]))
+                        np.array([r[4] for r in rows]), pruned)
 
 
 class _ShardCounter:

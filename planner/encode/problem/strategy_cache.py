@@ -45,11 +45,12 @@ class StrategyCache:
     """``strategies(op, rule, axes)`` with the work done once per signature."""
 
     def __init__(self, mesh_name: str, mesh: MeshAttr, model: CostModel,
-                 orders: bool) -> None:
+                 orders: bool, max_strategies: int) -> None:
         self.mesh_name = mesh_name
         self.mesh = mesh
         self.model = model
         self.orders = orders
+        self.max_strategies = max_strategies
         self._cache: dict[Hashable, tuple[OpStrategies, np.ndarray]] = {}
         self.hits = 0
 
@@ -65,7 +66,7 @@ class StrategyCache:
             self.hits += 1
             return dataclasses.replace(hit[0], op=op), hit[1]
         st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
-                           orders=self.orders, partial_results=partial_results)
+                           self.max_strategies, self.orders, partial_results)
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]
