@@ -242,6 +242,8 @@ class _Solve:
     def improve(self, a: np.ndarray, seconds: float) -> np.ndarray:
         """Local search from ``a`` for ``seconds``; the better of the two."""
         opt = self.opt
+        if seconds <= 0 and not opt.deterministic:
+            return a  # out of time: setting the search up alone takes seconds on big problems
         rounds = _work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
             else None
         b = local_search(self.q, a, None if opt.deterministic else seconds, opt.seed,
@@ -256,6 +258,8 @@ class _Solve:
             return self.bound
         seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small
                                    else EARLY_BOUND_SHARE_LARGE)
+        if seconds <= 0 and not opt.deterministic:
+            return self.bound
         sweeps = _work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic \
             else None
         upper = evaluate_assignment(q, a).cost
@@ -293,15 +297,21 @@ def _first_solution(applied: StrategyProblem, red, seed: int,
     if (q.num_strategies <= 1).all():  # nothing left to choose: no search, whatever the time
         only = np.zeros(q.num_nodes, np.int64)
         return only if evaluate_assignment(q, only).valid else None
+
+    def out_of_time() -> bool:
+        return deadline is not None and time.monotonic() > deadline
+
     for s in (seed, seed + 1, seed + 2):
         a = greedy(q, s, deadline)
-        if a is not None:
+        if a is not None or out_of_time():
             return a
         full = greedy(applied, s, deadline)
         if full is not None:
             mapped = red.restrict(full)
             if mapped is not None and evaluate_assignment(q, mapped).valid:
                 return mapped
+        if out_of_time():
+            break
     return None
 
 

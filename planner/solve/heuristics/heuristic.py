@@ -119,14 +119,18 @@ def greedy(problem: StrategyProblem, seed: int = 0,
     """A valid assignment (local strategy index per node) found within a bounded number
     of rounds (see the module docstring), or None: rounds until the first valid
     solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``). Without a valid
-    solution, no round starts after ``deadline`` (``time.monotonic()``; None: no limit)."""
+    solution, no round but the first starts after ``deadline`` (``time.monotonic()``;
+    None: no limit)."""
     search = PricedSearch(problem, seed)
+    # One round whatever the time: the solver needs a first solution.
     while search.rounds < GREEDY_ROUNDS and search.best is None and \
-            (deadline is None or time.monotonic() < deadline):
+            (search.rounds == 0 or deadline is None or time.monotonic() < deadline):
         search.round()
     # Prices settle after the first valid round: a few more rounds improve it cheaply
     # (the solver's hint and starting point).
     for _ in range(min(search.rounds, GREEDY_EXTRA_ROUNDS) if search.best is not None else 0):
+        if deadline is not None and time.monotonic() > deadline:
+            break
         search.round()
     return search.best
 
