@@ -53,7 +53,8 @@ class OptionTable:
         self.uniform = mesh is not None and all(o.mesh == options[0].mesh for o in options)
         n, rank = len(options), len(t.shape)
         self.rank = rank
-        self.local_bytes = np.array([model.sharded_bytes(t, o) for o in options], np.int64)
+        # float: exact below 2**53 bytes, and no overflow on absurd shapes
+        self.local_bytes = np.array([model.sharded_bytes(t, o) for o in options], np.float64)
         self.sharding_id = np.array([ids(o) for o in options], np.int64)
         self.simple = np.array([not o.unreduced for o in options])
         self.replicated_id = np.array([ids(("replicated", o.replicated)) for o in options],
@@ -66,7 +67,7 @@ class OptionTable:
         # prefix[d][m - 1, i]: id of option i's first m axes of dimension d (-1: fewer).
         self.prefix = np.full((rank, max(width - 1, 1), n), -1, np.int64)
         # Gathering dimension d's axes after its first k: group size, latency, bandwidth.
-        self.group = np.ones((rank, n, width), np.int64)
+        self.group = np.ones((rank, n, width))  # float, as local_bytes
         self.latency = np.zeros((rank, n, width))
         self.bandwidth = np.ones((rank, n, width))
         for i, o in enumerate(options):
