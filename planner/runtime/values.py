@@ -77,6 +77,14 @@ def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
         raise op_error(op, f"'{op.name}': constant {attr} is not supported by the interpreter")
     shape, dt = np_type(attr.type, op)
     lit = attr.literal.strip()
+    try:
+        return _dense_array(lit, shape, dt)
+    except (ValueError, TypeError, OverflowError):  # the parser keeps literals as text
+        raise op_error(op, f"'{op.name}': malformed dense literal dense<{lit}> for "
+                           f"{attr.type}") from None
+
+
+def _dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     if lit.startswith('"0x') or lit.startswith('"'):  # hex blob: raw little-endian bytes
         raw = bytes.fromhex(lit.strip('"')[2:])
         arr = np.frombuffer(raw, dtype=dt)
@@ -88,8 +96,7 @@ def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
     if isinstance(data, list):
         flat = np.array(_flatten(data), dtype=object)
         vals = [_scalar(x, dt) for x in flat]
-        arr = np.array([np.asarray(v).astype(dt) for v in vals], dtype=dt).reshape(shape)
-        return arr
+        return np.array([np.asarray(v).astype(dt) for v in vals], dtype=dt).reshape(shape)
     return np.full(shape, np.asarray(_scalar(data, dt)).astype(dt), dtype=dt)
 
 

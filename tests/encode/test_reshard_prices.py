@@ -66,7 +66,7 @@ def test_bulk_prices_equal_pairwise(mesh: str, shape: tuple[int, ...], hardware:
 
 
 def test_moves_by_formula_stay_within_exact_lowering(monkeypatch: pytest.MonkeyPatch) -> None:
-    table, t, options, opts = _setup(MESHES["2x2x2x2"], (8, 8, 8))
+    table, t, options, opts = _setup(MESHES["2x2x2x2"], (8, 16))
     exact = lambda a, b: table.reshard_seconds(a, b, tuple(t.shape), t.element_type)  # noqa: E731
     monkeypatch.setattr(rp, "EXACT_PAIRS", 10**9)
     reference = rp.price_matrix(opts, opts, WRITE_S_PER_BYTE, exact)

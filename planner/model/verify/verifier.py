@@ -40,6 +40,7 @@ from planner.model.verify.ops import (
     check_op_sharding_rule,
     func_sharding_checks,
 )
+from planner.model.verify.stablehlo import STABLEHLO_CHECKS
 from planner.model.verify.structure import check_isolated, check_structure
 
 _ISOLATED = ("sdy.manual_computation", "sdy.named_computation")
@@ -108,7 +109,8 @@ class _Verifier:
     # -- one op --------------------------------------------------------------------------
     def verify_op(self, op: Operation, scope: Scope) -> bool:
         """Run every check of ``op``; True when its structure is sound enough to descend
-        with (only sdy ops have a structure to check here)."""
+        with (only sdy ops have a structure to check here; of StableHLO ops, those
+        in ``STABLEHLO_CHECKS``)."""
         loc = op.src_loc
         structure_ok = True
         if op.dialect == "sdy":
@@ -121,6 +123,8 @@ class _Verifier:
                 if op.name in _ISOLATED:
                     for user, message in check_isolated(op):
                         self.report(user, user.src_loc, message)
+        elif op.name in STABLEHLO_CHECKS:
+            self.run(op, loc, lambda: STABLEHLO_CHECKS[op.name](op))
         if SHARDING_ATTR in op.attributes:
             self.run(op, loc, lambda: check_op_sharding_attr(op, scope))
         if SHARDING_RULE_ATTR in op.attributes:
