@@ -65,3 +65,43 @@ def test_collective_permute_without_self_loops_equals_xla() -> None:
     want = oracle.run(oracle.compile_text(text), [x])[0]
     np.testing.assert_array_equal(result.outputs[0], want)
     assert not want[:, 6:].any()  # the fourth shard received nothing
+
+
+# Reshapes that split or merge a dimension sharded unevenly or on a custom device order,
+# and an all_to_all on a padded dimension: our partitioner's numbers against XLA's.
+_MESH = 'sdy.mesh @mesh = <["x"=4, "y"=2]>\n'
+_UNEVEN = {
+    "split_uneven": _MESH + """func.func @main(%a: tensor<6x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<2x3x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}]>}) {
+  %0 = stablehlo.reshape %a : (tensor<6x4xf32>) -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}""",
+    "merge_uneven": _MESH + """func.func @main(%a: tensor<3x4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}, {}]>}) -> (tensor<12x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y", "x"}, {}]>}) {
+  %0 = stablehlo.reshape %a : (tensor<3x4x2xf32>) -> tensor<12x2xf32>
+  return %0 : tensor<12x2xf32>
+}""",
+    "split_device_order": """sdy.mesh @mesh = <["x"=2, "y"=4], device_ids=[7, 6, 5, 4, 3, 2, 1, 0]>
+func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y", "x"}, {}]>}) -> (tensor<2x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}, {}]>}) {
+  %0 = stablehlo.reshape %a : (tensor<8x4xf32>) -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}""",
+    "all_to_all_padded": _MESH + """func.func @main(%a: tensor<6x10xf32>) -> tensor<6x10xf32> {
+  %0 = stablehlo.tanh %a {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<6x10xf32>
+  %1 = sdy.all_to_all [{"x"}: 0->1] %0 out_sharding=<@mesh, [{}, {"x"}]> : tensor<6x10xf32>
+  %2 = stablehlo.negate %1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : tensor<6x10xf32>
+  %3 = sdy.all_gather [{}, {"x"}] %2 out_sharding=<@mesh, [{}, {}]> : tensor<6x10xf32>
+  return %3 : tensor<6x10xf32>
+}""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(_UNEVEN))
+def test_uneven_reshapes_and_all_to_all_equal_xla(name: str) -> None:
+    pytest.importorskip("jax")
+    from tests.oracle import xla as oracle
+
+    text = _UNEVEN[name]
+    result = simulate(parse_module(text, f"<{name}>"))  # type: ignore[arg-type]
+    assert result.ok, result
+    want = oracle.run(oracle.compile_text(text), result.inputs)
+    for ours, theirs in zip(result.outputs, want, strict=True):
+        np.testing.assert_allclose(ours, np.asarray(theirs), rtol=1e-6, atol=1e-6)

@@ -4,7 +4,8 @@ padded at the high end up to the next multiple of its shard count, so that
 
 The padding enters where a non-divisible shard is first made (an ``sdy.all_slice`` pads
 its operand with zeros) and leaves where the dimension is gathered back (an
-``sdy.all_gather`` slices its result to the true size). Ops in between take padded types;
+``sdy.all_gather`` slices its result to the true size). An ``sdy.all_to_all`` on a padded
+dimension becomes the all_gather and all_slice it equals. Ops in between take padded types;
 a slice that keeps every shard on its device reads further; a dot_general whose
 contracting dimension carries padding of unknown value masks it to zero first. Function
 inputs and outputs must already divide (``sdy-update-non-divisible-input-output-shardings``).
@@ -20,7 +21,12 @@ from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding, mesh_of
+from planner.model.sharding.tensor_sharding import (
+    AllToAllParamList,
+    ListOfAxisRefLists,
+    TensorSharding,
+    mesh_of,
+)
 from planner.passes.partition.build import Builder, i64_array, int_attr
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Pass
@@ -247,9 +253,13 @@ def _visit(p: _Padder, op: Operation) -> None:
         _gathered_back(p, op, original)
         return
     if op.name in ("sdy.all_to_all", "sdy.reduce_scatter"):
-        if not all(p.legal(v) for v in (*op.operands, *op.results)):
+        if all(p.legal(v) for v in (*op.operands, *op.results)):
+            return
+        if op.name == "sdy.reduce_scatter":
             raise PlannerError(f"'{op.name}' op on a non-divisible sharding is not supported",
                                op.src_loc)
+        for step in _gather_then_slice(op):
+            _visit(p, step)
         return
     if not op.name.startswith("stablehlo.") and op.name not in _ELEMENTWISE_SDY:
         return
@@ -265,6 +275,38 @@ def _visit(p: _Padder, op: Operation) -> None:
     if op.name == "stablehlo.slice":
         _extend_slice(p, op)
     _retype_results(p, op)
+
+
+def _gather_then_slice(op: Operation) -> tuple[Operation, Operation]:
+    """A non-divisible ``sdy.all_to_all`` replaced by what it computes: an all_gather of
+    its axes from their source dimensions, then an all_slice onto the target ones (the
+    padding of a dimension cannot be split across devices as an all_to_all does)."""
+    params = op.properties["params"]
+    out = op.properties["out_sharding"]
+    src = value_sharding(op.operands[0])
+    assert isinstance(params, AllToAllParamList) and isinstance(out, TensorSharding)
+    assert src is not None
+    gathered: list[tuple] = [()] * len(out.dims)
+    sliced: list[tuple] = [()] * len(out.dims)
+    for prm in params.params:
+        gathered[prm.src_dim] += prm.axes
+        sliced[prm.tgt_dim] += prm.axes
+    mid = src.with_dims(tuple(
+        replace(d, axes=d.axes[: len(d.axes) - len(g)]) for d, g in zip(src.dims, gathered,
+                                                                        strict=True)))
+    t = op.results[0].type
+    gather = Operation.create("sdy.all_gather", [op.operands[0]], [t], {
+        "gathering_axes": ListOfAxisRefLists(tuple(gathered)), "out_sharding": mid})
+    slice_ = Operation.create("sdy.all_slice", [gather.results[0]], [t], {
+        "slicing_axes": ListOfAxisRefLists(tuple(sliced)), "out_sharding": out})
+    for new in (gather, slice_):
+        new.src_loc = op.src_loc
+    assert op.parent is not None
+    op.parent.insert_before(op, gather)
+    op.parent.insert_before(op, slice_)
+    op.results[0].replace_all_uses_with(slice_.results[0])
+    op.erase()
+    return gather, slice_
 
 
 def _extend_slice(p: _Padder, op: Operation) -> None:
