@@ -4,14 +4,18 @@ For every corpus program, in its pretty (``NAME.mlir``) and generic
 (``NAME.generic.mlir``) form: the median time of several parses of the text, and of
 several prints of the parsed module back into the same form, as milliseconds and as
 MB/s of text. Programs that do not parse (e.g. pretty StableHLO before its custom
-syntax is registered) are listed as skipped. Run::
+syntax is registered) are listed as skipped. Then one big module (``--big-mb``, 50 MB by
+default: the largest corpus program's entry function repeated under other names): parse
+and verify once each, in MB/s. Run::
 
     .venv/bin/python bench/bench_parse.py [--repeat 7] [--corpus DIR] [--filter SUBSTR]
+                                          [--big-mb 50]
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
@@ -22,9 +26,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository
 
 from bench.inputs import corpus_dir
+from planner.cli import GC_THRESHOLDS
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.text.io import parse_module, print_module
+from planner.model.verify.verifier import verify
 
 MB = 1_000_000
 
@@ -97,12 +103,46 @@ def table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
+def big_module(corpus: Path, megabytes: float) -> str:
+    """At least ``megabytes`` MB of MLIR: the largest pretty corpus program whose entry is
+    ``@main``, with ``@main`` repeated as ``@main_1``, ``@main_2``... (SSA names are local
+    to a function, so the copies need no renaming)."""
+    sources = [p for p in corpus.glob("*.mlir") if p.name.count(".") == 1]
+    text = max((p.read_text() for p in sources if "func.func public @main(" in p.read_text()),
+               key=len)
+    start = text.index("  func.func public @main(")
+    end = text.index("\n  }\n", start) + len("\n  }\n")
+    main_fn = text[start:end].replace("func.func public @main(", "func.func private @main_{}(")
+    copies = int(megabytes * MB / len(main_fn)) + 1
+    body = "".join(main_fn.replace("@main_{}(", f"@main_{k}(") for k in range(copies))
+    return text[:end] + body + text[end:]
+
+
+def big_row(corpus: Path, megabytes: float) -> str:
+    gc.set_threshold(*GC_THRESHOLDS)  # as the planner command runs
+    text = big_module(corpus, megabytes)
+    t0 = time.perf_counter()
+    module = parse_module(text, "big.mlir")
+    parse_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    errors = verify(module)
+    verify_s = time.perf_counter() - t0
+    n = len(text.encode())
+    ops = sum(1 for _ in module.walk())
+    return (f"big module: {n / MB:.1f} MB, {ops} ops: parse {parse_s:.1f} s "
+            f"({n / MB / parse_s:.2f} MB/s), verify {verify_s:.1f} s "
+            f"({n / MB / verify_s:.2f} MB/s), parse + verify "
+            f"{n / MB / (parse_s + verify_s):.2f} MB/s; {len(errors)} errors")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus", type=Path, default=corpus_dir(),
                     help="default: $PLANNER_CORPUS, else tests/programs")
     ap.add_argument("--repeat", type=int, default=7, help="timed repetitions (median)")
     ap.add_argument("--filter", default="", help="only programs whose name contains this")
+    ap.add_argument("--big-mb", type=float, default=50.0,
+                    help="size of the big module in MB (0: skip it)")
     args = ap.parse_args(argv)
     generic_files = sorted(args.corpus.glob("*.generic.mlir"))
     rows: list[Row] = []
@@ -120,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"median of {args.repeat} runs (time.perf_counter); MB = 10^6 bytes of text; "
           "print MB/s counts the printed text")
     print(table(rows))
+    if args.big_mb > 0:
+        print(big_row(args.corpus, args.big_mb))
     return 0
 
 
