@@ -27,10 +27,12 @@ from planner.solve.core.segments import segment_argmin
 
 class _Side:
     """The edge entries (edge, endpoint strategy) of one colour class on one side (the
-    edges' first or second node): pair indices grouped by entry and segment starts."""
+    edges' first or second node): their pairs grouped by entry (segment starts), each
+    pair's cost and where its two endpoints' phi live, gathered once (a sweep reads
+    them every time)."""
 
     def __init__(self, p: StrategyProblem, edges: np.ndarray, first: bool,
-                 phi_off: np.ndarray) -> None:
+                 phi_off: np.ndarray, bound: DualBound) -> None:
         k = p.num_strategies
         u, v = p.edge_nodes[edges, 0], p.edge_nodes[edges, 1]
         ku, kv = k[u], k[v]
@@ -39,10 +41,13 @@ class _Side:
         e_of = np.repeat(np.arange(len(edges)), size)
         t = np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size, size)
         base = p.edge_offsets[edges][e_of]
-        if first:  # row-major already: entry a's pairs are contiguous
-            self.pairs = base + t
-        else:  # column b's pairs: a runs fastest
-            self.pairs = base + (t % ku[e_of]) * kv[e_of] + t // ku[e_of]
+        # First side: row-major already, entry a's pairs are contiguous; second side:
+        # column b's pairs, a running fastest.
+        pairs = base + t if first else base + (t % ku[e_of]) * kv[e_of] + t // ku[e_of]
+        self.size = len(pairs)
+        self.theta = bound.theta_e[pairs]
+        self.pair_u = bound.pair_u[pairs]
+        self.pair_v = bound.pair_v[pairs]
         self.starts = np.concatenate([[0], np.cumsum(np.repeat(other, mine))[:-1]]) \
             if len(edges) else np.zeros(0, np.int64)
         n_ent = np.repeat(np.arange(len(edges)), mine)
@@ -71,8 +76,9 @@ class DualBound:
         size = ku * kv
         e_of = np.repeat(np.arange(p.num_edges), size)
         t = np.arange(len(p.edge_cost)) - np.repeat(np.cumsum(size) - size, size)
-        self.pair_u = self.u_off[e_of] + t // kv[e_of]
-        self.pair_v = self.v_off[e_of] + t % kv[e_of]
+        index = np.int32 if max(len(self.phi_u), len(self.phi_v)) < 2**31 else np.int64
+        self.pair_u = (self.u_off[e_of] + t // kv[e_of]).astype(index)
+        self.pair_v = (self.v_off[e_of] + t % kv[e_of]).astype(index)
         self.edge_starts = np.cumsum(size) - size
         adj = Adjacency.of(p)
         deg = adj.degree()
@@ -82,26 +88,28 @@ class DualBound:
             mask = np.zeros(p.num_nodes, bool)
             mask[cls] = True
             strat = np.concatenate([np.arange(p.offsets[i], p.offsets[i + 1]) for i in cls])
-            self.classes.append((strat,
-                                 _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off),
-                                 _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off)))
+            self.classes.append((
+                strat, _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off, self),
+                _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off, self)))
         self.node_of = np.repeat(np.arange(p.num_nodes), k)
         steps = int(p.intervals[:, 1].max(initial=0))
         self.price = np.zeros(steps)
         self.live_w = np.zeros(len(p.node_cost))  # summed price of each strategy's steps
         self.pot = self.theta_n.copy()  # θ + Σ phi + usage · price
 
-    def _edge_costs(self, pairs: np.ndarray) -> np.ndarray:
-        return self.theta_e[pairs] - self.phi_u[self.pair_u[pairs]] - self.phi_v[self.pair_v[pairs]]
+    def _edge_costs(self, side: DualBound | _Side) -> np.ndarray:
+        """Reparametrised costs of ``side``'s pairs (all pairs for the bound itself)."""
+        theta = side.theta_e if isinstance(side, DualBound) else side.theta
+        return theta - self.phi_u[side.pair_u] - self.phi_v[side.pair_v]
 
     def sweep(self) -> None:
         """One diffusion pass over every colour class."""
         size = len(self.pot)
         for strat, su, sv in self.classes:
-            mm_u = np.minimum.reduceat(self._edge_costs(su.pairs), su.starts) \
-                if len(su.pairs) else np.zeros(0)
-            mm_v = np.minimum.reduceat(self._edge_costs(sv.pairs), sv.starts) \
-                if len(sv.pairs) else np.zeros(0)
+            mm_u = np.minimum.reduceat(self._edge_costs(su), su.starts) \
+                if su.size else np.zeros(0)
+            mm_v = np.minimum.reduceat(self._edge_costs(sv), sv.starts) \
+                if sv.size else np.zeros(0)
             total = self.pot + np.bincount(su.strategy, mm_u, size) \
                 + np.bincount(sv.strategy, mm_v, size)
             target = total / (self.deg_s + 1.0)
@@ -115,8 +123,8 @@ class DualBound:
         p = self.p
         starts = p.offsets[:-1]
         nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
-        edges = float(np.minimum.reduceat(self._edge_costs(np.arange(len(self.theta_e))),
-                                          self.edge_starts).sum()) if p.num_edges else 0.0
+        edges = float(np.minimum.reduceat(self._edge_costs(self), self.edge_starts).sum()) \
+            if p.num_edges else 0.0
         limit = p.usage_limit if p.usage_limit is not None else 0.0
         best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
             if p.num_nodes else np.zeros(0, np.int64)
