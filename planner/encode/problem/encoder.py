@@ -138,29 +138,39 @@ class Encoder:
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None,
                       annotation: TensorSharding | None = None) -> int:
         """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
-        ``annotation`` (the user's sharding of the value: it holds partial sums there).
-        Where no candidate keeps the annotation because its axes do not divide a dimension
-        (candidates divide exactly), the annotation itself is one more candidate, padded
-        as Shardy's ``pad-for-divisibility`` pads it."""
+        ``annotation`` (the user's sharding of the value: it holds partial sums there), and
+        some candidate keeps the annotation (:meth:`_keeping`)."""
         unreduced = annotation.unreduced if annotation is not None else ()
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced)
         self.pruned += self._dropped.get(id(cands), 0)
-        if annotation is not None and not any(honours(c, annotation, self.mesh) for c in cands):
-            # The cap may have left out the annotation's candidates: add them back.
-            full, full_usage = self._candidates(t, axes, manual_prefix, unreduced, capped=False)
-            back = [i for i, c in enumerate(full) if honours(c, annotation, self.mesh)]
-            cands, usage = (*cands, *(full[i] for i in back)), np.append(usage, full_usage[back])
-        if annotation is not None and manual_prefix is None and t.is_static and \
-                not any(honours(c, annotation, self.mesh) for c in cands):
-            padded = TensorSharding(self.mesh_name, tuple(
-                DimSharding(d.axes) for d in annotation.dims), unreduced=annotation.unreduced)
-            if padded.rank == t.rank and set(padded.dim_axes()) <= \
-                    {a for a in padded.dim_axes() if a.name in axes}:
-                cands = (*cands, padded)
-                usage = np.append(usage, float(self.model.sharded_bytes(t, padded)))
+        if annotation is not None:
+            cands, usage = self._keeping(annotation, cands, usage, t, axes, manual_prefix)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=usage.copy())
         return self.add_node(node)
+
+    def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
+                 usage: np.ndarray, t: TensorType, axes: tuple[str, ...],
+                 manual_prefix: list[tuple[AxisRef, ...]] | None
+                 ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """``cands`` (and their bytes) plus what keeps ``annotation`` when none of them
+        does: the candidates the cap left out, else the annotation itself where its axes
+        do not divide a dimension (candidates divide exactly), padded as Shardy's
+        ``pad-for-divisibility`` pads it."""
+        if any(honours(c, annotation, self.mesh) for c in cands):
+            return cands, usage
+        full, full_usage = self._candidates(t, axes, manual_prefix, annotation.unreduced,
+                                            capped=False)
+        back = [i for i, c in enumerate(full) if honours(c, annotation, self.mesh)]
+        if back:
+            return (*cands, *(full[i] for i in back)), np.append(usage, full_usage[back])
+        if manual_prefix is not None or not t.is_static or annotation.rank != t.rank or \
+                not all(a.name in axes for a in annotation.dim_axes()):
+            return cands, usage
+        padded = TensorSharding(self.mesh_name, tuple(DimSharding(d.axes) for d in
+                                                      annotation.dims),
+                                unreduced=annotation.unreduced)
+        return (*cands, padded), np.append(usage, float(self.model.sharded_bytes(t, padded)))
 
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
                     manual_prefix: list[tuple[AxisRef, ...]] | None,
