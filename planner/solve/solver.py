@@ -42,6 +42,11 @@ from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
+# Building a CP-SAT model costs about this much per edge pair (one Boolean each, in
+# Python; measured: 120k pairs in 3.7 s); the whole model is built only when that takes
+# at most MODEL_SHARE of the limit (a memory trade's capped solves get fractions of it).
+MODEL_SECONDS_PER_PAIR = 3e-5
+MODEL_SHARE = 0.5
 FIRST_CPSAT_SHARE = 0.15  # whole model: the first CP-SAT run (greedy's hint)
 LOCAL_SHARE_SMALL = 0.25  # whole model: local search before the second CP-SAT run
 LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the bound
@@ -84,7 +89,8 @@ class _Solve:
         self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
                           edges=(problem.num_edges, q.num_edges), reductions=self.red.stats)
         self.pairs = len(q.edge_cost)
-        self.small = self.pairs <= WHOLE_MODEL_PAIRS
+        self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
+            self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit
         self.bound = -math.inf
         self.incumbent: np.ndarray | None = None
 
