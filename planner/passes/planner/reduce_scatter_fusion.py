@@ -106,27 +106,29 @@ def _out_sharding(op: Operation) -> TensorSharding:
     return out
 
 
-def _fusable_reduce(slice_op: Operation) -> Operation | None:
+def _fusable_reduce(slice_op: Operation, order: dict[int, int]) -> Operation | None:
     """The all-reduce ``slice_op`` reads, when all its users are all-slices with the same
-    slicing axes in ``slice_op``'s block and ``slice_op`` is the first of them."""
+    slicing axes in ``slice_op``'s block and ``slice_op`` is the first of them
+    (``order``: each op's position in program order, by id)."""
     operand = slice_op.operands[0]
     if not isinstance(operand, OpResult) or operand.op.name != "sdy.all_reduce":
         return None
     block = slice_op.parent
     assert block is not None
     axes = _slicing_axes(slice_op)
-    position = block.ops.index(slice_op)
+    position = order[id(slice_op)]
     for user in operand.users:
         if user.name != "sdy.all_slice" or _slicing_axes(user) != axes:
             return None
-        if user.parent is not block or block.ops.index(user) < position:
+        if user.parent is not block or order.get(id(user), -1) < position:
             return None
     return operand.op
 
 
-def fuse(slice_op: Operation, meshes: dict[str, MeshAttr]) -> bool:
-    """Apply the fusion at ``slice_op`` if it matches; whether it did."""
-    reduce = _fusable_reduce(slice_op)
+def fuse(slice_op: Operation, meshes: dict[str, MeshAttr], order: dict[int, int]) -> bool:
+    """Apply the fusion at ``slice_op`` if it matches; whether it did (``order``: see
+    ``_fusable_reduce``)."""
+    reduce = _fusable_reduce(slice_op, order)
     if reduce is None:
         return False
     reduction = reduce.properties["reduction_axes"]
@@ -168,10 +170,12 @@ def reduce_scatter_fusion(module: ModuleOp) -> None:
     it, since a fusion never changes whether another pair matches)."""
     meshes = module.meshes()
     for func in module.funcs().values():
-        for op in list(func.walk()):
+        ops = list(func.walk())
+        order = {id(op): i for i, op in enumerate(ops)}  # fusions keep the old ops' order
+        for op in ops:
             # An all-slice erased by an earlier fusion (a second identical user) is skipped.
             if op.name == "sdy.all_slice" and op.parent is not None:
-                fuse(op, meshes)
+                fuse(op, meshes, order)
 
 
 PASS = Pass("planner-reduce-scatter-fusion",
