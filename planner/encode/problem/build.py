@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
 from planner.encode.problem.constraints import Constraint
@@ -45,14 +47,12 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
         groups.append(AssumptionGroup(
             c.name, np.concatenate(strat) if strat else np.zeros(0, np.int64),
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
-    if usage_limit is not None and len(k):
-        hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
-        probe = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
-                                edge_cost)
-        if peak_usage(probe, hungriest) <= usage_limit:
-            usage_limit = None
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), stages, name,
                               tuple(n.label for n in enc.nodes))
+    if usage_limit is not None and len(k):
+        hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
+        if peak_usage(problem, hungriest) <= usage_limit:
+            problem = dataclasses.replace(problem, usage_limit=None)
     problem.validate()
     return problem

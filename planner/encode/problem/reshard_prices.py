@@ -19,12 +19,12 @@ an outline of that lowering (:func:`_move_seconds`).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from math import prod
 
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import axes_size
 from planner.model.sharding.tensor_sharding import TensorSharding
 
 # Exactly lowered pairs per matrix (~0.3 ms each) before moves are priced by formula.
@@ -80,7 +80,7 @@ class OptionTable:
                 for k in range(len(axes)):
                     rest = axes[k:]
                     link = model.link(rest, mesh)
-                    self.group[d, i, k] = prod(a.size(mesh) for a in rest)
+                    self.group[d, i, k] = axes_size(rest, mesh)
                     self.latency[d, i, k] = link.latency_s
                     self.bandwidth[d, i, k] = link.bandwidth
 
@@ -150,7 +150,7 @@ def _move_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
     over its share of the moved group; the bytes per device stay the source shard's), and
     one collective_permute where a dimension both loses and gains axes (or where nothing
     else moves: devices reordered). All on the slowest link among the moved axes."""
-    size = src.local_bytes[:, None].astype(np.float64)
+    size = src.local_bytes[:, None]
     shape = (len(rows), len(cols.ravel()))
     shrinking = np.zeros(shape, np.int64)
     growing = np.zeros(shape, np.int64)

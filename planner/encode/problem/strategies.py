@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 import numpy as np
 
@@ -41,7 +42,7 @@ from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import AxisRef, sort_and_merge
+from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule, TensorMapping
 from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
@@ -136,7 +137,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
-    shards = _ShardCounter(mesh)
+    shards = cache(lambda axes: axes_size(axes, mesh))  # devices per factor's axes
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
         ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
         outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
@@ -145,7 +146,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
             continue
         # The price depends on the shards per factor (the local shapes), the reduced axes
         # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
-        key = (tuple(shards.of(x) for x in a), tuple(x for f in rule.reduction for x in a[f]),
+        key = (tuple(shards(x) for x in a), tuple(x for f in rule.reduction for x in a[f]),
                ins[0] if op.name in _HALO_OPS else None)
         price = prices.get(key)
         if price is None:
@@ -173,23 +174,6 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
                         np.array([r[4] for r in rows]), pruned)
-
-
-class _ShardCounter:
-    """Devices a tuple of axis refs shards over, memoised (strategies ask per factor)."""
-
-    def __init__(self, mesh: MeshAttr) -> None:
-        self.mesh = mesh
-        self._sizes: dict[tuple[AxisRef, ...], int] = {}
-
-    def of(self, axes: tuple[AxisRef, ...]) -> int:
-        n = self._sizes.get(axes)
-        if n is None:
-            n = 1
-            for a in axes:
-                n *= a.size(self.mesh)
-            self._sizes[axes] = n
-        return n
 
 
 def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:

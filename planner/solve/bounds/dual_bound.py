@@ -97,19 +97,24 @@ class DualBound:
         self.live_w = np.zeros(len(p.node_cost))  # summed price of each strategy's steps
         self.pot = self.theta_n.copy()  # θ + Σ phi + usage · price
 
-    def _edge_costs(self, side: DualBound | _Side) -> np.ndarray:
-        """Reparametrised costs of ``side``'s pairs (all pairs for the bound itself)."""
-        theta = side.theta_e if isinstance(side, DualBound) else side.theta
-        return theta - self.phi_u[side.pair_u] - self.phi_v[side.pair_v]
+    def _edge_costs(self, theta: np.ndarray, pair_u: np.ndarray,
+                    pair_v: np.ndarray) -> np.ndarray:
+        """Reparametrised costs of pairs with costs ``theta`` whose endpoints' phi sit at
+        ``pair_u`` and ``pair_v``."""
+        return theta - self.phi_u[pair_u] - self.phi_v[pair_v]
+
+    def _minima(self, side: _Side) -> np.ndarray:
+        """Per entry of ``side``, the least reparametrised cost of its pairs."""
+        if not side.size:
+            return np.zeros(0)
+        return np.minimum.reduceat(self._edge_costs(side.theta, side.pair_u, side.pair_v),
+                                   side.starts)
 
     def sweep(self) -> None:
         """One diffusion pass over every colour class."""
         size = len(self.pot)
         for strat, su, sv in self.classes:
-            mm_u = np.minimum.reduceat(self._edge_costs(su), su.starts) \
-                if su.size else np.zeros(0)
-            mm_v = np.minimum.reduceat(self._edge_costs(sv), sv.starts) \
-                if sv.size else np.zeros(0)
+            mm_u, mm_v = self._minima(su), self._minima(sv)
             total = self.pot + np.bincount(su.strategy, mm_u, size) \
                 + np.bincount(sv.strategy, mm_v, size)
             target = total / (self.deg_s + 1.0)
@@ -123,7 +128,8 @@ class DualBound:
         p = self.p
         starts = p.offsets[:-1]
         nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
-        edges = float(np.minimum.reduceat(self._edge_costs(self), self.edge_starts).sum()) \
+        edges = float(np.minimum.reduceat(self._edge_costs(self.theta_e, self.pair_u, self.pair_v),
+                                          self.edge_starts).sum()) \
             if p.num_edges else 0.0
         limit = p.usage_limit if p.usage_limit is not None else 0.0
         best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
