@@ -96,7 +96,9 @@ class OpResult(Value):
     __slots__ = ("index", "op")
 
     def __init__(self, op: Operation, index: int, type: Type, name_hint: str | None = None) -> None:
-        super().__init__(type, name_hint)
+        self.type = type  # Value's fields set here: one call less per op result
+        self.name_hint = name_hint
+        self.uses = UseList()
         self.op = op
         self.index = index
 
@@ -280,20 +282,23 @@ class Operation:
                  attributes: dict[str, Attribute] | None = None,
                  regions: list[Region] | None = None,
                  src_loc: SourceLoc | None = None, loc: str | None = None) -> None:
+        # Built for speed (a parsed program creates one per line): no helper calls for
+        # the common case.
         self.name = name
-        self.operands: list[Value] = []
-        self.results = [OpResult(self, i, t) for i, t in enumerate(result_types or [])]
-        self.properties: dict[str, Attribute] = dict(properties or {})
-        self.attributes: dict[str, Attribute] = dict(attributes or {})
+        self.operands: list[Value] = list(operands) if operands else []
+        self.results = ([OpResult(self, i, t) for i, t in enumerate(result_types)]
+                        if result_types else [])
+        self.properties: dict[str, Attribute] = dict(properties) if properties else {}
+        self.attributes: dict[str, Attribute] = dict(attributes) if attributes else {}
         self.regions: list[Region] = []
         self.parent: Block | None = None
         self._prev: Operation | None = None  # neighbours in the parent block
         self._next: Operation | None = None
         self.src_loc = src_loc  # where the op was read from, for diagnostics
         self.loc = loc  # the op's MLIR location text (``loc(...)``), carried through
-        for v in operands or []:
-            self.add_operand(v)
-        for r in regions or []:
+        for i, v in enumerate(self.operands):
+            v.uses.add(self, i)
+        for r in regions or ():
             self.add_region(r)
 
     @staticmethod

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class SourceLoc:
-    """A position in an input file (1-based line and column)."""
+class SourceLoc(NamedTuple):
+    """A position in an input file (1-based line and column). A named tuple: the parser
+    makes one per op, and a tuple is built three times faster than a frozen dataclass."""
 
     file: str
     line: int

@@ -9,10 +9,21 @@ custom form and go through the generic parser and printer.
 
 from __future__ import annotations
 
+import re
+
 from planner.model.ir.attributes import Attribute, DenseElementsAttr, OpaqueAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import Type
-from planner.model.text.parser import OpStart, Parser, custom_parser
+from planner.model.text.parser import (
+    QUICK_FORMS,
+    QUICK_LINE_END,
+    QUICK_TENSOR,
+    OpStart,
+    Parser,
+    _normalise_ws,
+    custom_parser,
+    plain_tensor,
+)
 from planner.model.text.printer import Printer, custom_printer
 from planner.model.text.stablehlo_elems import (
     ConvDims,
@@ -247,6 +258,24 @@ def parse_constant(p: Parser, start: OpStart) -> Operation:
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     value, ty = _parse_elements(p)
     return Operation.create(start.name, [], [ty], {"value": value}, attrs, None, start.loc)
+
+
+# ``dense<LITERAL> : tensor<...>`` on one line, for the quick reader: a literal of
+# numbers, brackets and parentheses (hex strings and nested types go the token way).
+_QUICK_DENSE = re.compile(rf"dense<([-+\w.,\[\]() \t]*)>[ \t]*:[ \t]*({QUICK_TENSOR}){QUICK_LINE_END}")
+
+
+def quick_constant(p: Parser, name: str, pos: int) -> tuple[Operation, int] | None:
+    """``parse_constant``'s usual form, read with one regular expression."""
+    m = _QUICK_DENSE.match(p.lex.text, pos)
+    if m is None:
+        return None
+    ty = plain_tensor(m.group(2))
+    value = DenseElementsAttr(_normalise_ws(m.group(1).strip()), ty)
+    return Operation.create(name, [], [ty], {"value": value}), m.end()
+
+
+QUICK_FORMS.update({"stablehlo.constant": quick_constant, "chlo.constant": quick_constant})
 
 
 @custom_printer("stablehlo.constant", "chlo.constant")

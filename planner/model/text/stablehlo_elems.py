@@ -5,6 +5,7 @@ attribute text) and prints it back only when that property is canonical."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -28,12 +29,17 @@ from planner.model.ir.types import TensorType
 from planner.model.text.parser import Parser, _normalise_ws
 from planner.model.text.printer import Printer
 from planner.model.text.stablehlo_format import (
+    QUICK_INTS,
+    SP,
     Elem,
+    Groups,
     NotPretty,
     ParseState,
     PrintState,
+    QuickState,
     i64_array,
     parse_int_list,
+    quick_ints,
 )
 
 
@@ -67,6 +73,17 @@ class SliceRanges(Elem):
         p.parse_comma_list("]", item)
         st.props.update(start_indices=_i64(starts), limit_indices=_i64(limits),
                         strides=_i64(strides))
+
+    def quick(self) -> str | None:
+        rng = rf"-?\d+{SP}:{SP}-?\d+(?:{SP}:{SP}-?\d+)?"
+        return rf"\[((?:{rng}(?:,{SP}{rng})*)?)\]"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        ranges = [quick_ints(r.replace(":", ",")) for r in (next(groups) or "").split(",")
+                  if r.strip()]
+        q.props.update(start_indices=_i64([r[0] for r in ranges]),
+                       limit_indices=_i64([r[1] for r in ranges]),
+                       strides=_i64([r[2] if len(r) == 3 else 1 for r in ranges]))
 
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         starts, limits, strides = (i64_array(st.prop(n)) for n in self.prop_names())
@@ -124,6 +141,14 @@ class DotDims(Elem):
         contracting = self._pair(p)
         st.props["dot_dimension_numbers"] = DotDimensionNumbers(*batching, *contracting).to_attr()
 
+    def quick(self) -> str | None:
+        pair = rf"{SP}={SP}\[({QUICK_INTS})\]{SP}x{SP}\[({QUICK_INTS})\]"
+        return rf"(?:batching_dims{pair}{SP},{SP})?contracting_dims{pair}"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        texts = (next(groups), next(groups), next(groups), next(groups))
+        q.props["dot_dimension_numbers"] = _quick_dot_dims(*texts)
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         attr = st.prop("dot_dimension_numbers")
         try:
@@ -138,6 +163,18 @@ class DotDims(Elem):
                     _list_text(list(d.rhs_batching_dimensions)), ","]
         return [*out, "contracting_dims", "=", _list_text(list(d.lhs_contracting_dimensions)),
                 "x", _list_text(list(d.rhs_contracting_dimensions))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _quick_dot_dims(*lists: str | None) -> Attribute:
+    """``dot_dimension_numbers`` from the texts of its four lists (few distinct ones)."""
+    return DotDimensionNumbers(*(quick_ints(t) for t in lists)).to_attr()
+
+
+@functools.lru_cache(maxsize=4096)
+def _quick_precision(names: str) -> Attribute:
+    """``precision_config`` from ``DEFAULT, HIGH``."""
+    return ArrayAttr(tuple(enum_attr("precision", n.strip()) for n in names.split(",")))
 
 
 _ALGORITHM = "#stablehlo.dot_algorithm"
@@ -172,6 +209,16 @@ class Precision(Elem):
             raise p.error("expected '<' to start the dot algorithm")
         end = p.lex.raw_until_balanced(tok.start)
         st.props["algorithm"] = OpaqueAttr(_ALGORITHM + _normalise_ws(p.lex.text[tok.start:end]))
+
+    def quick(self) -> str | None:
+        name = r"[A-Za-z_][A-Za-z0-9_]*"
+        return rf"(?:,{SP}precision{SP}={SP}\[({name}(?:,{SP}{name})*)\])?"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        names = next(groups)
+        if names is not None:
+            q.props["precision_config"] = _quick_precision(names)
+
 
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         out: list[str] = []

@@ -9,7 +9,9 @@ its piece of text to exactly the property the generic form carries.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from planner.model.dialects.ops import enum_attr, enum_value
@@ -25,7 +27,18 @@ from planner.model.ir.attributes import (
 from planner.model.ir.core import Operation, Region, Value
 from planner.model.ir.types import FunctionType, TensorType, TupleType, Type
 from planner.model.text.lexer import Token
-from planner.model.text.parser import OpStart, Parser, custom_parser, symbol_name
+from planner.model.text.parser import (
+    QUICK_FORMS,
+    QUICK_LINE_END,
+    QUICK_TENSOR,
+    OpStart,
+    Parser,
+    QuickForm,
+    custom_parser,
+    plain_tensor,
+    symbol_name,
+    unescape,
+)
 from planner.model.text.printer import Printer, custom_printer
 
 
@@ -44,6 +57,56 @@ class ParseState:
     attrs: dict[str, Attribute] = field(default_factory=dict)
     results: list[Type] = field(default_factory=list)
     regions: list[Region] = field(default_factory=list)
+
+
+class SlowPath(Exception):
+    """A quick form's text matched, but only the token parser may accept it (an unknown
+    name, a type that does not agree): it reads the op again and reports."""
+
+
+class QuickState:
+    """What the elements of a quick form have read so far."""
+
+    __slots__ = ("operands", "parser", "props", "results")
+
+    def __init__(self, parser: Parser) -> None:
+        self.parser = parser
+        self.operands: list[Value] = []
+        self.props: dict[str, Attribute] = {}
+        self.results: list[Type] = []
+
+    def operand(self, name: str) -> None:
+        value = self.parser.quick_lookup(name)
+        if value is None:
+            raise SlowPath(name)
+        self.operands.append(value)
+
+    def bind_types(self, types: Sequence[Type]) -> None:
+        """The quick ``bind_operand_types``: written types must be the operands' own."""
+        if len(types) != len(self.operands):
+            raise SlowPath("operand count")
+        for value, t in zip(self.operands, types, strict=True):
+            if value.type is not t and value.type != t:
+                raise SlowPath("operand type")
+
+
+Groups = Iterator[str | None]
+# Pieces of quick patterns: white space within a line, an SSA use, a list of integers,
+# a list of plain tensor types.
+SP = r"[ \t]*"
+QUICK_VALUE = r"%[A-Za-z0-9_$.\-]+(?:#\d+)?"
+QUICK_INTS = r"(?:-?\d+(?:,[ \t]*-?\d+)*)?"
+_QUICK_TYPES = rf"(?:{QUICK_TENSOR}(?:,{SP}{QUICK_TENSOR})*)?"
+
+
+def quick_ints(text: str | None) -> tuple[int, ...]:
+    """``1, -2, 3`` (a ``QUICK_INTS`` match) -> (1, -2, 3)."""
+    return tuple(int(x) for x in text.split(",")) if text and text.strip() else ()
+
+
+def quick_types(text: str | None) -> list[Type]:
+    """Plain tensor types separated by commas (a ``_QUICK_TYPES`` match)."""
+    return [plain_tensor(t.strip()) for t in text.split(",")] if text else []
 
 
 @dataclass
@@ -107,6 +170,14 @@ class Elem:
         """Whether the next token begins this element (for optional groups)."""
         return False
 
+    def quick(self) -> str | None:
+        """A regular expression for this element's usual one-line text, one group per
+        piece ``take`` reads; None when only the token parser reads the element."""
+        return None
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        """Read the element from the next groups of its ``quick`` pattern."""
+
 
 @dataclass(frozen=True)
 class Lit(Elem):
@@ -124,6 +195,12 @@ class Lit(Elem):
     def starts(self, p: Parser) -> bool:
         return p.at(self.text)
 
+    def quick(self) -> str | None:
+        return re.escape(self.text)
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        pass
+
 
 def lits(text: str) -> list[Elem]:
     """``", dims ="`` -> three literals."""
@@ -139,6 +216,12 @@ class OneOperand(Elem):
 
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         return [pr.name(st.take_operand())]
+
+    def quick(self) -> str | None:
+        return f"({QUICK_VALUE})"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.operand(next(groups) or "")
 
 
 @dataclass(frozen=True)
@@ -171,9 +254,27 @@ class Operands(Elem):
             return [n + "," for n in names]
         return [", ".join(names)] if names else []
 
+    def quick(self) -> str | None:
+        if self.empty_comma:
+            return None
+        if self.trailing:
+            return f"((?:{QUICK_VALUE},{SP})*)"
+        return f"((?:{QUICK_VALUE}(?:,{SP}{QUICK_VALUE})*)?)"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        for name in (next(groups) or "").split(","):
+            if name.strip():
+                q.operand(name.strip())
+
 
 class AttrDict(Elem):
     """``{...}``: discardable attributes plus the inherent ones no other element spells."""
+
+    def quick(self) -> str | None:
+        return ""  # a quick form has no attribute dictionary
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        pass
 
     def parse(self, p: Parser, st: ParseState) -> None:
         if p.at("{"):
@@ -227,6 +328,12 @@ class IntProp(PropElem):
     def parse(self, p: Parser, st: ParseState) -> None:
         st.props[self.name] = IntegerAttr(p.parse_int(f"integer for '{self.name}'"), self.type)
 
+    def quick(self) -> str | None:
+        return r"(-?\d+)"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.props[self.name] = IntegerAttr(int(next(groups) or ""), self.type)
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         a = st.prop(self.name)
         if not isinstance(a, IntegerAttr) or a.type != self.type:
@@ -241,6 +348,12 @@ class BoolProp(PropElem):
     def parse(self, p: Parser, st: ParseState) -> None:
         st.props[self.name] = BoolAttr(p.parse_keyword("true", "false") == "true")
 
+    def quick(self) -> str | None:
+        return "(true|false)"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.props[self.name] = BoolAttr(next(groups) == "true")
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         a = st.prop(self.name)
         if not isinstance(a, BoolAttr):
@@ -254,6 +367,12 @@ class StrProp(PropElem):
 
     def parse(self, p: Parser, st: ParseState) -> None:
         st.props[self.name] = StringAttr(p.parse_string(f"string for '{self.name}'"))
+
+    def quick(self) -> str | None:
+        return r'("(?:[^"\\\n]|\\.)*")'
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.props[self.name] = StringAttr(unescape(next(groups) or '""'))
 
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         a = st.prop(self.name)
@@ -290,6 +409,12 @@ class ArrayProp(PropElem):
     def parse(self, p: Parser, st: ParseState) -> None:
         st.props[self.name] = DenseArrayAttr("i64", tuple(parse_int_list(p, self.name)))
 
+    def quick(self) -> str | None:
+        return rf"\[({QUICK_INTS})\]"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.props[self.name] = DenseArrayAttr("i64", quick_ints(next(groups)))
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         return ["[" + ", ".join(map(str, i64_array(st.prop(self.name)))) + "]"]
 
@@ -322,6 +447,12 @@ class EnumProp(PropElem):
     def starts(self, p: Parser) -> bool:
         return p.peek().kind == "ident"
 
+    def quick(self) -> str | None:
+        return r"([A-Za-z_][A-Za-z0-9_]*)"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.props[self.name] = enum_attr(self.kind, next(groups) or "", self.dialect)
+
 
 @dataclass(frozen=True)
 class Opt(Elem):
@@ -343,6 +474,18 @@ class Opt(Elem):
         if self.anchor not in st.op.properties:
             return []
         return [f for e in self.elems for f in e.emit(pr, st)]
+
+    def quick(self) -> str | None:
+        inner = quick_pattern(self.elems)
+        return None if inner is None else f"({inner})?"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        if next(groups) is not None:
+            for e in self.elems:
+                e.take(groups, q)
+            return
+        for _ in range(group_count(quick_pattern(self.elems) or "")):
+            next(groups)
 
 
 # -- type directives ---------------------------------------------------------------------------------
@@ -388,6 +531,14 @@ class FunctionalType(Elem):
         bind_operand_types(p, st, t.inputs, tok)
         st.results = list(t.results)
 
+    def quick(self) -> str | None:
+        return rf":{SP}\(({_QUICK_TYPES})\){SP}->{SP}(?:({QUICK_TENSOR})|\(({_QUICK_TYPES})\))"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        ins, out, outs = next(groups), next(groups), next(groups)
+        q.bind_types(quick_types(ins))
+        q.results = [plain_tensor(out)] if out else quick_types(outs)
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         return [":", functional(operand_types(st), result_types(st))]
 
@@ -413,6 +564,19 @@ class SameType(Elem):
             bind_operand_types(p, st, [t] * len(st.operands), tok)
             st.results = [t]
 
+    def quick(self) -> str | None:
+        return (rf":{SP}(?:({QUICK_TENSOR})|\(({_QUICK_TYPES})\){SP}->{SP}({QUICK_TENSOR}))")
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        same, ins, out = next(groups), next(groups), next(groups)
+        if same:
+            t = plain_tensor(same)
+            q.bind_types([t] * len(q.operands))
+            q.results = [t]
+        else:
+            q.bind_types(quick_types(ins))
+            q.results = [plain_tensor(out or "")]
+
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         out = single_result(st)
         ins = operand_types(st)
@@ -429,6 +593,13 @@ class ResultType(Elem):
         tok = p.peek()
         bind_operand_types(p, st, [], tok)
         st.results = [p.parse_type()]
+
+    def quick(self) -> str | None:
+        return rf":{SP}({QUICK_TENSOR})"
+
+    def take(self, groups: Groups, q: QuickState) -> None:
+        q.bind_types([])
+        q.results = [plain_tensor(next(groups) or "")]
 
     def emit(self, pr: Printer, st: PrintState) -> list[str]:
         if st.op.operands:
@@ -543,6 +714,47 @@ def consumed_props(elems: Sequence[Elem]) -> frozenset[str]:
     return frozenset(n for e in elems for n in e.prop_names())
 
 
+def quick_pattern(elems: Sequence[Elem]) -> str | None:
+    """The elements' quick patterns in a row (white space between), None when one has
+    none."""
+    pieces = [e.quick() for e in elems]
+    if any(piece is None for piece in pieces):
+        return None
+    return SP.join(piece for piece in pieces if piece)
+
+
+@functools.cache
+def group_count(pattern: str) -> int:
+    return re.compile(pattern).groups
+
+
+def quick_form(elems: Sequence[Elem]) -> QuickForm | None:
+    """A reader of the spec's one-line form for ``Parser.quick_op``; None when an element
+    has no quick pattern."""
+    pattern = quick_pattern(elems)
+    if pattern is None:
+        return None
+    line = re.compile(pattern + QUICK_LINE_END)
+    takers = [e.take for e in elems if group_count(e.quick() or "")]  # not the keywords
+
+    def read(p: Parser, name: str, pos: int) -> tuple[Operation, int] | None:
+        m = line.match(p.lex.text, pos)
+        if m is None:
+            return None
+        q = QuickState(p)
+        groups = iter(m.groups())
+        try:
+            for take in takers:
+                take(groups, q)
+        except SlowPath:
+            return None
+        if len(q.results) != 1:
+            return None
+        return Operation.create(name, q.operands, q.results, q.props), m.end()
+
+    return read
+
+
 def register(names: Sequence[str], elems: Sequence[Elem], inherent: Sequence[str] = ()) -> None:
     """Register parser and printer of ``names`` from one spec. ``inherent`` lists the op's
     properties that the attribute dictionary may carry (MLIR moves them out of the
@@ -573,6 +785,9 @@ def register(names: Sequence[str], elems: Sequence[Elem], inherent: Sequence[str
 
     custom_parser(*names)(parse)
     custom_printer(*names)(print_)
+    quick = quick_form(elems)
+    if quick is not None:
+        QUICK_FORMS.update(dict.fromkeys(names, quick))
 
 
 def pretty_or_generic(fn: Callable[[Printer, Operation, int], str]

@@ -4,23 +4,39 @@ compact ``applies stablehlo.add`` form and the full ``reducer(...) {...}`` form)
 
 from __future__ import annotations
 
+import re
+
 from planner.model.ir.attributes import Attribute, DenseArrayAttr
 from planner.model.ir.core import Block, Operation, Region, Value
+from planner.model.ir.diagnostics import SourceLoc
 from planner.model.ir.types import FunctionType, TensorType, Type
 from planner.model.text.lexer import Token
-from planner.model.text.parser import OpStart, Parser, custom_parser, unescape
+from planner.model.text.parser import (
+    QUICK_FORMS,
+    QUICK_LINE_END,
+    OpStart,
+    Parser,
+    custom_parser,
+    unescape,
+)
 from planner.model.text.printer import Printer, custom_printer
 from planner.model.text.stablehlo_format import (
+    QUICK_INTS,
+    QUICK_VALUE,
+    SP,
     AttrDict,
     AttrDictWithKeyword,
     FunctionalType,
     NotPretty,
     OneOperand,
     ParseState,
+    QuickState,
+    SlowPath,
     bind_operand_types,
     i64_array,
     parse_int_list,
     pretty_or_generic,
+    quick_ints,
 )
 
 # Commutative binary StableHLO ops: the only ones the compact reduce form may name.
@@ -88,8 +104,7 @@ def _block_arg(p: Parser) -> tuple[Token, Type]:
 
 
 def _compact_region(p: Parser, inner: Token, st: ParseState, type_tok: Token) -> Region:
-    """The region ``applies OP`` stands for: ``^bb0(%a: t, %b: t): %r = OP %a, %b;
-    stablehlo.return %r`` with ``t`` the rank-0 tensor of the first input's element type."""
+    """The region ``applies OP`` stands for (``compact_region``), or a located error."""
     name = unescape(inner.text) if inner.kind == "string" else inner.text
     if name not in COMMUTATIVE_OPS:
         raise p.error("expected the inner-op to be a commutative binary-op from the stablehlo "
@@ -97,14 +112,52 @@ def _compact_region(p: Parser, inner: Token, st: ParseState, type_tok: Token) ->
     first = st.operands[0][0].type if st.operands else None
     if not isinstance(first, TensorType):
         raise p.error("the first reduce input must be a tensor", type_tok)
+    return compact_region(name, first, p.loc_of(inner))
+
+
+def compact_region(name: str, first: TensorType, loc: SourceLoc) -> Region:
+    """``^bb0(%a: t, %b: t): %r = OP %a, %b; stablehlo.return %r`` with ``t`` the rank-0
+    tensor of the first input's element type."""
     scalar = TensorType((), first.element_type)
     block = Block()
     lhs, rhs = block.add_arg(scalar), block.add_arg(scalar)
-    op = block.append(Operation.create(name, [lhs, rhs], [scalar], {}, {}, None,
-                                       p.loc_of(inner)))
-    block.append(Operation.create("stablehlo.return", [op.results[0]], [], {}, {}, None,
-                                  p.loc_of(inner)))
+    op = block.append(Operation.create(name, [lhs, rhs], [scalar], {}, {}, None, loc))
+    block.append(Operation.create("stablehlo.return", [op.results[0]], [], {}, {}, None, loc))
     return Region([block])
+
+
+# The usual one-input compact form on one line, for the quick reader.
+_QUICK_REDUCE = (rf"\(({QUICK_VALUE}){SP}init{SP}:{SP}({QUICK_VALUE})\){SP}applies{SP}"
+                 rf"(stablehlo\.[a-z_]+){SP}across{SP}dimensions{SP}={SP}\[({QUICK_INTS})\]{SP}")
+_QUICK_REDUCE_TYPE = FunctionalType()
+_QUICK_REDUCE_LINE = re.compile(_QUICK_REDUCE + (_QUICK_REDUCE_TYPE.quick() or "")
+                                + QUICK_LINE_END)
+
+
+def quick_reduce(p: Parser, name: str, pos: int) -> tuple[Operation, int] | None:
+    """``parse_reduce``'s compact one-input form, read with one regular expression."""
+    m = _QUICK_REDUCE_LINE.match(p.lex.text, pos)
+    if m is None or m.group(3) not in COMMUTATIVE_OPS:
+        return None
+    q = QuickState(p)
+    groups = iter(m.groups())
+    try:
+        q.operand(next(groups) or "")
+        q.operand(next(groups) or "")
+        inner, dims = next(groups), next(groups)
+        _QUICK_REDUCE_TYPE.take(groups, q)
+    except SlowPath:
+        return None
+    first = q.operands[0].type
+    if len(q.results) != 1 or not isinstance(first, TensorType):
+        return None
+    region = compact_region(inner or "", first, p.lex.loc(m.start(3)))
+    op = Operation.create(name, q.operands, q.results,
+                          {"dimensions": DenseArrayAttr("i64", quick_ints(dims))}, {}, [region])
+    return op, m.end()
+
+
+QUICK_FORMS["stablehlo.reduce"] = quick_reduce
 
 
 def _is_compact(op: Operation) -> bool:
