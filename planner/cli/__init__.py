@@ -12,8 +12,10 @@ import contextlib
 import gc
 import os
 import sys
+import time
 from collections.abc import Callable
 
+from planner import _clock
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
 from planner.files import refuse_overwriting
@@ -75,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     gc.set_threshold(*GC_THRESHOLDS)
     try:
         args = build_parser().parse_args(argv)
+        # The process's own command (no argv given) counts its time from its start-up;
+        # a call from Python (tests, scripts) from now.
+        args.started = _clock.STARTED if argv is None else time.monotonic()
         for flag in OUTPUT_FLAGS:  # no output may replace the input it is made from
             refuse_overwriting(getattr(args, flag, None), getattr(args, "input", None))
         return args.run(args)

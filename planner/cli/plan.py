@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 from pydantic import ValidationError
 
@@ -37,11 +38,14 @@ def run_plan(args: argparse.Namespace) -> int:
     from planner.solve.progress import solver_progress
 
     options = plan_options_of(args)
+    start = time.monotonic()
     module = read_module(args.input)
     api.check(module)
+    # The limit covers the whole command (its start-up too) except reading the program.
+    since = args.started + (time.monotonic() - start)
     try:
         with solver_progress(args.input) as progress:
-            result = plan(module, options, progress=progress)
+            result = plan(module, options, progress=progress, since=since)
     except PlanConflict as e:
         for line in e.diagnostics():
             print(line, file=sys.stderr)

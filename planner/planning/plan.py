@@ -47,6 +47,11 @@ from planner.solve.solver import solve
 
 # The solve's time when encoding used (nearly) all of the limit, as a share of it.
 MIN_SOLVE_SHARE = 0.05
+# The least a solve takes once encoding used its share (reductions, the heuristic's first
+# round, the final bound), then decoding, pricing and printing the plan: fixed, and per op
+# of the program (measured on a 2-core machine: about 0.06 + 0.2 ms per op).
+AFTER_SOLVE_SECONDS = 0.3
+AFTER_SOLVE_SECONDS_PER_OP = 3e-4
 
 
 class PlanConflict(PlannerError):
@@ -146,16 +151,33 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     return name, meshes[name]
 
 
+def solve_budget(module: Operation, time_limit: float) -> float:
+    """Seconds for encoding and solving, so that the plan returns within 1.5x
+    ``time_limit``: what decoding and pricing the plan will take after the solve
+    (``AFTER_SOLVE_SECONDS_PER_OP``) comes out of the limit's extra half, then out of the
+    limit itself, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
+    reserve = after_solve_seconds(module)
+    return max(min(time_limit, 1.5 * time_limit - reserve), MIN_SOLVE_SHARE * time_limit)
+
+
+def after_solve_seconds(module: Operation) -> float:
+    """About how long the solver's least work, decoding and pricing a plan of ``module``
+    take."""
+    return AFTER_SOLVE_SECONDS + sum(1 for _ in module.walk()) * AFTER_SOLVE_SECONDS_PER_OP
+
+
 def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
-            timed: bool = False) -> Prepared:
+            timed: bool = False, since: float | None = None) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
     ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
-    the plan is due ``options.time_limit`` seconds after parsing; encoding that runs past
-    it raises a :class:`PlannerError` that says so."""
+    the plan is due within 1.5x ``options.time_limit`` seconds of ``since`` (a
+    ``time.monotonic()``; after parsing by default); encoding that runs past its share
+    raises a :class:`PlannerError` that says so."""
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
-    deadline = time.monotonic() + opts.time_limit if timed else None
+    start = time.monotonic() if since is None else since
+    deadline = start + solve_budget(module, opts.time_limit) if timed else None
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -180,8 +202,12 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     try:
         enc = encode(graph, func, model, mesh_name, mesh_attr, deadline)
     except EncodingTimeout as e:
+        # Below twice the after-solve time, the limit leaves encoding less than that.
+        least = 2 * after_solve_seconds(module)
+        hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
         raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
-                           f"{e}; give it more time (--time-limit)", func.src_loc) from None
+                           f"{e}; give it more time (--time-limit{hint})",
+                           func.src_loc) from None
     constraints = build_constraints(enc, graph)
     problem = with_priority_stages(with_barrier_stages(
         build_problem(enc, constraints, opts.usage_limit(hw), name=func.sym_name), enc,
@@ -213,15 +239,16 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
-         **fields: object) -> PlanResult:
+         since: float | None = None, **fields: object) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
     on the hardware subject to every annotation (see ``planner/planning/plan.py``), then
     trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
     ``options`` (:class:`PlanOptions`) with ``fields`` replaced say how; the solver stops
-    once the plan is proven within ``gap`` (relative) of optimal. Raises
+    once the plan is proven within ``gap`` (relative) of optimal; it returns within 1.5x
+    ``time_limit`` of ``since`` (a ``time.monotonic()``, now by default). Raises
     :class:`PlanConflict` when the annotations cannot all hold."""
     opts = plan_options(options, **fields)
-    p = prepare(program, opts, timed=True)
+    p = prepare(program, opts, timed=True, since=since)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):

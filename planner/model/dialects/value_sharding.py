@@ -70,10 +70,7 @@ def data_flow_edge_user(value: Value) -> Operation | None:
     """The ``sdy.data_flow_edge`` that holds ``value``'s sharding, if there is one. Looser
     than :func:`planner.model.sharding.data_flow_ops.lookup_edge`: any value's edge op counts, also
     next to other uses."""
-    for user, index in value.uses:
-        if user.name == EDGE_OP and index == 0:
-            return user
-    return None
+    return value.uses.user_named(EDGE_OP, 0)
 
 
 def shardable_value(value: Value) -> Value | None:

@@ -32,6 +32,14 @@ class UseList:
     def remove(self, op: Operation, index: int) -> None:
         del self._uses[(id(op), index)]
 
+    def user_named(self, name: str, index: int) -> Operation | None:
+        """The first user called ``name`` reading the value as operand ``index`` (no
+        snapshot: this runs for every sharding lookup)."""
+        for op, i in self._uses.values():
+            if i == index and op.name == name:
+                return op
+        return None
+
     # Iteration runs over a snapshot: callers rewrite uses while they walk them.
     def __iter__(self) -> Iterator[tuple[Operation, int]]:
         return iter(list(self._uses.values()))

@@ -664,6 +664,20 @@ def _on_full_version(op: Operation, enabled: bool) -> bool:
     return False
 
 
+def _alike_pointwise(rule: OpShardingRule, ins: list[TensorSharding | None],
+                     outs: list[TensorSharding | None]) -> bool:
+    """Every tensor maps dimension i to factor i (no reduction, replication or permutation
+    factor) and carries the same sharding, without unreduced axes: the factors agree
+    already, so the op needs nothing (most ops of a plan; the projection costs ~50 us)."""
+    first = outs[0] if outs else None
+    if first is None or first.unreduced or rule.reduction or rule.need_replication \
+            or rule.permutation:
+        return False
+    identity = tuple((i,) for i in range(len(first.dims)))
+    return (all(s == first for s in ins) and all(s == first for s in outs)
+            and all(m == identity for m in (*rule.operand_mappings, *rule.result_mappings)))
+
+
 def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -> None:
     if op.name in SHARDABLE_DATA_FLOW_OPS:
         _data_flow_op(ctx, op, full)
@@ -683,8 +697,11 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
     if any(ctx.is_single_device(s) for s in outs):
         _single_device_op(ctx, op, outs)
         return
+    is_dot = op.name in ("stablehlo.dot", "stablehlo.dot_general")
+    if not (full or is_dot or (first is not None and first.unreduced)):
+        return  # the rest only acts on these (most ops stop here: no projection to build)
     rule = rule_for(op, conservative=False, default_for_unknown=False)
-    if rule is None or rule.is_custom:
+    if rule is None or rule.is_custom or _alike_pointwise(rule, ins, outs):
         return
     mesh_name = _common_mesh(ctx, [*ins, *outs])
     if mesh_name is None:
@@ -695,7 +712,7 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
     if full:
         common = _process_full(ctx, op, rule, projection, mesh_name, ins, outs,
                                shardy_heuristic)
-    elif op.name in ("stablehlo.dot", "stablehlo.dot_general"):
+    elif is_dot:
         _process_dot(ctx, op, rule, projection, mesh_name, outs)
     _all_reduce_reduction_factors(ctx, op, rule, projection, common, mesh_name)
 

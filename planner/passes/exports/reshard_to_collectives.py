@@ -63,7 +63,9 @@ def _lower(op: Operation, meshes: _Meshes) -> None:
     operand = op.operands[0]
     source = bypass_propagation_barriers(operand)
     src = value_sharding(source) or TensorSharding.fully_open(dst.mesh, source.rank)
-    steps = lower_reshard(src, dst, _shape(operand), meshes.of(src), meshes.of(dst))
+    # Equal shardings move nothing (a plan pins every value: most reshards are these).
+    steps = [] if src == dst else lower_reshard(src, dst, _shape(operand), meshes.of(src),
+                                                meshes.of(dst))
     if steps is None:
         return
     # Shardy bypasses the barriers except when both shardings are replicated

@@ -19,6 +19,8 @@ def remove_dominated(w: Work, nodes: np.ndarray, relevant: np.ndarray) -> set[in
     """Remove dominated strategies of ``nodes``; the nodes that lost some."""
     changed: set[int] = set()
     for i in nodes.tolist():
+        if w.out_of_time():
+            break
         k = len(w.kept[i])
         if k < 2 or k > MAX_STRATEGIES or w.removed[i]:
             continue

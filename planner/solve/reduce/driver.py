@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
@@ -25,7 +23,7 @@ def reduce_problem(problem: StrategyProblem, deadline: float | None = None) -> R
     stopping between rounds leaves a valid, less reduced problem). Assumption groups must
     already be applied (``problem.with_groups``); the reduced problem has none.
     ``infeasible`` is set when some node loses every strategy."""
-    w = Work(problem)
+    w = Work(problem, deadline)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
     queue = set(range(problem.num_nodes))
@@ -41,7 +39,7 @@ def reduce_problem(problem: StrategyProblem, deadline: float | None = None) -> R
         changed |= fold_leaves(w, relevant)
         changed |= fold_series(w, relevant)
         fix_isolated(w, relevant)
-        if not changed or (deadline is not None and time.monotonic() > deadline):
+        if not changed or w.out_of_time():
             return build_result(w)
         queue |= changed
         for i in changed:

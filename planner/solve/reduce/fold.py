@@ -33,6 +33,8 @@ def fold_leaves(w: Work, relevant: np.ndarray) -> set[int]:
     """Fold memory-neutral leaves; the neighbours that changed."""
     touched: set[int] = set()
     for i in range(len(w.kept)):
+        if w.out_of_time():
+            break
         if len(w.nbrs[i]) != 1 or not _neutral(w, i, relevant):
             continue
         (j,) = w.nbrs[i]
@@ -51,6 +53,8 @@ def fold_series(w: Work, relevant: np.ndarray) -> set[int]:
     """Fold memory-neutral nodes of degree two; the neighbours that changed."""
     touched: set[int] = set()
     for i in range(len(w.kept)):
+        if w.out_of_time():
+            break
         if len(w.nbrs[i]) != 2 or not _neutral(w, i, relevant):
             continue
         j, k = sorted(w.nbrs[i])

@@ -8,6 +8,8 @@ Parallel edges (either orientation) are merged when the state is built.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
@@ -16,8 +18,9 @@ from planner.solve.core.problem import StrategyProblem
 class Work:
     """Reduction state of ``problem`` (groups already applied)."""
 
-    def __init__(self, p: StrategyProblem) -> None:
+    def __init__(self, p: StrategyProblem, deadline: float | None = None) -> None:
         self.p = p
+        self.deadline = deadline  # time.monotonic() after which reductions stop where they are
         n = p.num_nodes
         self.levels = len(p.stages) + 1
         self.kept = [np.arange(int(k)) for k in p.num_strategies]
@@ -53,6 +56,12 @@ class Work:
                 self.edges[(u, v)] = m
                 self.nbrs[u].add(v)
                 self.nbrs[v].add(u)
+
+
+    def out_of_time(self) -> bool:
+        """Past the deadline: each reduction is exact on its own, so a pass may stop
+        between two (a less reduced problem is still the same problem)."""
+        return self.deadline is not None and time.monotonic() > self.deadline
 
     def matrix(self, i: int, j: int) -> np.ndarray:
         """Levels of edge {i, j} with ``i``'s strategies on axis 1."""
