@@ -68,9 +68,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "api", "files"},
     "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif"},
     "cli": {"model", "passes", "encode", "solve", "planning", "runtime", "whatif", "batch",
-            "api", "files"},
+            "api", "files", "_clock"},
     "examples": set(),
-    "__init__": {"model", "passes", "api"},
+    "_clock": set(),
+    "__init__": {"model", "passes", "api", "_clock"},
     "__main__": {"cli"},
 }
 SUBLAYERS = {

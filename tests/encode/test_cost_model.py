@@ -161,13 +161,44 @@ LIVENESS = """func.func @main(%a: tensor<256xf32>) -> tensor<4x256xf32> {
 """
 
 
-def test_peak_memory_follows_liveness() -> None:
+def test_peak_memory_counts_what_xla_materialises() -> None:
     r = evaluate_plan(planner.parse(LIVENESS))
-    # The argument (1 KiB) lives throughout; at the exponential %0 and %1 (4 KiB each) are
-    # live; %0 dies there, %1 at the reduce; at the multiply %4 and %5 are live. Four
-    # 4 KiB tensors never coexist: the peak is 1 KiB + 2 x 4 KiB.
-    assert r.peak_memory_bytes == 1024 + 2 * 4096
+    # XLA fuses the broadcast and the exponential into the reduce, the add and the
+    # broadcast into the multiply: only the argument (1 KiB, live throughout), the
+    # reduce's scalar (live until its fused readers run, at the multiply) and the result
+    # (4 KiB) take memory.
+    assert r.peak_memory_bytes == 1024 + 4 + 4096
     assert (r.argument_bytes, r.output_bytes) == (1024, 4096)
+
+
+@pytest.mark.parametrize("reader, materialised", [
+    # an expensive op read by two ops is computed once, into a buffer
+    ("%2 = stablehlo.add %1, %1 : tensor<4x256xf32>", True),
+    # a cheap one is recomputed inside each reader
+    ("%2 = stablehlo.add %0, %0 : tensor<4x256xf32>", False),
+])
+def test_fusion_duplicates_only_cheap_producers(reader: str, materialised: bool) -> None:
+    text = f"""func.func @main(%a: tensor<256xf32>) -> tensor<4x256xf32> {{
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<256xf32>) -> tensor<4x256xf32>
+  %1 = stablehlo.exponential %0 : tensor<4x256xf32>
+  {reader}
+  %3 = stablehlo.multiply %2, %1 : tensor<4x256xf32>
+  return %3 : tensor<4x256xf32>
+}}
+"""
+    peak = evaluate_plan(planner.parse(text)).peak_memory_bytes
+    assert peak == 1024 + 4096 + (4096 if materialised else 0)
+
+
+def test_a_contraction_reads_a_materialised_operand() -> None:
+    text = """func.func @main(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = stablehlo.negate %a : tensor<64x64xf32>
+  %1 = stablehlo.dot_general %0, %a, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
+}
+"""
+    # the negate's result (16 KiB) exists beside the argument and the dot's result
+    assert evaluate_plan(planner.parse(text)).peak_memory_bytes == 3 * 16384
 
 
 def test_per_value_bytes_and_reshard_seconds() -> None:

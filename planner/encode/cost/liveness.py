@@ -1,4 +1,4 @@
-"""Peak memory per device of a program, with liveness.
+"""Peak memory per device of a program, with liveness, as XLA's buffer assignment sees it.
 
 In program order, a value is live from the op that defines it to its last use (a use
 inside a nested region counts as a use by the op that holds the region); the entry
@@ -7,25 +7,58 @@ regions (a loop, a call, a manual computation, a conditional) adds the peak of i
 on top of what is live around it, less its own results (counted outside already); the
 body's arguments alias the op's operands and count nothing.
 
-XLA's figure (the XLA oracle: arguments + outputs - aliases + temporaries of its buffer
-assignment) is usually lower: XLA fuses element-wise chains (their intermediates never
-exist), reuses buffers in place and schedules ops to shorten live ranges; ours is the
-unfused program in its written order.
+Fusion (``fused_away``): a result XLA fuses into every op that reads it has no buffer
+of its own, and the fused ops run where the first op with a buffer reads them: their
+operands stay live until then. The encoder asks the same question of the same function,
+so the solver's usages and this peak agree on which values take memory.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from planner.model.dialects.traits import EXPENSIVE, FUSIBLE, FUSION_CONSUMERS
 from planner.model.ir.core import Block, Operation, Value
 
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
 
 
-def last_uses(block: Block) -> dict[Value, int]:
+def fused_away(block: Block) -> set[Value]:
+    """Results of ``block``'s ops that XLA never materialises: results of ``FUSIBLE`` ops
+    read only by ``FUSION_CONSUMERS`` of the same block (never returned, never read by a
+    collective, a contraction or a loop), and by one op only if ``EXPENSIVE``."""
+    out: set[Value] = set()
+    for op in block.ops:
+        if op.name not in FUSIBLE:
+            continue
+        for r in op.results:
+            users = {id(u): u for u, _ in r.uses}
+            if users and all(u.name in FUSION_CONSUMERS and u.parent is block
+                             for u in users.values()) \
+                    and (len(users) == 1 or op.name not in EXPENSIVE):
+                out.add(r)
+    return out
+
+
+def run_positions(block: Block, fused: set[Value]) -> list[int]:
+    """Where each op of ``block`` really runs: its own index, or for an op whose results
+    are all fused away, the latest place a reader of them runs (fusions run with their
+    root)."""
+    index = {id(op): k for k, op in enumerate(block.ops)}
+    run_at = list(range(len(block.ops)))
+    for k in reversed(range(len(block.ops))):
+        op = block.ops[k]
+        if op.results and all(r in fused for r in op.results):
+            run_at[k] = max(run_at[index[id(u)]] for r in op.results for u, _ in r.uses)
+    return run_at
+
+
+def last_uses(block: Block, fused: set[Value] | None = None) -> dict[Value, int]:
     """For every value defined in ``block`` (its arguments and its ops' results): the
-    index of the last op of ``block`` that uses it, directly or from a nested region."""
+    position of the last op of ``block`` that uses it, directly or from a nested region
+    (where that op runs: see ``run_positions``)."""
+    run_at = run_positions(block, fused or set())
     defined: set[Value] = set(block.args)
     for op in block.ops:
         defined.update(op.results)
@@ -34,7 +67,7 @@ def last_uses(block: Block) -> dict[Value, int]:
         for inner in op.walk():
             for v in inner.operands:
                 if v in defined:
-                    last[v] = k
+                    last[v] = max(last.get(v, run_at[k]), run_at[k])
     return last
 
 
@@ -46,13 +79,14 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak,
     n = len(block.ops)
     if n == 0:
         return sum(bytes_of(a) for a in block.args) if args_live else 0
-    last = last_uses(block)
+    fused = fused_away(block)
+    last = last_uses(block, fused)
     delta = [0] * (n + 1)  # bytes that become live at k, and stop being live after k
     base = sum(bytes_of(a) for a in block.args) if args_live else 0
     returned = set(block.ops[-1].operands)
     for k, op in enumerate(block.ops):
         for r in op.results:
-            b = bytes_of(r)
+            b = 0 if r in fused else bytes_of(r)
             if not b:
                 continue
             end = n - 1 if r in returned else last.get(r, k)

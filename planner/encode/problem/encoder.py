@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.liveness import fused_away
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -253,6 +254,7 @@ class Encoder:
 
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
+        fused = fused_away(block)
         for op in block.ops:
             self._check_time()
             start = self.pos
@@ -264,6 +266,8 @@ class Encoder:
                     self._note_use(v, op)
                 continue
             self.op(op, axes, manual, weight)
+            if op.results and all(r in fused for r in op.results):
+                self._no_buffer(op)
             self.end_of[id(op)] = self.pos - 1
             for v in op.operands:
                 self._note_use(v, op)
@@ -306,6 +310,14 @@ class Encoder:
                          weight)
             return
         self.fixed(op, weight)
+
+    def _no_buffer(self, op: Operation) -> None:
+        """XLA fuses ``op`` into its readers (``liveness.fused_away``): its node, if it
+        is ``op``'s own, uses no memory."""
+        slot = self.provider.get(op.results[0])
+        if slot is not None and self.nodes[slot.node].op is op:
+            node = self.nodes[slot.node]
+            node.usage = np.zeros_like(node.usage)
 
     def fixed(self, op: Operation, weight: float) -> None:
         """One strategy: every tensor unsharded."""

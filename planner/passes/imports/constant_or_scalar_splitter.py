@@ -31,6 +31,7 @@ from collections.abc import Iterator
 
 from planner.model.dialects.ops import CallOp, FuncOp, ModuleOp, NamedComputationOp
 from planner.model.dialects.symbol_table import SymbolTable
+from planner.model.dialects.traits import NARY_ELEMENTWISE, UNARY_ELEMENTWISE
 from planner.model.ir.attributes import StringAttr, SymbolRefAttr
 from planner.model.ir.core import Operation, OpResult, Value
 from planner.model.ir.types import TensorType
@@ -40,26 +41,6 @@ ORIGINAL_FUNC_NAME = "sdy.original_func_name"
 SPLIT_SOURCES = frozenset({"sdy.constant", "stablehlo.iota"})
 SHAPE_OPS = frozenset({"stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.slice"})
 
-# StableHLO element-wise ops (MLIR's Elementwise or StableHLO's BroadcastingElementwise
-# trait), by when StableHLO deems them speculatable (pure): unary ones when no static
-# result dimension has a dynamic input dimension, the others when all operands are static.
-_UNARY_ELEMENTWISE = frozenset({
-    "stablehlo.abs", "stablehlo.cbrt", "stablehlo.ceil", "stablehlo.convert",
-    "stablehlo.count_leading_zeros", "stablehlo.cosine", "stablehlo.exponential",
-    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag",
-    "stablehlo.is_finite", "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic",
-    "stablehlo.not", "stablehlo.negate", "stablehlo.popcnt", "stablehlo.real",
-    "stablehlo.round_nearest_afz", "stablehlo.round_nearest_even", "stablehlo.rsqrt",
-    "stablehlo.sign", "stablehlo.sine", "stablehlo.sqrt", "stablehlo.tan", "stablehlo.tanh",
-    "stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "stablehlo.reduce_precision",
-})
-_OTHER_ELEMENTWISE = frozenset({
-    "stablehlo.add", "stablehlo.atan2", "stablehlo.complex", "stablehlo.divide",
-    "stablehlo.maximum", "stablehlo.minimum", "stablehlo.multiply", "stablehlo.power",
-    "stablehlo.remainder", "stablehlo.shift_left", "stablehlo.shift_right_arithmetic",
-    "stablehlo.shift_right_logical", "stablehlo.subtract", "stablehlo.and", "stablehlo.or",
-    "stablehlo.xor", "stablehlo.compare", "stablehlo.clamp", "stablehlo.select",
-})
 # Element-wise ops that are always pure.
 _PURE_ELEMENTWISE = frozenset({
     "sdy.reshard", "sdy.propagation_barrier",
@@ -102,7 +83,7 @@ def _is_elementwise(op: Operation) -> bool:
         src, dst = op.operands[0].type, op.results[0].type
         return isinstance(src, TensorType) and isinstance(dst, TensorType) and \
             src.shape == dst.shape
-    return op.name in _UNARY_ELEMENTWISE or op.name in _OTHER_ELEMENTWISE or \
+    return op.name in UNARY_ELEMENTWISE or op.name in NARY_ELEMENTWISE or \
         op.name in _PURE_ELEMENTWISE
 
 
@@ -111,10 +92,10 @@ def _is_pure(op: Operation) -> bool:
     StableHLO's speculatability conditions on dynamic dimensions, as its ops declare them."""
     if op.name in _PURE_ELEMENTWISE:
         return True
-    if op.name in _UNARY_ELEMENTWISE or op.name in (
+    if op.name in UNARY_ELEMENTWISE or op.name in (
             "stablehlo.slice", "stablehlo.bitcast_convert"):
         return _static_dims_static_in_input(op)
-    if op.name in _OTHER_ELEMENTWISE or op.name in (
+    if op.name in NARY_ELEMENTWISE or op.name in (
             "stablehlo.broadcast_in_dim", "stablehlo.reshape"):
         return _static(op.operands)
     return False
