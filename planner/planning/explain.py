@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from planner.encode.cost.units import format_bytes, format_seconds
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.planning.memory_trade import trade_memory
@@ -74,9 +75,13 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
     else:
         other = slot_options[int(index[alt.assignment[node]])]
         diff = alt.cost - result.solution.cost
-        mib = [peak_usage(problem, x) / 2**20 for x in (alt.assignment, a)]
-        lines.append(f"next best: {other.stripped()} costs {diff * 1e6:+.3f} us per step "
-                     f"({alt.cost * 1e6:.3f} us vs {result.solution.cost * 1e6:.3f} us"
+        peaks = [peak_usage(problem, x) for x in (alt.assignment, a)]
+        sign = "+" if diff >= 0 else "-"
+        grow = "+" if peaks[0] >= peaks[1] else "-"
+        lines.append(f"next best: {other.stripped()} costs {sign}{format_seconds(abs(diff))} "
+                     f"per step ({format_seconds(alt.cost)} vs "
+                     f"{format_seconds(result.solution.cost)}"
                      f"{'' if alt.status == 'optimal' else f', within {alt.gap:.2%} of its optimum'})"
-                     f" and {mib[0] - mib[1]:+.3f} MiB peak ({mib[0]:.3f} vs {mib[1]:.3f} MiB)")
+                     f" and {grow}{format_bytes(abs(peaks[0] - peaks[1]))} peak "
+                     f"({format_bytes(peaks[0])} vs {format_bytes(peaks[1])})")
     return "\n".join(lines) + "\n"

@@ -20,7 +20,7 @@ import numpy as np
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.evaluator import entry_function, evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
-from planner.encode.cost.report import format_bytes
+from planner.encode.cost.units import format_bytes
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
 from planner.encode.problem.build import build_problem

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from planner.encode.cost.report import CostReport
+from planner.encode.cost.units import format_seconds
 
 
 class SolverStats(BaseModel):
@@ -72,8 +73,9 @@ class PlanReport(BaseModel):
         s = self.solver
         gap = f"{100 * s.gap:.2f}%" if s.gap != float("inf") else "n/a"
         status = f"{s.status} (stopped at the time limit)" if s.timed_out else s.status
-        head = (f"plan on mesh {self.mesh}: {status}, objective {s.objective_s * 1e3:.4g} ms, "
-                f"bound {s.bound_s * 1e3:.4g} ms, gap {gap}; {s.nodes} nodes, {s.edges} edges, "
+        head = (f"plan on mesh {self.mesh}: {status}, objective "
+                f"{format_seconds(s.objective_s)}, bound {format_seconds(s.bound_s)}, gap "
+                f"{gap}; {s.nodes} nodes, {s.edges} edges, "
                 f"encode {s.encode_s:.2f} s, solve {s.solve_s:.2f} s\n")
         if s.strategies_pruned:
             head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "

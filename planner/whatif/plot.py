@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, unit_for
 from planner.files import atomic_output
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.whatif.variants import VariantResult
@@ -32,14 +33,17 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     if not done:
         raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
     labels = [r.variant.label for r in done]
-    compute = [(r.compute_s or 0.0) * 1e3 for r in done]
-    comm = [(r.communication_s or 0.0) * 1e3 for r in done]
+    # one unit per axis, by magnitude: an axis of 0.00013-0.00014 ms reads as 130-140 ns
+    t_name, t_size = unit_for((r.step_time_s or 0.0 for r in done), TIME_UNITS)
+    m_name, m_size = unit_for((r.peak_memory_bytes or 0 for r in done), BYTE_UNITS)
+    compute = [(r.compute_s or 0.0) / t_size for r in done]
+    comm = [(r.communication_s or 0.0) / t_size for r in done]
     fig, (bars, curve) = plt.subplots(1, 2, figsize=(12, 4.8), layout="constrained")
     x = range(len(done))
     bars.bar(x, compute, label="compute", color="#4c72b0")
     bars.bar(x, comm, bottom=compute, label="communication", color="#dd8452")
     bars.set_xticks(list(x), labels, rotation=30, ha="right", fontsize=8)
-    bars.set_ylabel("estimated step time (ms)")
+    bars.set_ylabel(f"estimated step time ({t_name})")
     bars.set_title("Where the step time goes")
     bars.legend()
     by_mesh: dict[str, list[VariantResult]] = {}
@@ -47,11 +51,11 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
         by_mesh.setdefault(f"{r.variant.mesh or 'as written'} | {r.variant.hardware}", []).append(r)
     for name, group in by_mesh.items():
         group = sorted(group, key=lambda r: r.peak_memory_bytes or 0)
-        curve.plot([(r.peak_memory_bytes or 0) / 2**20 for r in group],
-                   [(r.step_time_s or 0.0) * 1e3 for r in group], marker="o",
+        curve.plot([(r.peak_memory_bytes or 0) / m_size for r in group],
+                   [(r.step_time_s or 0.0) / t_size for r in group], marker="o",
                    linestyle="-" if len(group) > 1 else "none", label=name)
-    curve.set_xlabel("peak memory per device (MiB)")
-    curve.set_ylabel("estimated step time (ms)")
+    curve.set_xlabel(f"peak memory per device ({m_name})")
+    curve.set_ylabel(f"estimated step time ({t_name})")
     curve.set_title("Step time against memory")
     curve.grid(alpha=0.3)
     curve.legend(fontsize=8)

@@ -7,6 +7,7 @@ import io
 import json
 from collections.abc import Sequence
 
+from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, Unit, in_unit, unit_for
 from planner.whatif.variants import VariantResult
 
 
@@ -14,28 +15,44 @@ def _kinds(results: Sequence[VariantResult]) -> list[str]:
     return sorted({k for r in results for k in r.bytes_by_kind})
 
 
-def rows(results: Sequence[VariantResult]) -> tuple[list[str], list[list[str]]]:
-    """Header and rows, the same for the table and the CSV."""
+def _figures(r: VariantResult, kinds: list[str]) -> list[float | None]:
+    return [r.step_time_s, r.compute_s, r.communication_s,
+            *[float(r.bytes_by_kind.get(k, 0)) for k in kinds],
+            None if r.peak_memory_bytes is None else float(r.peak_memory_bytes)]
+
+
+def _columns(kinds: list[str]) -> list[tuple[str, tuple[Unit, ...]]]:
+    """The figure columns: name and the units they are read in."""
+    return [("step", TIME_UNITS), ("compute", TIME_UNITS), ("comm", TIME_UNITS),
+            *[(k, BYTE_UNITS) for k in kinds], ("peak_mem", BYTE_UNITS)]
+
+
+def rows(results: Sequence[VariantResult], *, readable: bool = True
+         ) -> tuple[list[str], list[list[str]]]:
+    """Header and rows. ``readable`` (the table): each column in the unit its largest
+    figure reads best in (``step_us``); otherwise (the CSV) seconds and bytes, exact."""
     kinds = _kinds(results)
-    header = ["variant", "status", "step_ms", "compute_ms", "comm_ms",
-              *[f"{k}_bytes" for k in kinds], "peak_mem_MiB", "solve_s", "gap"]
-
-    def ms(x: float | None) -> str:
-        return "" if x is None else f"{x * 1e3:.4g}"
-
+    figures = [_figures(r, kinds) for r in results]
+    header = ["variant", "status"]
+    units: list[Unit] = []
+    for i, (name, scale) in enumerate(_columns(kinds)):
+        base = scale[0] if scale is BYTE_UNITS else scale[-1]  # B, s
+        unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base
+        units.append(unit)
+        header.append(f"{name}_{unit[0]}")
+    header += ["solve_s", "gap"]
     body = []
-    for r in results:
-        body.append([
-            r.variant.label, r.status, ms(r.step_time_s), ms(r.compute_s),
-            ms(r.communication_s), *[str(r.bytes_by_kind.get(k, 0)) for k in kinds],
-            "" if r.peak_memory_bytes is None else f"{r.peak_memory_bytes / 2**20:.4g}",
-            f"{r.solve_time_s:.3g}", "" if r.gap is None else f"{r.gap:.2%}",
-        ])
+    for r, fig in zip(results, figures, strict=True):
+        cells = ["" if x is None else in_unit(x, u) if readable else
+                 str(int(x)) if u[0] == "B" else repr(x) for x, u in zip(fig, units, strict=True)]
+        body.append([r.variant.label, r.status, *cells, f"{r.solve_time_s:.3g}",
+                     "" if r.gap is None else f"{r.gap:.2%}"])
     return header, body
 
 
 def to_csv(results: Sequence[VariantResult]) -> str:
-    header, body = rows(results)
+    """Seconds and bytes, full precision, one row per variant."""
+    header, body = rows(results, readable=False)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)

@@ -19,7 +19,7 @@ EXAMPLE = REPO / "examples" / "mlp_2x4_propagated.mlir"
 SUMMARY = """\
 hardware h100-8, 8 devices
 step time      5.118 us
-  compute      0.008 us  (8.397 MFLOP per device)
+  compute      8.49 ns  (8.397 MFLOP per device)
   collectives  5.109 us  (1 collective, 48.00 KiB per device)
     all_reduce                 1   48.00 KiB  5.109 us
 peak memory    640.00 KiB per device (arguments 544.00 KiB, outputs 32.00 KiB; fits in 80.00 GiB)
@@ -45,7 +45,7 @@ def test_cost_on_another_profile(capsys: pytest.CaptureFixture[str], tmp_path: P
     assert main(["cost", str(EXAMPLE), "--hardware", str(profile)]) == 0
     out, _ = capsys.readouterr()
     assert out.splitlines()[0] == "hardware slow, 8 devices"
-    assert "    all_reduce                 1   48.00 KiB  149.152 us" in out
+    assert "    all_reduce                 1   48.00 KiB  149.2 us" in out
     assert "DOES NOT FIT in 97.66 KiB" in out
 
 

@@ -26,7 +26,8 @@ def test_plan_writes_module_report_and_explanation(tmp_path: Path,
     assert "annotations kept 2/2" in err and f"arg2: {chosen.stripped()}\n" in err
     assert "no annotation restricts it: chosen for cost alone" in err
     nxt = next(line for line in err.splitlines() if line.startswith("next best: "))
-    assert chosen.stripped() not in nxt and " costs +" in nxt and " MiB peak (" in nxt
+    assert chosen.stripped() not in nxt and " costs +" in nxt and "s per step (" in nxt
+    assert " peak (" in nxt and "B vs " in nxt
     module = planner.load(out)
     assert planner.verify(module) == []
     # the default trades a little time for memory: the example's plan is the leaner one

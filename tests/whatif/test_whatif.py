@@ -75,18 +75,21 @@ def test_cli_sweep_over_three_meshes_writes_table_csv_json_and_png(
     out, err = capsys.readouterr()
     assert (code, err) == (0, "")
     lines = out.splitlines()
+    # the table: each column in the unit its largest figure reads best in
     assert lines[0].split() == ["variant", "status", "step_ms", "compute_ms", "comm_ms",
-                                "all_gather_bytes", "all_reduce_bytes", "peak_mem_MiB",
+                                "all_gather_B", "all_reduce_KiB", "peak_mem_MiB",
                                 "solve_s", "gap"]
+    assert lines[1].split()[-8:-2] == ["2", "1", "1", "0", "8", "8"]
     assert len(lines) == 7 and "data=8,model=1 | h100-8 | cap 0.5 GiB" in lines[6]
+    # the CSV: seconds and bytes, exact
     assert csv_path.read_text().splitlines()[0] == (
-        "variant,status,step_ms,compute_ms,comm_ms,all_gather_bytes,all_reduce_bytes,"
-        "peak_mem_MiB,solve_s,gap")
+        "variant,status,step_s,compute_s,comm_s,all_gather_B,all_reduce_B,"
+        "peak_mem_B,solve_s,gap")
     rows = list(csv.reader(csv_path.read_text().splitlines()))
     first = rows[1]
     assert len(rows) == 7 and first[0] == "data=2,model=4 | h100-8 | cap 1 GiB"
-    assert first[1:7] == ["optimal", "2", "1", "1", "0", "8192"]
-    assert first[7] == "8" and first[9] == "0.00%"
+    assert first[1:7] == ["optimal", "0.002", "0.001", "0.001", "0", "8192"]
+    assert first[7] == str(8 * 2**20) and first[9] == "0.00%"
     data = json.loads(json_path.read_text())
     assert [d["variant"]["mesh"] for d in data] == ["data=2,model=4"] * 2 + [
         "data=4,model=2"] * 2 + ["data=8,model=1"] * 2
@@ -116,7 +119,7 @@ def test_real_sweep_over_three_meshes(tmp_path: Path, capsys: pytest.CaptureFixt
     assert [r["variant"] for r in rows] == ["data=2,model=4 | h100-8", "data=4,model=2 | h100-8",
                                             "data=8,model=1 | h100-8"]
     assert [r["status"] for r in rows] == ["optimal"] * 3
-    assert float(rows[2]["comm_ms"]) == 0 and float(rows[0]["comm_ms"]) > 0
-    assert float(rows[2]["step_ms"]) < min(float(rows[0]["step_ms"]), float(rows[1]["step_ms"]))
+    assert float(rows[2]["comm_s"]) == 0 and float(rows[0]["comm_s"]) > 0
+    assert float(rows[2]["step_s"]) < min(float(rows[0]["step_s"]), float(rows[1]["step_s"]))
     assert out.splitlines()[0].split()[:2] == ["variant", "status"] and len(out.splitlines()) == 4
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from planner.encode.cost.units import format_bytes, format_seconds
+
 
 class CollectiveStats(BaseModel):
     """One kind of collective, summed over its executions (loop bodies x trip count)."""
@@ -43,17 +45,17 @@ class CostReport(BaseModel):
         """A few aligned lines for the terminal."""
         lines = [
             f"hardware {self.hardware}, {self.devices} devices",
-            f"step time      {_time(self.step_time_s)}",
-            f"  compute      {_time(self.compute_s)}  ({_count(self.flops)}FLOP per device"
+            f"step time      {format_seconds(self.step_time_s)}",
+            f"  compute      {format_seconds(self.compute_s)}  ({_count(self.flops)}FLOP per device"
             + (f", {_count(self.transcendentals)} transcendentals" if self.transcendentals
                else "") + ")",
-            f"  collectives  {_time(self.communication_s)}  ({self.collective_count} "
+            f"  collectives  {format_seconds(self.communication_s)}  ({self.collective_count} "
             f"collective{'' if self.collective_count == 1 else 's'}, "
             f"{format_bytes(self.communication_bytes_per_device)} per device)",
         ]
         for kind, s in sorted(self.collectives.items()):
             lines.append(f"    {kind:22s} {s.count:5d}  {format_bytes(s.bytes_per_device):>10s}  "
-                         f"{_time(s.seconds)}")
+                         f"{format_seconds(s.seconds)}")
         fit = "fits" if self.fits_in_memory else "DOES NOT FIT"
         lines.append(f"peak memory    {format_bytes(self.peak_memory_bytes)} per device "
                      f"(arguments {format_bytes(self.argument_bytes)}, outputs "
@@ -61,23 +63,6 @@ class CostReport(BaseModel):
                      f"{format_bytes(self.memory_capacity_bytes)})")
         lines.extend(f"note: {n}" for n in self.notes)
         return "\n".join(lines) + "\n"
-
-
-def _time(s: float) -> str:
-    if s >= 1:
-        return f"{s:.3f} s"
-    if s >= 1e-3:
-        return f"{s * 1e3:.3f} ms"
-    return f"{s * 1e6:.3f} us"
-
-
-def format_bytes(b: float) -> str:
-    """``b`` bytes in B, KiB, MiB or GiB, whichever reads best."""
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if abs(b) < 1024 or unit == "GiB":
-            return f"{b:.0f} {unit}" if unit == "B" else f"{b:.2f} {unit}"
-        b /= 1024
-    return f"{b:.2f} GiB"  # pragma: no cover
 
 
 def _count(x: float) -> str:
