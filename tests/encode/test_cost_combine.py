@@ -101,3 +101,34 @@ def _cost():  # type: ignore[no-untyped-def]
     from planner.model.dialects.collective_bytes import CollectiveCost
 
     return CollectiveCost(AR_BYTES, 2, "all_reduce")
+
+
+# Two independent dots whose partial sums end sharded along "x": two reduce-scatters (each
+# device's operand is the 64x64 f32 partial sum, 16 KiB), then the replicated results'
+# two all-gathers.
+SCATTERED = HEAD.replace('#sdy.sharding_per_value<[<@mesh, [{}, {}]>]>',
+                         '#sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>') + """\
+  %1 = stablehlo.dot_general %a, %c, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<64x128xf32>, tensor<128x64xf32>) -> tensor<64x64xf32>
+  return %0, %1 : tensor<64x64xf32>, tensor<64x64xf32>
+}
+}
+"""
+
+
+def _counts(**profile: object) -> dict[str, tuple[int, int]]:
+    hw = load_hardware("h100-8").model_copy(update=profile)
+    report = planner.cost(planner.parse(SCATTERED), hardware=hw)
+    return {k: (v.count, v.bytes_per_device) for k, v in report.collectives.items()}
+
+
+def test_reduce_scatters_combine_as_the_profile_says() -> None:
+    # the XLA oracle's CPU pipeline: an all-reduce and a slice each, combined into one
+    # all-reduce; all-gathers are not combined
+    assert _counts() == {"reduce_scatter": (1, 2 * AR_BYTES), "all_gather": (2, AR_BYTES)}
+    # XLA's GPU pipeline: reduce-scatters, combined; all-gathers too
+    gpu = {"fused_reduce_scatter": True, "combine_all_gathers": True,
+           "combine_threshold_bytes": 30 * 2**20 + 7}
+    assert _counts(**gpu) == {"reduce_scatter": (1, AR_BYTES), "all_gather": (1, AR_BYTES)}
+    # ...up to the size threshold: two 16 KiB operands do not fit in 20 KB
+    assert _counts(**{**gpu, "combine_threshold_bytes": 20_000}) == {
+        "reduce_scatter": (2, AR_BYTES), "all_gather": (2, AR_BYTES)}

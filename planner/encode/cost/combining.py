@@ -1,15 +1,22 @@
-"""XLA's all-reduce combiner, as the cost model sees it.
+"""XLA's collective combiners, as the cost model sees them.
 
-XLA merges all-reduces over the same device groups that do not depend on one another into
-one all-reduce of a tuple (the XLA oracle shows e.g. a training step's 17 weight-gradient
-all-reduces as a single one; no size threshold was seen, 0.9 GB were combined): the merged
-collective pays its latency once. Two views of that here:
+XLA merges collectives of one kind over the same device groups that do not depend on one
+another into one collective of a tuple (a training step's weight-gradient all-reduces or
+reduce-scatters become one or a few): the merged collective pays its latency once. XLA's
+GPU pipeline combines all-reduces, reduce-scatters and all-gathers (AllReduceCombiner,
+ReduceScatterCombiner, AllGatherCombiner) up to 30 MiB + 7 bytes per combined op
+(``kDefault*CombineThreshold`` in xla/service/collective_utils.h) and 256 operands (the
+count threshold gpu_compiler.cc passes); its CPU pipeline, which the XLA oracle compiles
+with, combines all-reduces (a reduce-scatter is an all-reduce and a slice there) with no
+size limit seen, and not all-gathers. The hardware profile says which
+(``combine_all_gathers``, ``combine_threshold_bytes``, ``fused_reduce_scatter``). Two
+views of that here:
 
 * :func:`combined_savings` — for the evaluator, which sees a whole plan: walking a block in
-  program order, an all-reduce joins the open group of its key (the same devices) unless
-  it depends, directly or through other ops, on a member of that group; otherwise the
-  group closes and a new one opens (XLA's combiner walks a computation the same way). A
-  group of ``n`` saves ``n - 1`` latencies.
+  program order, a collective joins the open group of its key (its kind and devices)
+  unless it depends, directly or through other ops, on a member of that group, or the
+  group would outgrow the thresholds; otherwise the group closes and a new one opens (XLA's
+  combiners walk a computation the same way). A group of ``n`` saves ``n - 1`` latencies.
 * :func:`sink_reductions` — for the encoder, which prices one op's strategy at a time:
   the ops with a reduction factor downstream of which no contraction runs (a training
   step's weight and bias gradients). They are mutually independent, so when they all-reduce
@@ -20,6 +27,7 @@ collective pays its latency once. Two views of that here:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from typing import NamedTuple
 
 from planner.model.dialects.traits import CONTRACTIONS, CONTROL_FLOW
 from planner.model.ir.core import Block, Operation, Value
@@ -32,13 +40,32 @@ def _block_ancestor(op: Operation, block: Block) -> Operation | None:
     return op
 
 
-def combined_savings(block: Block, members: Sequence[tuple[Operation, Hashable, float]]
-                     ) -> tuple[int, float]:
-    """How many collectives and latency seconds XLA's combiner saves among ``members`` —
-    (all-reduce op of ``block``, combining key, its latency) in program order."""
+# XLA's GPU pipeline: most operands of one combined collective (see the module docstring).
+COMBINE_THRESHOLD_COUNT = 256
+
+
+class Combinable(NamedTuple):
+    """A collective XLA's combiners may merge: the combining ``key`` (the combiner and the
+    devices), its latency, its bytes, and the report row (kind) it is counted in."""
+
+    op: Operation
+    key: Hashable
+    latency_s: float
+    nbytes: int
+    row: str
+
+
+def combined_savings(block: Block, members: Sequence[Combinable],
+                     threshold_bytes: int | None = None) -> dict[str, tuple[int, float]]:
+    """Per row, how many collectives and latency seconds XLA's combiners save among
+    ``members`` (collectives of ``block`` in program order). ``threshold_bytes``: the most
+    one combined collective carries (then also ``COMBINE_THRESHOLD_COUNT`` operands);
+    None: no limit."""
     if len(members) < 2:
-        return 0, 0.0
-    bit = {id(op): 1 << i for i, (op, _, _) in enumerate(members)}
+        return {}
+    max_bytes = threshold_bytes if threshold_bytes is not None else float("inf")
+    max_count = COMBINE_THRESHOLD_COUNT if threshold_bytes is not None else float("inf")
+    bit = {id(m.op): 1 << i for i, m in enumerate(members)}
     upstream: dict[Value, int] = {}
     mask_of: dict[int, int] = {}
     for op in block.ops:
@@ -50,16 +77,19 @@ def combined_savings(block: Block, members: Sequence[tuple[Operation, Hashable, 
         own = mask | bit.get(id(op), 0)
         for r in op.results:
             upstream[r] = own
-    merged, saved, groups = 0, 0.0, {}
-    for op, key, alpha in members:
-        group = groups.get(key, 0)
-        if group and not mask_of[id(op)] & group:
-            groups[key] = group | bit[id(op)]
-            merged += 1
-            saved += alpha
+    saved: dict[str, tuple[int, float]] = {}
+    groups: dict[Hashable, tuple[int, int, int]] = {}  # key -> members mask, count, bytes
+    for m in members:
+        group, count, size = groups.get(m.key, (0, 0, 0))
+        me = bit[id(m.op)]
+        if group and not mask_of[id(m.op)] & group and count < max_count \
+                and size + m.nbytes <= max_bytes:
+            groups[m.key] = (group | me, count + 1, size + m.nbytes)
+            n, s = saved.get(m.row, (0, 0.0))
+            saved[m.row] = (n + 1, s + m.latency_s)
         else:
-            groups[key] = bit[id(op)]
-    return merged, saved
+            groups[m.key] = (me, 1, m.nbytes)
+    return saved
 
 
 def sink_reductions(block: Block, reduces: Callable[[Operation], bool]) -> set[int]:

@@ -15,11 +15,11 @@ it once per strategy and edge; reshard prices are memoised.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from math import prod
 
-from planner.encode.cost.combining import has_reduction_factor, sink_reductions
+from planner.encode.cost.combining import Combinable, has_reduction_factor, sink_reductions
 from planner.encode.cost.flops import Shape, Work, op_work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, Link
 from planner.model.dialects.collective_bytes import (
@@ -48,6 +48,14 @@ from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, 
 # the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
 # training step's gradients are many more. Fewer sinks than this pay the whole latency.
 MIN_COMBINED_SINKS = 4
+
+
+# The collectives XLA's combiners may merge, by kind (AllReduceCombiner,
+# ReduceScatterCombiner, AllGatherCombiner; which run is the hardware profile's say).
+COMBINED_KINDS = {"sdy.all_reduce": "all_reduce", "stablehlo.all_reduce": "all_reduce",
+                  "sdy.reduce_scatter": "reduce_scatter",
+                  "stablehlo.reduce_scatter": "reduce_scatter",
+                  "sdy.all_gather": "all_gather", "stablehlo.all_gather": "all_gather"}
 
 
 
@@ -260,24 +268,33 @@ class CostModel:
             return self.stablehlo_collective(op, mesh or self.default_mesh())
         return None
 
-    def all_reduce_key(self, op: Operation, mesh: MeshAttr | None = None
-                       ) -> tuple[Hashable, float] | None:
-        """For an all-reduce (sdy or StableHLO), what XLA's combiner groups it by (the
-        devices it reduces over) and its latency; None for any other op."""
-        if op.name == "sdy.all_reduce":
+    def combinable(self, op: Operation, mesh: MeshAttr | None = None) -> Combinable | None:
+        """``op`` as XLA's combiners see it, if one may merge it (an all-reduce, a
+        reduce-scatter, an all-gather where the hardware profile combines them; sdy or
+        StableHLO): grouped by combiner and devices, with its latency and the bytes it
+        adds to a combined op (each device's operand, the result for an all-gather)."""
+        row = COMBINED_KINDS.get(op.name)
+        kind = row
+        if kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
+            kind = "all_reduce"  # an all-reduce and a slice: the all-reduce combiner takes it
+        if row is None or kind is None or \
+                (kind == "all_gather" and not self.hardware.combine_all_gathers):
+            return None
+        data = op.results[0] if kind == "all_gather" else op.operands[0]
+        nbytes = self.value_bytes(data)
+        if op.name.startswith("sdy."):
             out = op.properties["out_sharding"]
             assert isinstance(out, TensorSharding)
             axes = collective_axes(op.name, op.properties)
             link = self.link(axes, self.mesh_of(out))
-            return ("sdy", out.mesh if isinstance(out.mesh, str) else str(out.mesh),
-                    tuple(sorted(map(str, axes)))), link.latency_s
-        if op.name == "stablehlo.all_reduce":
-            mesh = mesh or self.default_mesh()
-            groups = replica_groups(op)
-            names = group_axes(groups[0], mesh) if mesh is not None and groups else ()
-            key = ("stablehlo", tuple(tuple(g) for g in groups))
-            return key, self.link(names, mesh).latency_s
-        return None
+            key = (kind, out.mesh if isinstance(out.mesh, str) else str(out.mesh),
+                   tuple(sorted(map(str, axes))))
+            return Combinable(op, key, link.latency_s, nbytes, row)
+        mesh = mesh or self.default_mesh()
+        groups = replica_groups(op)
+        names = group_axes(groups[0], mesh) if mesh is not None and groups else ()
+        return Combinable(op, (kind, tuple(tuple(g) for g in groups)),
+                          self.link(names, mesh).latency_s, nbytes, row)
 
     def halo_comms(self, op: Operation, sharding: TensorSharding | None = None) -> list[Comm]:
         """The halo exchange a windowed op (convolution, reduce_window) needs where its

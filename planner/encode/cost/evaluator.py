@@ -13,8 +13,9 @@ entry function down (through calls, loops, conditionals, manual and named comput
 * a ``stablehlo.while`` runs its body trip-count times when the count is static (JAX's
   scan/fori pattern, ``loops.trip_count``); otherwise once, and a note says so;
 * a conditional costs its most expensive branch;
-* all-reduces over the same devices that do not depend on one another are merged as
-  XLA's combiner merges them: one latency per merged group (``combine.py``);
+* all-reduces, reduce-scatters and all-gathers over the same devices that do not depend
+  on one another are merged as XLA's combiners merge them, up to their size thresholds:
+  one latency per merged group (``combining.py``);
 * peak memory follows ``memory.block_peak`` (liveness in program order).
 
 Step time = compute + communication: no overlap of the two is assumed.
@@ -93,15 +94,16 @@ class Evaluator:
     # -- time ------------------------------------------------------------------------------
     def block(self, block: Block, mesh: MeshAttr | None) -> Tally:
         tally = Tally()
-        reduces = []
+        combinable = []
         for op in block.ops:
             self.op(op, mesh, tally)
-            key = self.model.all_reduce_key(op, mesh)
-            if key is not None:
-                reduces.append((op, *key))
-        merged, saved = combined_savings(block, reduces)
-        if merged:  # XLA's combiner: independent all-reduces share one latency
-            row = tally.comm["all_reduce"]
+            c = self.model.combinable(op, mesh)
+            if c is not None:
+                combinable.append(c)
+        # XLA's combiners: independent collectives of a kind share one latency
+        threshold = self.model.hardware.combine_threshold_bytes
+        for kind, (merged, saved) in combined_savings(block, combinable, threshold).items():
+            row = tally.comm[kind]  # the report's row of that kind
             row[0] -= merged
             row[2] -= saved
         return tally

@@ -76,6 +76,15 @@ class HardwareProfile(BaseModel):
         "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which the XLA oracle "
         "compiles with, keeps the all-reduce): when false a reduce-scatter is priced as "
         "the all-reduce of its input")
+    combine_all_gathers: bool = Field(
+        False, description="independent all-gathers over the same devices are combined into "
+        "one (XLA's GPU pipeline runs AllGatherCombiner; its CPU pipeline, which the XLA "
+        "oracle compiles with, does not)")
+    combine_threshold_bytes: PositiveInt | None = Field(
+        None, description="the most bytes one combined collective carries, and at most 256 "
+        "of them (XLA's GPU pipeline: 30 MiB + 7, kDefault*CombineThreshold in "
+        "xla/service/collective_utils.h); none: no limit (its CPU pipeline, as the XLA "
+        "oracle shows: 0.9 GB of gradients combined into one all-reduce)")
 
     @model_validator(mode="after")
     def _links_exist(self) -> HardwareProfile:
