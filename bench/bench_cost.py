@@ -1,6 +1,7 @@
-"""The cost model against XLA: for every corpus program's ``shardy_propagated`` module, our
-evaluator's step time, FLOPs, communication bytes, collectives and peak memory per device
-(``planner.cost`` on h100-8) next to what XLA makes of the same module
+"""The cost model against XLA: for every corpus program's ``shardy_propagated`` module (and,
+with ``--planned``, the planner's own plan of the program), our evaluator's step time,
+FLOPs, communication bytes, collectives and peak memory per device (``planner.cost`` on
+h100-8) next to what XLA makes of the same module
 (``bench/xla_roofline.py``: XLA's cost analysis and partitioned HLO priced by the public
 roofline), with the ratio ours/XLA of each, and their geometric mean, min and max.
 
@@ -11,6 +12,7 @@ compile (the XLA oracle's whole run, process start included, is ~0.5-1.5 s per p
 JSON is cached by file content).
 
     .venv/bin/python bench/bench_cost.py [NAME_SUBSTR ...] [--cache DIR] [--json FILE]
+                                         [--planned] [--time-limit S]
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import json
 import math
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -32,10 +35,11 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from xla_roofline import roofline, run_oracle  # noqa: E402
 
-from planner import load  # noqa: E402
+from planner import load, plan  # noqa: E402
 from planner.encode.cost.evaluator import evaluate_plan  # noqa: E402
 
 SUFFIX = ".shardy_propagated.mlir"
+PLANNED = ".planned.mlir"
 COLUMNS = ("step", "flops", "bytes", "count", "peak")
 
 
@@ -43,6 +47,15 @@ def _ratio(ours: float, xla: float) -> float | None:
     if xla == 0:
         return 1.0 if ours == 0 else None
     return ours / xla
+
+
+def planned(path: Path, out_dir: Path, time_limit: float) -> Path:
+    """The planner's plan of the program ``path`` propagates, written to ``out_dir``."""
+    source = path.with_name(path.name.removesuffix(SUFFIX) + ".mlir")
+    result = plan(load(source), time_limit=time_limit)
+    out = out_dir / (path.name.removesuffix(SUFFIX) + PLANNED)
+    out.write_text(result.text())
+    return out
 
 
 def compare(path: Path, cache: Path | None) -> dict:
@@ -58,7 +71,8 @@ def compare(path: Path, cache: Path | None) -> dict:
             "peak": ours.peak_memory_bytes}
     theirs = {"step": xla.step_time_s, "flops": xla.flops, "bytes": xla.bytes_per_device,
               "count": xla.collective_count, "peak": xla.peak_memory_bytes}
-    return {"name": path.name.removesuffix(SUFFIX), "ours": mine, "xla": theirs,
+    return {"name": path.name.removesuffix(SUFFIX).removesuffix(PLANNED), "ours": mine,
+            "xla": theirs, "kind": "planned" if path.name.endswith(PLANNED) else "shardy",
             "ratio": {k: _ratio(mine[k], theirs[k]) for k in COLUMNS},
             "evaluate_s": t1 - t0, "xla_s": t2 - t1, "xla_compile_s": xla.compile_s,
             "ours_by_kind": {k: v.model_dump() for k, v in ours.collectives.items()},
@@ -77,9 +91,11 @@ def _summary(rows: list[dict]) -> list[str]:
             continue
         geo = math.exp(sum(math.log(x) for x in rs) / len(rs))
         exact = sum(1 for x in rs if abs(x - 1) < 1e-9)
-        within = sum(1 for x in rs if 0.8 <= x <= 1.25)
+        near = sum(1 for x in rs if abs(x - 1) <= 0.10)
+        fair = sum(1 for x in rs if abs(x - 1) <= 0.15)
         lines.append(f"{k:6s} ours/XLA: geomean {geo:.3f}, min {min(rs):.3f}, max {max(rs):.3f},"
-                     f" exact {exact}/{len(rs)}, within 0.8-1.25 {within}/{len(rs)}")
+                     f" exact {exact}/{len(rs)}, within 10% {near}/{len(rs)}, within 15% "
+                     f"{fair}/{len(rs)}")
     return lines
 
 
@@ -89,9 +105,15 @@ def main() -> int:
     ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-xla-oracle"),
                     help="XLA oracle JSON cache (default /tmp/planner-xla-oracle)")
     ap.add_argument("--json", type=Path, help="write every row as JSON")
+    ap.add_argument("--planned", action="store_true",
+                    help="also plan each program and compare the plan")
+    ap.add_argument("--time-limit", type=float, default=10.0, help="per plan, seconds")
     args = ap.parse_args()
     paths = sorted(p for p in CORPUS.glob(f"*{SUFFIX}")
                    if not args.names or any(n in p.name for n in args.names))
+    if args.planned:
+        out_dir = Path(tempfile.mkdtemp(prefix="bench-cost-"))
+        paths += [planned(p, out_dir, args.time_limit) for p in paths]
     print(f"{'program':38s} {'step us ours/XLA':>20s} {'ratio':>6s} {'flops':>6s} "
           f"{'bytes':>6s} {'count':>8s} {'peak':>6s} {'ours s':>6s} {'XLA s':>6s}")
     rows = []
@@ -103,13 +125,17 @@ def main() -> int:
             continue
         rows.append(r)
         o, x, q = r["ours"], r["xla"], r["ratio"]
-        print(f"{r['name']:38s} {o['step'] * 1e6:9.2f}/{x['step'] * 1e6:<9.2f} "
+        label = r["name"] + (" (planned)" if r["kind"] == "planned" else "")
+        print(f"{label:38s} {o['step'] * 1e6:9.2f}/{x['step'] * 1e6:<9.2f} "
               f"{_fmt(q['step'])} {_fmt(q['flops'])} {_fmt(q['bytes'])} "
               f"{o['count']:>3d}/{x['count']:<4d} {_fmt(q['peak'])} {r['evaluate_s']:6.2f} "
               f"{r['xla_compile_s']:6.2f}")
-    print()
-    for line in _summary(rows):
-        print(line)
+    for kind in ("shardy", "planned"):
+        group = [r for r in rows if r["kind"] == kind]
+        if group:
+            print(f"\n{'as Shardy propagates' if kind == 'shardy' else 'as planned'}:")
+            for line in _summary(group):
+                print(line)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     return 0
