@@ -23,19 +23,20 @@ Step time = compute + communication: no overlap of the two is assumed.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from planner.encode.cost.combining import combined_savings
 from planner.encode.cost.cost_model import LOCAL_COLLECTIVES, Comm, CostModel
 from planner.encode.cost.flops import Work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
-from planner.encode.cost.liveness import block_peak
+from planner.encode.cost.liveness import block_peak, donated_results
 from planner.encode.cost.loops import trip_count
 from planner.encode.cost.report import CollectiveStats, CostReport
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
 from planner.model.dialects.value_sharding import value_sharding
-from planner.model.ir.core import Block, Operation
+from planner.model.ir.core import Block, Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
@@ -166,8 +167,8 @@ class Evaluator:
         return self._calls[name]
 
     # -- memory ----------------------------------------------------------------------------
-    def peak(self, block: Block, args_live: bool) -> int:
-        return block_peak(block, self.model.value_bytes, self.inner_peak, args_live)
+    def peak(self, block: Block, args_live: bool, aliased: Collection[Value] = ()) -> int:
+        return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased)
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":
@@ -240,7 +241,7 @@ def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = No
     ev = Evaluator(m, model)
     entry = entry_function(m)
     tally = ev.block(entry.body, model.default_mesh())
-    peak = ev.peak(entry.body, args_live=True)
+    peak = ev.peak(entry.body, args_live=True, aliased=donated_results(entry))
     ret = entry.body.terminator
     out_bytes = sum(model.value_bytes(v) for v in ret.operands) if ret is not None else 0
     arg_bytes = sum(model.value_bytes(a) for a in entry.body.args)

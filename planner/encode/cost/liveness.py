@@ -10,14 +10,19 @@ body's arguments alias the op's operands and count nothing.
 Fusion (``fused_away``): a result XLA fuses into every op that reads it has no buffer
 of its own, and the fused ops run where the first op with a buffer reads them: their
 operands stay live until then. The encoder asks the same question of the same function,
-so the solver's usages and this peak agree on which values take memory.
+so the solver's usages and this peak agree on which values take memory. In place
+(``in_place``): a dynamic_update_slice or a while loop writes its result into an operand
+that dies there, one buffer for both. Donated arguments (``donated_results``) hold the
+results aliased to them: counted once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
+from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import EXPENSIVE, FUSIBLE, FUSION_CONSUMERS
+from planner.model.ir.attributes import BoolAttr, IntegerAttr
 from planner.model.ir.core import Block, Operation, Value
 
 BytesOf = Callable[[Value], int]
@@ -71,27 +76,86 @@ def last_uses(block: Block, fused: set[Value] | None = None) -> dict[Value, int]
     return last
 
 
+def in_place(op: Operation) -> list[tuple[Value, Value]]:
+    """(result, operand) pairs where XLA may write the result into the operand's buffer:
+    a dynamic_update_slice updates its operand, a while loop its carried values."""
+    if op.name == "stablehlo.dynamic_update_slice":
+        return [(op.results[0], op.operands[0])]
+    if op.name == "stablehlo.while":
+        return list(zip(op.results, op.operands, strict=False))
+    return []
+
+
+def buffer_owners(block: Block, last: dict[Value, int], args_live: bool) -> dict[Value, Value]:
+    """For each result written in place (``in_place``) into an operand that dies there:
+    the value whose buffer it is (followed through chains of updates). An entry
+    function's arguments are never overwritten (their caller keeps them)."""
+    owner: dict[Value, Value] = {}
+    returned = set(block.ops[-1].operands) if block.ops else set()
+    for k, op in enumerate(block.ops):
+        for result, source in in_place(op):
+            if last.get(source) != k or source in returned or \
+                    (args_live and source in block.args):
+                continue
+            owner[result] = owner.get(source, source)
+    return owner
+
+
+def donated_results(func: FuncOp) -> set[Value]:
+    """The returned values XLA writes into a donated argument's buffer: the result an
+    argument names with ``tf.aliasing_output``, and for each ``jax.buffer_donor``
+    argument the first other result of its type."""
+    ret = func.body.terminator
+    if ret is None:
+        return set()
+    taken: set[int] = set()
+    donors = []
+    for i, arg in enumerate(func.body.args):
+        attrs = func.arg_attrs(i)
+        alias = attrs.get("tf.aliasing_output")
+        if isinstance(alias, IntegerAttr) and 0 <= alias.value < len(ret.operands):
+            taken.add(alias.value)
+        elif isinstance(attrs.get("jax.buffer_donor"), BoolAttr) and \
+                attrs["jax.buffer_donor"] == BoolAttr(True):
+            donors.append(arg)
+    for arg in donors:
+        match = next((j for j, v in enumerate(ret.operands)
+                      if j not in taken and v.type == arg.type), None)
+        if match is not None:
+            taken.add(match)
+    return {ret.operands[j] for j in taken}
+
+
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak,
-               args_live: bool) -> int:
+               args_live: bool, aliased: Collection[Value] = ()) -> int:
     """The most bytes live at once while ``block`` runs. ``args_live``: the block's
     arguments are its own buffers (an entry function) rather than aliases of the caller's;
-    then they stay live throughout."""
+    then they stay live throughout. ``aliased``: returned values written into a donated
+    argument's buffer (counted with the argument)."""
     n = len(block.ops)
     if n == 0:
         return sum(bytes_of(a) for a in block.args) if args_live else 0
     fused = fused_away(block)
     last = last_uses(block, fused)
-    delta = [0] * (n + 1)  # bytes that become live at k, and stop being live after k
-    base = sum(bytes_of(a) for a in block.args) if args_live else 0
+    owner = buffer_owners(block, last, args_live)
     returned = set(block.ops[-1].operands)
+    # Each buffer lives from where its value is made to the end of the last value in it.
+    start: dict[Value, int] = {}
+    end: dict[Value, int] = {}
     for k, op in enumerate(block.ops):
         for r in op.results:
-            b = 0 if r in fused else bytes_of(r)
-            if not b:
-                continue
-            end = n - 1 if r in returned else last.get(r, k)
+            buffer = owner.get(r, r)
+            stop = n - 1 if r in returned else last.get(r, k)
+            if buffer is r:
+                start[r] = k
+            end[buffer] = max(end.get(buffer, stop), stop)
+    delta = [0] * (n + 1)  # bytes that become live at k, and stop being live after k
+    for value, k in start.items():
+        b = 0 if value in fused or value in aliased else bytes_of(value)
+        if b:
             delta[k] += b
-            delta[end + 1] -= b
+            delta[end[value] + 1] -= b
+    base = sum(bytes_of(a) for a in block.args) if args_live else 0
     peak, live = base, base
     for k, op in enumerate(block.ops):
         live += delta[k]
