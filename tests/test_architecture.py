@@ -9,8 +9,8 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parents[1] / "planner"
-# Only this optional interop module may import jax (behind the ``jax`` extra).
-JAX_INTEROP = {"planner.interop.jax"}
+# Only these optional interop modules may import jax (behind the ``jax`` extra).
+JAX_INTEROP = {"planner.interop.jax", "planner.interop.shardy"}
 
 
 def _modules() -> dict[str, Path]:

@@ -82,6 +82,9 @@ class PlanOptions(BaseModel):
                        description="stop once the plan is proven within this relative gap of "
                        "optimal (0: prove optimality or use the whole limit)",
                        json_schema_extra={"metavar": "G"})
+    baseline: Literal["shardy", "none"] = Field(
+        default="shardy", description="price this plan of the program beside ours, with the "
+        "same cost model: shardy (jaxlib's propagation; needs the 'jax' extra) or none")
     memory_weight: float = Field(default=MEMORY_WEIGHT, ge=0, allow_inf_nan=False,
                                  description="then take a plan x % slower for more than x/W "
                                  "% less peak memory (0: step time only)",

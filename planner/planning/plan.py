@@ -20,6 +20,7 @@ import numpy as np
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.evaluator import entry_function, evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
+from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
@@ -29,6 +30,7 @@ from planner.encode.problem.encoder import Encoding, EncodingTimeout, encode
 from planner.encode.problem.graph import build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
+from planner.interop.shardy import ShardyUnavailable, shardy_plan
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -52,6 +54,9 @@ MIN_SOLVE_SHARE = 0.05
 # of the program (measured on a 2-core machine: about 0.06 + 0.2 ms per op).
 AFTER_SOLVE_SECONDS = 0.3
 AFTER_SOLVE_SECONDS_PER_OP = 3e-4
+# Shardy's plan, from jaxlib, priced (measured: 3.7 s for 11k ops, jax's import included).
+BASELINE_SECONDS = 1.0
+BASELINE_SECONDS_PER_OP = 2.5e-4
 
 
 class PlanConflict(PlannerError):
@@ -110,7 +115,9 @@ class Prepared:
     hardware: HardwareProfile
     calls_inlined: int
     encode_s: float
-    deadline: float | None  # time.monotonic() by which the plan is due (None: no limit)
+    deadline: float | None  # time.monotonic() by which encoding and solving end (None: no limit)
+    due: float | None  # time.monotonic() by which the plan is due (None: no limit)
+    ops: int  # in the program, for estimates of what is left to do
 
 
 def as_module(program: Operation | str | Path) -> ModuleOp:
@@ -156,14 +163,18 @@ def solve_budget(module: Operation, time_limit: float) -> float:
     ``time_limit``: what decoding and pricing the plan will take after the solve
     (``AFTER_SOLVE_SECONDS_PER_OP``) comes out of the limit's extra half, then out of the
     limit itself, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
-    reserve = after_solve_seconds(module)
+    reserve = after_solve_seconds(count_ops(module))
     return max(min(time_limit, 1.5 * time_limit - reserve), MIN_SOLVE_SHARE * time_limit)
 
 
-def after_solve_seconds(module: Operation) -> float:
-    """About how long the solver's least work, decoding and pricing a plan of ``module``
+def after_solve_seconds(ops: int) -> float:
+    """About how long the solver's least work, decoding and pricing a plan of ``ops`` ops
     take."""
-    return AFTER_SOLVE_SECONDS + sum(1 for _ in module.walk()) * AFTER_SOLVE_SECONDS_PER_OP
+    return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
+
+
+def count_ops(module: Operation) -> int:
+    return sum(1 for _ in module.walk())
 
 
 def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
@@ -178,6 +189,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     module = as_module(program)
     start = time.monotonic() if since is None else since
     deadline = start + solve_budget(module, opts.time_limit) if timed else None
+    due = start + 1.5 * opts.time_limit if timed else None
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -203,7 +215,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         enc = encode(graph, func, model, mesh_name, mesh_attr, deadline)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
-        least = 2 * after_solve_seconds(module)
+        least = 2 * after_solve_seconds(count_ops(module))
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
         raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
                            f"{e}; give it more time (--time-limit{hint})",
@@ -213,7 +225,26 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         build_problem(enc, constraints, opts.usage_limit(hw), name=func.sym_name), enc,
         graph), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    deadline)
+                    deadline, due, count_ops(module))
+
+
+def baseline_seconds(ops: int) -> float:
+    """About how long getting and pricing Shardy's plan of ``ops`` ops take."""
+    return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
+
+
+def price_baseline(module: Operation, hw: HardwareProfile, kind: str
+                   ) -> tuple[CostReport | None, str]:
+    """Shardy's own plan of ``module`` (its annotations, its mesh) priced on ``hw``, or
+    None and why not."""
+    if kind == "none":
+        return None, ""
+    try:
+        return evaluate_plan(shardy_plan(module), hw), ""
+    except ShardyUnavailable as e:
+        return None, str(e)
+    except PlannerError as e:  # Shardy's output our verifier or evaluator refuses
+        return None, f"Shardy's plan could not be priced: {e.message}"
 
 
 def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
@@ -268,6 +299,11 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     sol = trade_memory(p.problem, sol, options, opts.memory_weight)
+    assert p.due is not None
+    left = p.due - time.monotonic() - after_solve_seconds(p.ops)
+    baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
+                      if left > baseline_seconds(p.ops) or opts.baseline == "none" else
+                      (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
     enc = p.encoding
@@ -281,6 +317,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                            strategies_pruned=enc.pruned),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
-        reshards_inserted=reshards, calls_inlined=p.calls_inlined)
+        reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
+        baseline_note=note)
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
                       opts.memory_weight)

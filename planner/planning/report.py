@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from planner.encode.cost.report import CostReport
-from planner.encode.cost.units import format_seconds
+from planner.encode.cost.units import format_bytes, format_seconds
 
 
 class SolverStats(BaseModel):
@@ -46,6 +46,9 @@ class PlanReport(BaseModel):
     annotations: list[AnnotationStatus]
     reshards_inserted: int
     calls_inlined: int
+    baseline: CostReport | None = Field(
+        None, description="Shardy's own plan of the program, priced by the same model")
+    baseline_note: str = Field("", description="why there is no baseline, when there is none")
 
     @property
     def step_time_s(self) -> float:
@@ -81,4 +84,17 @@ class PlanReport(BaseModel):
             head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "
                      "program; the bound is over the kept ones)\n")
         kept = sum(a.status == "holds" for a in self.annotations)
-        return head + f"annotations kept {kept}/{len(self.annotations)}\n" + self.cost.summary()
+        return (head + f"annotations kept {kept}/{len(self.annotations)}\n"
+                + self.cost.summary() + self._beside_baseline())
+
+    def _beside_baseline(self) -> str:
+        """Shardy's plan against ours, on one line."""
+        b = self.baseline
+        if b is None:
+            return f"Shardy's plan: not priced ({self.baseline_note})\n" \
+                if self.baseline_note else ""
+        time_ratio = self.cost.step_time_s / b.step_time_s if b.step_time_s else 1.0
+        memory_ratio = self.cost.peak_memory_bytes / max(b.peak_memory_bytes, 1)
+        return (f"Shardy's plan  step time {format_seconds(b.step_time_s)}, peak memory "
+                f"{format_bytes(b.peak_memory_bytes)} per device; ours is {time_ratio:.2f}x "
+                f"its time and {memory_ratio:.2f}x its memory\n")

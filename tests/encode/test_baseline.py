@@ -1,0 +1,46 @@
+"""Shardy's own plan, priced beside ours in the plan report (the ``jax`` extra)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+import planner
+from planner.cli import main
+from planner.encode.cost.evaluator import evaluate_plan
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "planner" / "examples" / "mlp.mlir"
+
+
+@pytest.mark.jax
+def test_the_report_prices_shardys_plan_with_the_same_model() -> None:
+    pytest.importorskip("jaxlib")
+    from tests.oracle.shardy import run_shardy
+
+    result = planner.plan(EXAMPLE, time_limit=3)
+    shardy = evaluate_plan(planner.parse(run_shardy(EXAMPLE.read_text(),
+                                                    ["sdy-propagation-pipeline"])))
+    baseline = result.report.baseline
+    assert baseline is not None and result.report.baseline_note == ""
+    assert (baseline.step_time_s, baseline.peak_memory_bytes) == (
+        shardy.step_time_s, shardy.peak_memory_bytes)
+    line = result.report.summary().splitlines()[-1]
+    ratio = result.report.cost.step_time_s / shardy.step_time_s
+    assert line.startswith("Shardy's plan  step time ") and f"ours is {ratio:.2f}x" in line
+
+
+def test_without_the_extra_the_report_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "jaxlib.mlir", None)  # import jaxlib.mlir fails
+    result = planner.plan(EXAMPLE, time_limit=3)
+    assert result.report.baseline is None
+    assert result.report.summary().splitlines()[-1] == (
+        "Shardy's plan: not priced (install the 'jax' extra to price Shardy's plan beside "
+        "ours)")
+
+
+def test_no_baseline_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(EXAMPLE), "--time-limit", "3", "--baseline", "none",
+                 "-o", "/dev/null"]) == 0
+    assert "Shardy's plan" not in capsys.readouterr().err
