@@ -39,9 +39,11 @@ from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
+from planner.planning.memory_rule import hold_to_baseline
 from planner.planning.memory_trade import least_peak, trade_memory
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
+from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -102,22 +104,6 @@ class PlanResult:
         from planner.interop.jax import jax_mesh, jax_shardings
 
         return jax_shardings(self.module, mesh if mesh is not None else jax_mesh(self.module))
-
-
-@dataclass
-class Prepared:
-    """Everything before the solve: the module copy and its problem."""
-
-    module: ModuleOp
-    encoding: Encoding
-    constraints: list[Constraint]
-    problem: StrategyProblem
-    hardware: HardwareProfile
-    calls_inlined: int
-    encode_s: float
-    deadline: float | None  # time.monotonic() by which encoding and solving end (None: no limit)
-    due: float | None  # time.monotonic() by which the plan is due (None: no limit)
-    ops: int  # in the program, for estimates of what is left to do
 
 
 def as_module(program: Operation | str | Path) -> ModuleOp:
@@ -306,6 +292,13 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                       (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
+    held = None
+    if baseline is not None and opts.memory_weight > 0:
+        left = p.due - time.monotonic() - after_solve_seconds(p.ops) - p.encode_s
+        held = hold_to_baseline(p, sol, cost, baseline, options, left,
+                                lambda: prepare(program, opts))
+        if held is not None:
+            p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
     enc = p.encoding
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
@@ -318,6 +311,6 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
-        baseline_note=note)
+        baseline_note=note, held_to_baseline=held is not None)
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
                       opts.memory_weight)

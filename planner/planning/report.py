@@ -49,6 +49,8 @@ class PlanReport(BaseModel):
     baseline: CostReport | None = Field(
         None, description="Shardy's own plan of the program, priced by the same model")
     baseline_note: str = Field("", description="why there is no baseline, when there is none")
+    held_to_baseline: bool = Field(False, description="the first plan's peak was over 1.05x "
+                                   "the baseline's: this is the leaner plan solved again")
 
     @property
     def step_time_s(self) -> float:
@@ -95,6 +97,8 @@ class PlanReport(BaseModel):
                 if self.baseline_note else ""
         time_ratio = self.cost.step_time_s / b.step_time_s if b.step_time_s else 1.0
         memory_ratio = self.cost.peak_memory_bytes / max(b.peak_memory_bytes, 1)
+        held = (" (held to 1.05x its memory; --memory-weight 0 lifts this)"
+                if self.held_to_baseline else "")
         return (f"Shardy's plan  step time {format_seconds(b.step_time_s)}, peak memory "
                 f"{format_bytes(b.peak_memory_bytes)} per device; ours is {time_ratio:.2f}x "
-                f"its time and {memory_ratio:.2f}x its memory\n")
+                f"its time and {memory_ratio:.2f}x its memory{held}\n")

@@ -44,3 +44,18 @@ def test_no_baseline_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", str(EXAMPLE), "--time-limit", "3", "--baseline", "none",
                  "-o", "/dev/null"]) == 0
     assert "Shardy's plan" not in capsys.readouterr().err
+
+
+@pytest.mark.jax
+def test_the_plan_keeps_within_five_percent_of_shardys_memory() -> None:
+    pytest.importorskip("jaxlib")
+    conv = Path(__file__).resolve().parents[1] / "programs" / "conv_2x4_sc.mlir"
+    fast = planner.plan(conv, time_limit=5, memory_weight=0).report
+    assert fast.baseline is not None and not fast.held_to_baseline
+    # step time only: the fastest plan spends more memory than Shardy's
+    assert fast.peak_memory_bytes > 1.05 * fast.baseline.peak_memory_bytes
+    held = planner.plan(conv, time_limit=5).report
+    assert held.baseline is not None and held.held_to_baseline
+    assert held.peak_memory_bytes <= 1.05 * held.baseline.peak_memory_bytes
+    assert held.step_time_s <= held.baseline.step_time_s
+    assert "(held to 1.05x its memory; --memory-weight 0 lifts this)" in held.summary()

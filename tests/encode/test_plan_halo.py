@@ -33,7 +33,9 @@ func.func @main(%arg0: {image} {{sdy.sharding = {SPACE}}}, %arg1: tensor<3x3x4x4
     (32, {"all_gather": 1, "all_slice": 1}),
 ])
 def test_convolution_sharded_along_space(n: int, kinds: dict[str, int]) -> None:
-    result = plan(_conv(n), time_limit=5.0)
+    # step time only: the halo's price decides (by default the plan would also keep
+    # within 1.05x of Shardy's memory, which the halo plan does at 32 too)
+    result = plan(_conv(n), time_limit=5.0, memory_weight=0)
     got = {k: c.count for k, c in result.report.cost.collectives.items() if c.count}
     assert got == kinds
     module = result.module

@@ -1,0 +1,89 @@
+"""Memory is never silently traded away: when Shardy's plan of the program is known, the
+default plan's peak memory stays within ``MEMORY_RULE`` of it, both priced by the
+evaluator (``--memory-weight 0`` lifts the rule: step time only).
+
+The solver prices memory with its own model (per-node usages over live intervals); the
+evaluator's peak is what the report shows. A plan over the rule is solved again with the
+solver's usage capped at its own peak scaled by how far the evaluator found it over
+(then half as far), decoded on a fresh copy of the program and priced again; a leaner
+plan replaces the first only if the evaluator confirms it is leaner and it is not slower
+than Shardy's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+
+from planner.encode.cost.evaluator import evaluate_plan
+from planner.encode.cost.report import CostReport
+from planner.planning.decode import decode
+from planner.planning.prepared import Prepared
+from planner.solve.core.problem import peak_usage
+from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.solver import solve
+
+MEMORY_RULE = 1.05
+
+
+@dataclasses.dataclass
+class Held:
+    """The plan held to the rule: its problem and module, solution, reshards, price."""
+
+    prepared: Prepared
+    solution: Solution
+    reshards: int
+    cost: CostReport
+
+
+# How far toward the scaled cap each attempt goes: all the way, then half (the solver's
+# and the evaluator's peaks do not move exactly together).
+STEPS = (1.0, 0.5)
+
+
+def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
+                     options: SolveOptions, seconds: float,
+                     reprepare: Callable[[], Prepared]) -> Held | None:
+    """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
+    first, and never slower than ``baseline``; None when the first plan is within
+    already, or no such plan was found in ``seconds``."""
+    target = MEMORY_RULE * baseline.peak_memory_bytes
+    if cost.peak_memory_bytes <= target or sol.assignment is None:
+        return None
+    start = time.monotonic()
+    first_peak = peak_usage(p.problem, sol.assignment)
+    scale = target / cost.peak_memory_bytes
+    for k, step in enumerate(STEPS):
+        left = seconds - (time.monotonic() - start)
+        if left <= 0:
+            break
+        held = _attempt(p, sol, first_peak * (1 - step * (1 - scale)), options,
+                        left / (2 * (len(STEPS) - k)), reprepare)
+        if held is not None and held.cost.peak_memory_bytes < cost.peak_memory_bytes \
+                and held.cost.step_time_s <= baseline.step_time_s:
+            # The first solve's bound still holds (the cap only removes plans).
+            held.solution.lower_bound = sol.lower_bound
+            held.solution.status = SolveStatus.FEASIBLE
+            held.solution.wall_time = sol.wall_time + (time.monotonic() - start)
+            held.solution.timed_out = sol.timed_out
+            return held
+    return None
+
+
+def _attempt(p: Prepared, sol: Solution, cap: float, options: SolveOptions, seconds: float,
+             reprepare: Callable[[], Prepared]) -> Held | None:
+    """The plan solved with the solver's usage capped at ``cap``, decoded on a fresh copy
+    of the program and priced; None when the solver finds none."""
+    limit = cap if p.problem.usage_limit is None else min(cap, p.problem.usage_limit)
+    capped = dataclasses.replace(p.problem, usage_limit=limit)
+    leaner = solve(capped, dataclasses.replace(options, time_limit=seconds, hint=None,
+                                               progress=None, name_conflict=False))
+    if leaner.assignment is None:
+        return None
+    q = reprepare()  # decoding writes into the module: a fresh copy, the same problem
+    if q.problem.num_nodes != p.problem.num_nodes or \
+            (q.problem.num_strategies != p.problem.num_strategies).any():
+        return None
+    reshards = decode(q.encoding, leaner.assignment)
+    return Held(q, leaner, reshards, evaluate_plan(q.module, q.hardware))

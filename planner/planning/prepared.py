@@ -1,0 +1,27 @@
+"""What planning has before the solve: the module copy and its problem."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from planner.encode.cost.hardware import HardwareProfile
+from planner.encode.problem.constraints import Constraint
+from planner.encode.problem.encoder import Encoding
+from planner.model.dialects.ops import ModuleOp
+from planner.solve.core.problem import StrategyProblem
+
+
+@dataclass
+class Prepared:
+    """Everything before the solve: the module copy and its problem."""
+
+    module: ModuleOp
+    encoding: Encoding
+    constraints: list[Constraint]
+    problem: StrategyProblem
+    hardware: HardwareProfile
+    calls_inlined: int
+    encode_s: float
+    deadline: float | None  # time.monotonic() by which encoding and solving end (None: no limit)
+    due: float | None  # time.monotonic() by which the plan is due (None: no limit)
+    ops: int  # in the program, for estimates of what is left to do
