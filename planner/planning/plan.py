@@ -144,12 +144,12 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     return name, meshes[name]
 
 
-def solve_budget(module: Operation, time_limit: float) -> float:
-    """Seconds for encoding and solving, so that the plan returns within 1.5x
-    ``time_limit``: what decoding and pricing the plan will take after the solve
-    (``AFTER_SOLVE_SECONDS_PER_OP``) comes out of the limit's extra half, then out of the
-    limit itself, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
-    reserve = after_solve_seconds(count_ops(module))
+def solve_budget(ops: int, time_limit: float) -> float:
+    """Seconds for encoding and solving a program of ``ops`` ops, so that the plan returns
+    within 1.5x ``time_limit``: what the rest will take (``after_solve_seconds``) comes out
+    of the limit's extra half, then out of the limit itself, down to ``MIN_SOLVE_SHARE`` of
+    it (below that, no plan is possible)."""
+    reserve = after_solve_seconds(ops)
     return max(min(time_limit, 1.5 * time_limit - reserve), MIN_SOLVE_SHARE * time_limit)
 
 
@@ -174,7 +174,8 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     opts = options or PlanOptions()
     module = as_module(program)
     start = time.monotonic() if since is None else since
-    deadline = start + solve_budget(module, opts.time_limit) if timed else None
+    ops = count_ops(module)
+    deadline = start + solve_budget(ops, opts.time_limit) if timed else None
     due = start + 1.5 * opts.time_limit if timed else None
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
@@ -201,7 +202,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         enc = encode(graph, func, model, mesh_name, mesh_attr, deadline)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
-        least = 2 * after_solve_seconds(count_ops(module))
+        least = 2 * after_solve_seconds(ops)
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
         raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
                            f"{e}; give it more time (--time-limit{hint})",
@@ -211,7 +212,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         build_problem(enc, constraints, opts.usage_limit(hw), name=func.sym_name), enc,
         graph), constraints)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    deadline, due, count_ops(module))
+                    deadline, due, ops)
 
 
 def baseline_seconds(ops: int) -> float:

@@ -499,7 +499,7 @@ class Parser:
     def quick_op(self) -> Operation | None:
         """The next op when it is one line in a quick form (``%r = name ...``, one result,
         no attribute dictionary or location): one regular expression per form in place
-        of a token at a time, about ten times faster on printed programs. None leaves
+        of a token at a time (a 50 MB printed module reads 5x faster). None leaves
         the op, error or not, to the token parser."""
         text = self.lex.text
         head = _QUICK_HEAD.match(text, self.lex.pos)
