@@ -59,13 +59,24 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
                  weight: float = MEMORY_WEIGHT) -> Solution:
     """``first`` or a leaner solution of ``problem`` with a better :func:`score` (see the
     module docstring); ``options`` are the first solve's."""
-    if weight <= 0 or first.assignment is None or not first.cost > 0:
-        return first
+    return trade_memory_front(problem, first, options, weight)[0]
+
+
+def trade_memory_front(problem: StrategyProblem, first: Solution, options: SolveOptions,
+                       weight: float = MEMORY_WEIGHT
+                       ) -> tuple[Solution, list[tuple[float, float]]]:
+    """:func:`trade_memory`'s choice, and the time-memory front of the plans it saw:
+    (cost, peak usage) pairs none of which another beats on both, leanest first."""
+    if first.assignment is None:
+        return first, []
+    seen = [(first.cost, peak_usage(problem, first.assignment))]
+    if weight <= 0 or not first.cost > 0:
+        return first, seen
     start = time.monotonic()
     budget = min(options.time_limit - first.wall_time, max(0.5, first.wall_time))
-    best, best_peak = first, peak_usage(problem, first.assignment)
+    best, best_peak = first, seen[0][1]
     if best_peak <= 0 or budget <= 0.05:
-        return first
+        return first, seen
     best_score = score(first.cost, best_peak, weight)
     first_peak = last_peak = best_peak
     floor = least_peak(problem)
@@ -84,6 +95,7 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)
         if sol.cost > 0 and _stages_kept(sol, first):
+            seen.append((sol.cost, peak))
             s = score(sol.cost, peak, weight)
             if s < best_score:
                 best, best_peak, best_score = sol, peak, s
@@ -92,4 +104,13 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
         best.lower_bound = first.lower_bound
         best.status = SolveStatus.FEASIBLE
         best.timed_out = first.timed_out  # a capped solve's own limit is not the user's
-    return best
+    return best, pareto_front(seen)
+
+
+def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The (cost, peak) points no other point matches or beats on both, by peak."""
+    front: list[tuple[float, float]] = []
+    for cost, peak in sorted(set(points), key=lambda p: (p[1], p[0])):
+        if not front or cost < front[-1][0]:
+            front.append((cost, peak))
+    return front

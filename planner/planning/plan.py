@@ -40,12 +40,12 @@ from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
 from planner.planning.memory_rule import hold_to_baseline
-from planner.planning.memory_trade import least_peak, trade_memory
+from planner.planning.memory_trade import least_peak, pareto_front, trade_memory_front
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
-from planner.planning.report import AnnotationStatus, PlanReport, SolverStats
-from planner.solve.core.problem import StrategyProblem
+from planner.planning.report import AnnotationStatus, FrontPoint, PlanReport, SolverStats
+from planner.solve.core.problem import StrategyProblem, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
@@ -285,7 +285,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
         if sol.status is SolveStatus.INFEASIBLE:
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
-    sol = trade_memory(p.problem, sol, options, opts.memory_weight)
+    sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
     assert p.due is not None
     left = p.due - time.monotonic() - after_solve_seconds(p.ops)
     baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
@@ -300,6 +300,8 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                                 lambda: prepare(program, opts))
         if held is not None:
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
+            assert sol.assignment is not None
+            front = pareto_front([*front, (sol.cost, peak_usage(p.problem, sol.assignment))])
     enc = p.encoding
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
@@ -312,6 +314,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
-        baseline_note=note, held_to_baseline=held is not None)
+        baseline_note=note, held_to_baseline=held is not None,
+        front=[FrontPoint(step_time_s=c, peak_memory_bytes=m) for c, m in front])
     return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
                       opts.memory_weight)

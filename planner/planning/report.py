@@ -26,6 +26,14 @@ class SolverStats(BaseModel):
                                    "bound holds over the kept ones)")
 
 
+class FrontPoint(BaseModel):
+    """One plan of the time-memory front the solver found, priced by the solver's model."""
+
+    model_config = ConfigDict(frozen=True)
+    step_time_s: float
+    peak_memory_bytes: float
+
+
 class AnnotationStatus(BaseModel):
     """One user annotation and whether the plan keeps it."""
 
@@ -51,6 +59,9 @@ class PlanReport(BaseModel):
     baseline_note: str = Field("", description="why there is no baseline, when there is none")
     held_to_baseline: bool = Field(False, description="the first plan's peak was over 1.05x "
                                    "the baseline's: this is the leaner plan solved again")
+    front: list[FrontPoint] = Field(
+        default_factory=list, description="the time-memory front of the plans the solver "
+        "found (its own model), leanest first")
 
     @property
     def step_time_s(self) -> float:
@@ -87,7 +98,15 @@ class PlanReport(BaseModel):
                      "program; the bound is over the kept ones)\n")
         kept = sum(a.status == "holds" for a in self.annotations)
         return (head + f"annotations kept {kept}/{len(self.annotations)}\n"
-                + self.cost.summary() + self._beside_baseline())
+                + self.cost.summary() + self._front() + self._beside_baseline())
+
+    def _front(self) -> str:
+        """The time-memory front, when the solver found more than one plan on it."""
+        if len(self.front) < 2:
+            return ""
+        points = ", ".join(f"{format_seconds(p.step_time_s)} at "
+                           f"{format_bytes(p.peak_memory_bytes)}" for p in self.front)
+        return f"time-memory front (solver's model, leanest first): {points}\n"
 
     def _beside_baseline(self) -> str:
         """Shardy's plan against ours, on one line."""

@@ -32,6 +32,7 @@ def _figures(result: Any) -> dict[str, Any]:
         "communication_s": r.communication_s,
         "bytes_by_kind": {k: int(v) for k, v in r.bytes_by_kind.items()},
         "peak_memory_bytes": r.peak_memory_bytes, "gap": r.solver.gap,
+        "front": [(f.step_time_s, f.peak_memory_bytes) for f in getattr(r, "front", [])],
     }
 
 

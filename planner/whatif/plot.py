@@ -50,6 +50,10 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     for r in done:
         by_mesh.setdefault(f"{r.variant.mesh or 'as written'} | {r.variant.hardware}", []).append(r)
     for name, group in by_mesh.items():
+        front = max((r.front for r in group), key=len)  # the uncapped plan's, usually
+        if len(front) > 1:  # what the solver found on its way, in its own model
+            curve.plot([m / m_size for _, m in front], [t / t_size for t, _ in front],
+                       linestyle="--", color="0.6", marker=".", label=f"{name}: solver's front")
         group = sorted(group, key=lambda r: r.peak_memory_bytes or 0)
         curve.plot([(r.peak_memory_bytes or 0) / m_size for r in group],
                    [(r.step_time_s or 0.0) / t_size for r in group], marker="o",

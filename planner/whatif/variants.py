@@ -6,6 +6,7 @@ import itertools
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from planner.encode.cost.units import BYTE_UNITS, in_unit, unit_for
 from planner.planning.options import PlanOptions, valid_mesh_spec
 
 
@@ -28,7 +29,8 @@ class Variant(BaseModel):
     def label(self) -> str:
         parts = [self.mesh or "as written", self.hardware]
         if self.memory_cap is not None:
-            parts.append(f"cap {self.memory_cap / 2**30:.3g} GiB")
+            unit = unit_for([self.memory_cap], BYTE_UNITS)
+            parts.append(f"cap {in_unit(self.memory_cap, unit, 3)} {unit[0]}")
         parts.extend(self.pins)
         return " | ".join(parts)
 
@@ -62,4 +64,6 @@ class VariantResult(BaseModel):
     solve_time_s: float = 0.0
     gap: float | None = None
     warm_start: str | None = None  # label of the variant whose plan seeded this one
+    # the time-memory front the solver found: (step seconds, peak bytes), its own model
+    front: list[tuple[float, float]] = []
     error: str | None = None

@@ -11,7 +11,7 @@ from planner.batch.manifest import Job
 from planner.cli import build_parser, main
 from planner.cli.common import plan_options_of
 from planner.model.ir.diagnostics import PlannerError
-from planner.planning.memory_trade import least_peak, score
+from planner.planning.memory_trade import least_peak, pareto_front, score
 from planner.planning.options import MEMORY_WEIGHT, PlanOptions
 from planner.planning.plan import plan
 from planner.solve.core.problem import peak_usage
@@ -38,6 +38,26 @@ def test_a_leaner_plan_wins_when_memory_weighs() -> None:
     assert lean.report.solver.status == "feasible"
     assert lean.report.solver.bound_s == fast.report.solver.bound_s
     assert lean.report.solver.gap > 0
+
+
+def test_the_report_shows_the_front_the_solver_found() -> None:
+    fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
+    lean = plan(EXAMPLE, time_limit=5.0, memory_weight=1.0)
+    # time only: the one plan; trading: the plans the capped solves found, none beaten on
+    # both time and memory by another, leanest first, the chosen one among them
+    assert [(f.step_time_s, f.peak_memory_bytes) for f in fast.report.front] == [
+        (fast.solution.cost, peak_usage(fast.problem, fast.assignment))]
+    front = [(f.step_time_s, f.peak_memory_bytes) for f in lean.report.front]
+    assert len(front) >= 2 and front == pareto_front(front)
+    assert (lean.solution.cost, peak_usage(lean.problem, lean.assignment)) in front
+    assert front[-1][0] == fast.solution.cost  # the fastest end: the time optimum
+    assert "time-memory front (solver's model, leanest first): " in lean.report.summary()
+
+
+def test_pareto_front() -> None:
+    points = [(5.0, 10.0), (4.0, 12.0), (6.0, 9.0), (5.0, 11.0), (7.0, 9.0), (4.0, 12.0)]
+    assert pareto_front(points) == [(6.0, 9.0), (5.0, 10.0), (4.0, 12.0)]
+    assert pareto_front([]) == []
 
 
 def test_options_have_one_set_of_defaults(capsys: pytest.CaptureFixture[str]) -> None:

@@ -80,7 +80,7 @@ def test_cli_sweep_over_three_meshes_writes_table_csv_json_and_png(
                                 "all_gather_B", "all_reduce_KiB", "peak_mem_MiB",
                                 "solve_s", "gap"]
     assert lines[1].split()[-8:-2] == ["2", "1", "1", "0", "8", "8"]
-    assert len(lines) == 7 and "data=8,model=1 | h100-8 | cap 0.5 GiB" in lines[6]
+    assert len(lines) == 7 and "data=8,model=1 | h100-8 | cap 512 MiB" in lines[6]
     # the CSV: seconds and bytes, exact
     assert csv_path.read_text().splitlines()[0] == (
         "variant,status,step_s,compute_s,comm_s,all_gather_B,all_reduce_B,"
