@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import ml_dtypes
@@ -119,6 +120,17 @@ def _total_order_key(x: np.ndarray) -> np.ndarray:
     ui = x.view(np.dtype(f"i{x.dtype.itemsize}")).astype(np.int64)
     top = np.int64(1) << (x.dtype.itemsize * 8 - 1)
     return np.where(ui < 0, -(ui + top) - 1, ui)
+
+
+def _elementwise_math(fn: Callable[[float], float]) -> Callable[[np.ndarray], np.ndarray]:
+    """A ``math`` function over an array, in double precision (numpy has no erf or
+    lgamma; exact to the last bit of f64, rounded once to the result type)."""
+    vectorised = np.frompyfunc(fn, 1, 1)
+
+    def apply(x: np.ndarray) -> np.ndarray:
+        return np.asarray(vectorised(x.astype(np.float64)), np.float64)
+
+    return apply
 
 
 def _not(x: np.ndarray) -> np.ndarray:
@@ -247,4 +259,10 @@ OPS: dict[str, PerDevice] = {
     "stablehlo.convert": _convert,
     "stablehlo.bitcast_convert": _bitcast_convert,
     "chlo.square": _unary(F(np.square)),
+    "chlo.erf": _unary(F(_elementwise_math(math.erf))),
+    "chlo.erfc": _unary(F(_elementwise_math(math.erfc))),
+    "chlo.lgamma": _unary(F(_elementwise_math(math.lgamma))),
+    "chlo.is_inf": _unary(np.isinf),
+    "chlo.is_pos_inf": _unary(np.isposinf),
+    "chlo.is_neg_inf": _unary(np.isneginf),
 }

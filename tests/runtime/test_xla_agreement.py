@@ -105,3 +105,36 @@ def test_uneven_reshapes_and_all_to_all_equal_xla(name: str) -> None:
     want = oracle.run(oracle.compile_text(text), result.inputs)
     for ours, theirs in zip(result.outputs, want, strict=True):
         np.testing.assert_allclose(ours, np.asarray(theirs), rtol=1e-6, atol=1e-6)
+
+
+def test_exact_gelu_and_top_k_equal_xla() -> None:
+    # what model libraries bring: exact GELU (erf, erfc), lgamma, top-k routing
+    jax = pytest.importorskip("jax")
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    from tests.oracle import xla as oracle
+
+    mesh = jax.make_mesh((2, 4), ("data", "model"),
+                         axis_types=(jax.sharding.AxisType.Explicit,) * 2)
+
+    def f(x: jax.Array) -> tuple[jax.Array, ...]:
+        gelu = 0.5 * x * (1 + jax.lax.erf(x / jnp.sqrt(2.0)))
+        values, indices = jax.lax.top_k(gelu, 3)
+        return gelu, jax.lax.erfc(x), jax.lax.lgamma(jnp.abs(x) + 0.5), values, indices
+
+    arg = jax.ShapeDtypeStruct((8, 16), jnp.float32,
+                               sharding=NamedSharding(mesh, P("data", None)))
+    text = jax.jit(f).lower(arg).as_text()
+    assert all(f"chlo.{name}" in text for name in ("erf", "erfc", "lgamma", "top_k"))
+    x = np.linspace(-6, 6, 128, dtype=np.float32).reshape(8, 16)
+    result = simulate(parse_module(text, "<gelu>"), [x])  # type: ignore[arg-type]
+    assert result.ok, result
+    want = oracle.run(oracle.compile_text(text), [x])
+    for ours, theirs in zip(result.outputs, want, strict=True):
+        theirs = np.asarray(theirs)
+        if ours.dtype.kind in "iu":
+            np.testing.assert_array_equal(ours, theirs)
+        else:  # XLA's f32 approximations against exact math rounded to f32
+            np.testing.assert_allclose(ours, theirs, rtol=2e-6, atol=1e-6)
