@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.liveness import fused_away
+from planner.encode.cost.liveness import fused_away, run_positions
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -271,6 +271,7 @@ class Encoder:
             self.end_of[id(op)] = self.pos - 1
             for v in op.operands:
                 self._note_use(v, op)
+        self._fused_uses(block, fused)
 
     def op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
            weight: float) -> None:
@@ -310,6 +311,17 @@ class Encoder:
                          weight)
             return
         self.fixed(op, weight)
+
+    def _fused_uses(self, block: Block, fused: set[Value]) -> None:
+        """A fused op runs where its first materialised reader runs
+        (``liveness.run_positions``): what it reads stays live until then."""
+        if not fused:
+            return
+        for k, run in enumerate(run_positions(block, fused)):
+            if run != k:
+                anchor = block.ops[run]
+                for v in block.ops[k].operands:
+                    self._note_use(v, anchor)
 
     def _no_buffer(self, op: Operation) -> None:
         """XLA fuses ``op`` into its readers (``liveness.fused_away``): its node, if it
