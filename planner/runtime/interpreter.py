@@ -12,6 +12,7 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import load_hardware
+from planner.encode.cost.liveness import last_uses
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.traits import TERMINATORS
 from planner.model.ir.core import Block, Operation, Value
@@ -96,6 +97,7 @@ class Interpreter:
         self.num_devices = num_replicas * num_partitions
         self.counters = Counters()
         self.trace = trace
+        self._dying_cache: dict[int, list[list[Value]]] = {}  # id(block) -> see _dying
         self.clock = [0.0] * self.num_devices
         self._contexts = [_Context(self, d // num_partitions, d % num_partitions)
                           for d in range(self.num_devices)]
@@ -145,7 +147,8 @@ class Interpreter:
     def _run_ops(self, block: Block, env: dict[Value, list[np.ndarray]]
                  ) -> list[list[np.ndarray]]:
         D = self.num_devices
-        for op in block.ops:
+        dying = self._dying(block)
+        for k, op in enumerate(block.ops):
             name = op.name
             if name in TERMINATORS:
                 return [env[v] for v in op.operands]
@@ -171,9 +174,27 @@ class Interpreter:
             else:
                 raise op_error(op, f"'{name}' is not implemented by the interpreter")
             env.update(zip(op.results, outs, strict=True))
+            for v in dying[k]:  # each buffer freed after its last use
+                env.pop(v, None)
             if self.trace is not None:
                 self._record(op)
         raise op_error(block.parent_op or Operation("?"), "block without a terminator")
+
+    def _dying(self, block: Block) -> list[list[Value]]:
+        """Per op of ``block``, the values of ``block`` nothing reads after it (unread
+        results die where they are made); computed once per block (loop bodies rerun)."""
+        found = self._dying_cache.get(id(block))
+        if found is None:
+            last = last_uses(block)
+            found = [[] for _ in block.ops]
+            for k, op in enumerate(block.ops):
+                for r in op.results:
+                    if r not in last:
+                        found[k].append(r)
+            for v, k in last.items():
+                found[k].append(v)
+            self._dying_cache[id(block)] = found
+        return found
 
     def _record(self, op: Operation) -> None:
         sent, self._pending_sent = self._pending_sent, None
