@@ -19,9 +19,10 @@ from collections.abc import Callable
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
 from planner.planning.decode import decode
+from planner.planning.memory_trade import reported_against
 from planner.planning.prepared import Prepared
 from planner.solve.core.problem import peak_usage
-from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.solution import Solution, SolveOptions
 from planner.solve.solver import solve
 
 MEMORY_RULE = 1.05
@@ -62,11 +63,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
                         left / (2 * (len(STEPS) - k)), reprepare)
         if held is not None and held.cost.peak_memory_bytes < cost.peak_memory_bytes \
                 and held.cost.step_time_s <= baseline.step_time_s:
-            # The first solve's bound still holds (the cap only removes plans).
-            held.solution.lower_bound = sol.lower_bound
-            held.solution.status = SolveStatus.FEASIBLE
-            held.solution.wall_time = sol.wall_time + (time.monotonic() - start)
-            held.solution.timed_out = sol.timed_out
+            reported_against(held.solution, sol, start)
             return held
     return None
 

@@ -99,12 +99,20 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
             s = score(sol.cost, peak, weight)
             if s < best_score:
                 best, best_peak, best_score = sol, peak, s
-    if best is not first:  # not the time optimum: the first solve's bound still holds
-        best.wall_time = first.wall_time + (time.monotonic() - start)
-        best.lower_bound = first.lower_bound
-        best.status = SolveStatus.FEASIBLE
-        best.timed_out = first.timed_out  # a capped solve's own limit is not the user's
+    if best is not first:
+        reported_against(best, first, start)
     return best, pareto_front(seen)
+
+
+def reported_against(leaner: Solution, first: Solution, start: float) -> None:
+    """``leaner``, found under a memory cap after ``first`` (from ``start``, a
+    ``time.monotonic()``), reported as the plan: not the time optimum, so feasible; the
+    first solve's bound still holds (a cap only removes plans); the time of both; the
+    user's limit reached if the first solve reached it (a capped solve's own is not)."""
+    leaner.wall_time = first.wall_time + (time.monotonic() - start)
+    leaner.lower_bound = first.lower_bound
+    leaner.status = SolveStatus.FEASIBLE
+    leaner.timed_out = first.timed_out
 
 
 def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:

@@ -215,6 +215,12 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
                     deadline, due, ops)
 
 
+def _spare(p: Prepared) -> float:
+    """Seconds before the plan is due, less what decoding and pricing it will take."""
+    assert p.due is not None
+    return p.due - time.monotonic() - after_solve_seconds(p.ops)
+
+
 def baseline_seconds(ops: int) -> float:
     """About how long getting and pricing Shardy's plan of ``ops`` ops take."""
     return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
@@ -286,17 +292,14 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
-    assert p.due is not None
-    left = p.due - time.monotonic() - after_solve_seconds(p.ops)
     baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
-                      if left > baseline_seconds(p.ops) or opts.baseline == "none" else
+                      if _spare(p) > baseline_seconds(p.ops) or opts.baseline == "none" else
                       (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
     held = None
     if baseline is not None and opts.memory_weight > 0:
-        left = p.due - time.monotonic() - after_solve_seconds(p.ops) - p.encode_s
-        held = hold_to_baseline(p, sol, cost, baseline, options, left,
+        held = hold_to_baseline(p, sol, cost, baseline, options, _spare(p) - p.encode_s,
                                 lambda: prepare(program, opts))
         if held is not None:
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost

@@ -7,7 +7,14 @@ import io
 import json
 from collections.abc import Sequence
 
-from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, Unit, in_unit, unit_for
+from planner.encode.cost.units import (
+    BYTE_UNITS,
+    TIME_UNITS,
+    Unit,
+    base_unit,
+    in_unit,
+    unit_for,
+)
 from planner.whatif.variants import VariantResult
 
 
@@ -27,6 +34,15 @@ def _columns(kinds: list[str]) -> list[tuple[str, tuple[Unit, ...]]]:
             *[(k, BYTE_UNITS) for k in kinds], ("peak_mem", BYTE_UNITS)]
 
 
+def _cell(x: float | None, unit: Unit, readable: bool) -> str:
+    """One figure: in ``unit`` for the table; exact (bytes whole) for the CSV."""
+    if x is None:
+        return ""
+    if readable:
+        return in_unit(x, unit)
+    return str(int(x)) if unit == BYTE_UNITS[0] else repr(x)
+
+
 def rows(results: Sequence[VariantResult], *, readable: bool = True
          ) -> tuple[list[str], list[list[str]]]:
     """Header and rows. ``readable`` (the table): each column in the unit its largest
@@ -36,15 +52,13 @@ def rows(results: Sequence[VariantResult], *, readable: bool = True
     header = ["variant", "status"]
     units: list[Unit] = []
     for i, (name, scale) in enumerate(_columns(kinds)):
-        base = scale[0] if scale is BYTE_UNITS else scale[-1]  # B, s
-        unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base
+        unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base_unit(scale)
         units.append(unit)
         header.append(f"{name}_{unit[0]}")
     header += ["solve_s", "gap"]
     body = []
     for r, fig in zip(results, figures, strict=True):
-        cells = ["" if x is None else in_unit(x, u) if readable else
-                 str(int(x)) if u[0] == "B" else repr(x) for x, u in zip(fig, units, strict=True)]
+        cells = [_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
         body.append([r.variant.label, r.status, *cells, f"{r.solve_time_s:.3g}",
                      "" if r.gap is None else f"{r.gap:.2%}"])
     return header, body

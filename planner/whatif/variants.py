@@ -6,7 +6,7 @@ import itertools
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from planner.encode.cost.units import BYTE_UNITS, in_unit, unit_for
+from planner.encode.cost.units import BYTE_UNITS, with_unit
 from planner.planning.options import PlanOptions, valid_mesh_spec
 
 
@@ -29,8 +29,7 @@ class Variant(BaseModel):
     def label(self) -> str:
         parts = [self.mesh or "as written", self.hardware]
         if self.memory_cap is not None:
-            unit = unit_for([self.memory_cap], BYTE_UNITS)
-            parts.append(f"cap {in_unit(self.memory_cap, unit, 3)} {unit[0]}")
+            parts.append(f"cap {with_unit(self.memory_cap, BYTE_UNITS, 3)}")
         parts.extend(self.pins)
         return " | ".join(parts)
 

@@ -30,13 +30,24 @@ def in_unit(value: float, unit: Unit, digits: int = 4) -> str:
     return f"{value / unit[1]:.{digits}g}"
 
 
+def base_unit(units: tuple[Unit, ...]) -> Unit:
+    """The unit of size 1 (s, B): what machine-read outputs keep."""
+    return next(u for u in units if u[1] == 1)
+
+
+def with_unit(value: float, units: tuple[Unit, ...], digits: int = 4) -> str:
+    """``value`` in its own unit, named: ``0.0001359`` in TIME_UNITS -> ``135.9 us``."""
+    unit = unit_for([value], units)
+    return f"{in_unit(value, unit, digits)} {unit[0]}"
+
+
 def format_seconds(seconds: float, digits: int = 4) -> str:
     """``0.0001359`` -> ``135.9 us``."""
-    unit = unit_for([seconds], TIME_UNITS)
-    return f"{in_unit(seconds, unit, digits)} {unit[0]}"
+    return with_unit(seconds, TIME_UNITS, digits)
 
 
 def format_bytes(b: float) -> str:
-    """``b`` bytes in B, KiB, MiB, GiB or TiB, whichever reads best."""
-    unit = unit_for([b], BYTE_UNITS[:-1] if abs(b) < 2**40 else BYTE_UNITS)
+    """``b`` bytes in B, KiB, MiB, GiB or TiB, whichever reads best (two decimals past B,
+    as reports align them)."""
+    unit = unit_for([b], BYTE_UNITS)
     return f"{b:.0f} B" if unit[0] == "B" else f"{b / unit[1]:.2f} {unit[0]}"

@@ -176,7 +176,8 @@ class Elem:
         return None
 
     def take(self, groups: Groups, q: QuickState) -> None:
-        """Read the element from the next groups of its ``quick`` pattern."""
+        """Read the element from the next groups of its ``quick`` pattern (nothing, for an
+        element whose pattern has no group: a keyword)."""
 
 
 @dataclass(frozen=True)
@@ -197,9 +198,6 @@ class Lit(Elem):
 
     def quick(self) -> str | None:
         return re.escape(self.text)
-
-    def take(self, groups: Groups, q: QuickState) -> None:
-        pass
 
 
 def lits(text: str) -> list[Elem]:
@@ -272,9 +270,6 @@ class AttrDict(Elem):
 
     def quick(self) -> str | None:
         return ""  # a quick form has no attribute dictionary
-
-    def take(self, groups: Groups, q: QuickState) -> None:
-        pass
 
     def parse(self, p: Parser, st: ParseState) -> None:
         if p.at("{"):
