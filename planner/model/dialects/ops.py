@@ -4,6 +4,7 @@ StableHLO attributes the rules and passes need. Storage stays generic
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self
@@ -371,6 +372,7 @@ class StructAttrView:
     MNEMONIC: ClassVar[str] = ""
 
     @classmethod
+    @functools.lru_cache(maxsize=4096)  # views are immutable; a model repeats its few texts
     def parse(cls, body: str) -> Self:
         """From the text between the angle brackets; raises ValueError when malformed."""
         found = parse_struct_body(body)

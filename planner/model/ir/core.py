@@ -18,42 +18,42 @@ from planner.model.ir.types import TensorType, Type
 
 class UseList:
     """The uses of a value, ``(op, operand index)`` in the order they were made: adding
-    and removing one is O(1) (a dict keyed by the op's identity and the index), so
-    rewriting a value with many users stays linear."""
+    and removing one is O(1) (an insertion-ordered dict used as a set; ops hash by
+    identity), so rewriting a value with many users stays linear."""
 
     __slots__ = ("_uses",)
 
     def __init__(self) -> None:
-        self._uses: dict[tuple[int, int], tuple[Operation, int]] = {}
+        self._uses: dict[tuple[Operation, int], None] = {}
 
     def add(self, op: Operation, index: int) -> None:
-        self._uses[(id(op), index)] = (op, index)
+        self._uses[(op, index)] = None
 
     def remove(self, op: Operation, index: int) -> None:
-        del self._uses[(id(op), index)]
+        del self._uses[(op, index)]
 
     def user_named(self, name: str, index: int) -> Operation | None:
         """The first user called ``name`` reading the value as operand ``index`` (no
         snapshot: this runs for every sharding lookup)."""
-        for op, i in self._uses.values():
+        for op, i in self._uses:
             if i == index and op.name == name:
                 return op
         return None
 
     # Iteration runs over a snapshot: callers rewrite uses while they walk them.
     def __iter__(self) -> Iterator[tuple[Operation, int]]:
-        return iter(list(self._uses.values()))
+        return iter(list(self._uses))
 
     def __reversed__(self) -> Iterator[tuple[Operation, int]]:
-        return reversed(list(self._uses.values()))
+        return reversed(list(self._uses))
 
     def __len__(self) -> int:
         return len(self._uses)
 
     def __getitem__(self, i: int) -> tuple[Operation, int]:
         if i == 0:
-            return next(iter(self._uses.values()))
-        return list(self._uses.values())[i]
+            return next(iter(self._uses))
+        return list(self._uses)[i]
 
 
 class Value:

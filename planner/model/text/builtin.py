@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from planner.model.ir.attributes import (
@@ -15,7 +16,14 @@ from planner.model.ir.attributes import (
 from planner.model.ir.core import Block, Operation, Region
 from planner.model.ir.types import FunctionType, Type
 from planner.model.text.lexer import Token
-from planner.model.text.parser import OpStart, Parser, custom_parser, symbol_name
+from planner.model.text.parser import (
+    QUICK_TENSOR,
+    OpStart,
+    Parser,
+    custom_parser,
+    plain_tensor,
+    symbol_name,
+)
 from planner.model.text.printer import Printer, custom_printer
 
 
@@ -44,6 +52,20 @@ def print_module_op(pr: Printer, op: Operation, indent: int) -> str:
     return text + " " + pr.region(op.regions[0], indent, print_entry_args=False)
 
 
+# ``%name: tensor<...>``, a function argument as usually printed (the token parser reads
+# anything else).
+_QUICK_ARG = re.compile(rf"\s*(%[A-Za-z0-9_$.\-]+):[ \t]*({QUICK_TENSOR})(?=[ \t]*[{{,)])")
+
+
+def quick_arg(p: Parser) -> tuple[Token, Type] | None:
+    """The next named argument when it reads quickly, with its name's token."""
+    m = _QUICK_ARG.match(p.lex.text, p.lex.pos)
+    if m is None:
+        return None
+    p.lex.reset(m.end())
+    return Token("value", m.group(1), m.start(1), m.end(1)), plain_tensor(m.group(2))
+
+
 @custom_parser("func.func")
 def parse_func(p: Parser, start: OpStart) -> Operation:
     """``func.func [visibility] @name(%args: types {attrs}) -> (results) attributes {...}
@@ -58,15 +80,14 @@ def parse_func(p: Parser, start: OpStart) -> Operation:
     inputs: list[Type] = []
 
     def arg() -> None:
-        tok = p.peek()
-        if tok.kind == "value":
-            p.next()
+        named = quick_arg(p)
+        if named is None and p.peek().kind == "value":
+            tok = p.next()
             p.expect(":")
-            ty = p.parse_type()
-            arg_toks.append((tok, ty))
-        else:
-            ty = p.parse_type()
-        inputs.append(ty)
+            named = (tok, p.parse_type())
+        if named is not None:
+            arg_toks.append(named)
+        inputs.append(named[1] if named is not None else p.parse_type())
         arg_attrs.append(p.parse_attr_dict() if p.at("{") else DictAttr(()))
         p.parse_optional_loc()
 

@@ -6,7 +6,6 @@ shapes like ``8x8xf32`` and opaque dialect attributes are read as text).
 
 from __future__ import annotations
 
-import bisect
 import re
 from typing import NamedTuple
 
@@ -45,12 +44,23 @@ class Lexer:
         self.text = text
         self.filename = filename
         self.pos = 0
-        self._line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self._peeked: Token | None = None
+        # The last located offset and its line: locations are asked for mostly in text
+        # order, so counting the newlines since then is cheaper than indexing them all.
+        self._last_offset = 0
+        self._last_line = 1
 
     def loc(self, offset: int) -> SourceLoc:
-        line = bisect.bisect_right(self._line_starts, offset)
-        return SourceLoc(self.filename, line, offset - self._line_starts[line - 1] + 1)
+        text = self.text
+        last = self._last_offset
+        if offset >= last:
+            line = self._last_line + text.count("\n", last, offset)
+        else:
+            line = self._last_line - text.count("\n", offset, last)
+        self._last_offset = offset
+        self._last_line = line
+        # tuple.__new__: a NamedTuple's own constructor costs a Python call per op
+        return tuple.__new__(SourceLoc, (self.filename, line, offset - text.rfind("\n", 0, offset)))
 
     def error(self, message: str, offset: int | None = None) -> ParseError:
         return ParseError(message, self.loc(self.pos if offset is None else offset))

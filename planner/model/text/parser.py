@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from planner.model.ir.attributes import (
     ArrayAttr,
@@ -45,6 +45,16 @@ FUNC_BODY_NAMES = frozenset({"return", "call"})
 # line, or None to leave the op to the token parser. Filled by the syntax modules.
 QuickForm = Callable[["Parser", str, int], "tuple[Operation, int] | None"]
 QUICK_FORMS: dict[str, QuickForm] = {}
+
+
+class QuickRecipe(NamedTuple):
+    """What a quick form read from one line, apart from its operands."""
+
+    op_class: type[Operation]
+    name: str
+    props: dict[str, Attribute]
+    results: list[Type]
+    operand_types: list[Type]
 
 # dialect prefix -> parser of its ``#dialect...`` attributes, called with the ``#`` token
 # unread; filled by the dialect's syntax module.
@@ -107,6 +117,8 @@ _QUICK_HEAD = re.compile(r"\s*(%[A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*([A-Za-z_][\w$]*\
 # A plain tensor type in a quick form, and the line end that must follow one.
 QUICK_TENSOR = r"tensor<(?:(?:\d+|\?)x)*[A-Za-z][A-Za-z0-9_]*>"
 QUICK_LINE_END = r"[ \t\r]*(?=\n|\Z)"
+# The SSA uses in the rest of a quick op's line (the pieces between them are its template).
+_QUICK_USES = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#\d+)?)")
 _PLAIN_TENSORS: dict[str, TensorType] = {}
 # An attribute dictionary with at most one level of braces inside (strings whole): the
 # extent ``parse_attr_dict`` memoises its result by (argument shardings repeat).
@@ -152,6 +164,9 @@ class Parser:
         # (depth, text) -> attribute dictionary read from that text (attributes are
         # immutable; cleared when an alias is defined, as the text may name one).
         self.dict_memo: dict[tuple[int, str], DictAttr] = {}
+        # A quick op's line with its SSA names taken out -> what its form read from it
+        # (same lifetime as ``dict_memo``): a model's layers repeat their lines.
+        self.line_memo: dict[str, QuickRecipe] = {}
 
     # -- token helpers --------------------------------------------------------
     def peek(self) -> Token:
@@ -496,29 +511,66 @@ class Parser:
             return self.loc_aliases.get(inner[1:], inner) if inner.startswith("#") else inner
         return None
 
+    def forget_aliased(self) -> None:
+        """Drop what was memoised from text: a new alias may change what it means."""
+        self.dict_memo.clear()
+        self.line_memo.clear()
+
     def quick_op(self) -> Operation | None:
         """The next op when it is one line in a quick form (``%r = name ...``, one result,
         no attribute dictionary or location): one regular expression per form in place
-        of a token at a time (a 50 MB printed module reads 5x faster). None leaves
+        of a token at a time (a 50 MB printed module reads 5x faster), and none at all
+        for a line that differs from one read before only in its SSA names. None leaves
         the op, error or not, to the token parser."""
         text = self.lex.text
         head = _QUICK_HEAD.match(text, self.lex.pos)
         if head is None:
             return None
-        form = QUICK_FORMS.get(head.group(2))
+        name = head.group(2)
         result_name = head.group(1)
         scope = self.scopes[-1]
-        if form is None or result_name in scope or "#" in result_name:
+        if result_name in scope or "#" in result_name:
             return None
-        read = form(self, head.group(2), head.end())
-        if read is None:
-            return None
-        op, end = read
+        start = head.end()
+        stop = text.find("\n", start)
+        if stop < 0:
+            stop = len(text)
+        pieces = _QUICK_USES.split(text[start:stop])
+        key = name + "\n" + "\n".join(pieces[0::2])
+        recipe = self.line_memo.get(key)
+        if recipe is not None:
+            op = self._from_recipe(recipe, pieces[1::2])
+            if op is None:
+                return None
+            end = stop
+        else:
+            form = QUICK_FORMS.get(name)
+            read = form(self, name, start) if form is not None else None
+            if read is None:
+                return None
+            op, end = read
+            if end == stop and not op.regions and self._quick_uses(pieces[1::2]) == op.operands:
+                self.line_memo[key] = QuickRecipe(type(op), name, dict(op.properties),
+                                                  [r.type for r in op.results],
+                                                  [v.type for v in op.operands])
         op.src_loc = self.lex.loc(head.start(2))
         scope[result_name] = op.results
         op.results[0].name_hint = result_name[1:]
         self.lex.reset(end)
         return op
+
+    def _quick_uses(self, names: list[str]) -> list[Value | None]:
+        lookup = self.quick_lookup
+        return [lookup(n) for n in names]
+
+    def _from_recipe(self, recipe: QuickRecipe, names: list[str]) -> Operation | None:
+        """The op a memoised line makes with these operands; None when one is unknown or
+        not of the type the line was read with (the token parser then reports)."""
+        operands = self._quick_uses(names)
+        for value, t in zip(operands, recipe.operand_types, strict=True):
+            if value is None or (value.type is not t and value.type != t):
+                return None
+        return recipe.op_class(recipe.name, operands, recipe.results, recipe.props)
 
     def parse_op(self) -> Operation:
         start = self.peek()
@@ -661,13 +713,13 @@ class Parser:
                     self.loc_aliases[tok.text[1:]] = self.parse_optional_loc() or ""
                 else:
                     self.attr_aliases[tok.text[1:]] = self.parse_attr()
-                    self.dict_memo.clear()
+                    self.forget_aliased()
                 continue
             if tok.kind == "bang" and self._is_alias_def():
                 self.next()
                 self.expect("=")
                 self.type_aliases[tok.text[1:]] = self.parse_type()
-                self.dict_memo.clear()
+                self.forget_aliased()
                 continue
             # Ops outside a module print inside one: count that module's region as a
             # level of nesting, so whatever parses also parses once printed.
