@@ -85,12 +85,14 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
         cap = first_peak * fraction
         if cap >= last_peak:
             continue  # the last plan fits this cap already: it is this cap's plan too
-        if left <= 0.05 or cap < floor:
+        # A capped solve takes at least what the first took to its first solution.
+        if left <= max(0.05, first.first_solution_s) or cap < floor:
             break  # out of time, or no plan can be that lean
         limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
         capped = dataclasses.replace(problem, usage_limit=limit)
-        sol = solve(capped, dataclasses.replace(options, time_limit=left / (len(CAPS) - k),
-                                                hint=None, progress=None, name_conflict=False))
+        seconds = max(left / (len(CAPS) - k), first.first_solution_s)
+        sol = solve(capped, dataclasses.replace(options, time_limit=seconds, hint=None,
+                                                progress=None, name_conflict=False))
         if sol.assignment is None:
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)

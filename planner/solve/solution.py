@@ -72,6 +72,9 @@ class Solution:
     scale: float = 1.0  # cost units per CP-SAT integer unit
     conflict: tuple[str, ...] | None = None
     peak_usage: float = 0.0
+    # Seconds from the start to the first solution (reductions, heuristic): the least a
+    # solve of a like problem takes, whatever its limit.
+    first_solution_s: float = 0.0
 
     @property
     def gap(self) -> float:

@@ -93,6 +93,7 @@ class _Solve:
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit
         self.bound = -math.inf
         self.incumbent: np.ndarray | None = None
+        self.first_solution_s = 0.0
 
     # -- the phases ----------------------------------------------------------------------
     def run(self) -> Solution:
@@ -124,6 +125,7 @@ class _Solve:
         self.incumbent = _first_solution(self.applied, red, opt.seed,
                                          None if opt.deterministic else
                                          self.start + opt.time_limit)
+        self.first_solution_s = time.monotonic() - self.start
         if opt.hint is not None:
             hinted = red.restrict(opt.hint)
             if hinted is not None and evaluate_assignment(q, hinted).valid and (
@@ -217,13 +219,15 @@ class _Solve:
         bound = math.inf if status is SolveStatus.INFEASIBLE else self.bound
         if a is None:
             return Solution(status, None, math.inf, bound, elapsed, timed_out,
-                            conflict=conflict, scale=scale, **self.sizes)
+                            conflict=conflict, scale=scale,
+                            first_solution_s=self.first_solution_s, **self.sizes)
         ev = evaluate_assignment(self.problem, a)
         assert ev.valid, ev.reason
         if status is SolveStatus.OPTIMAL:
             bound = ev.cost
         return Solution(status, a, ev.cost, min(bound, ev.cost), elapsed, timed_out,
-                        ev.stage_values, scale=scale, peak_usage=ev.peak_usage, **self.sizes)
+                        ev.stage_values, scale=scale, peak_usage=ev.peak_usage,
+                        first_solution_s=self.first_solution_s, **self.sizes)
 
     def infeasible(self) -> Solution:
         opt, conflict = self.opt, None

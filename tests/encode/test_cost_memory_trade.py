@@ -11,10 +11,12 @@ from planner.batch.manifest import Job
 from planner.cli import build_parser, main
 from planner.cli.common import plan_options_of
 from planner.model.ir.diagnostics import PlannerError
-from planner.planning.memory_trade import least_peak, pareto_front, score
+from planner.planning.memory_trade import least_peak, pareto_front, score, trade_memory_front
 from planner.planning.options import MEMORY_WEIGHT, PlanOptions
 from planner.planning.plan import plan
 from planner.solve.core.problem import peak_usage
+from planner.solve.solution import SolveOptions
+from planner.solve.solver import solve
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "planner" / "examples" / "mlp.mlir"
@@ -86,3 +88,16 @@ def test_least_peak_is_every_node_at_its_leanest_allowed_strategy() -> None:
     assert floor == peak_usage(p, np.array([
         next(k for k, (u, c) in enumerate(zip(p.node_usages(i), p.node_costs(i), strict=True))
              if u == leanest[i] and c < float("inf")) for i in range(p.num_nodes)]))
+
+
+def test_no_capped_solve_when_it_could_not_reach_a_first_solution() -> None:
+    # A capped solve needs at least what the first took to its first solution: with
+    # less time left than that, the trade keeps the first plan rather than overrun.
+    fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
+    first = solve(fast.problem, SolveOptions(time_limit=5.0))
+    assert first.first_solution_s > 0
+    traded, front = trade_memory_front(fast.problem, first, SolveOptions(time_limit=5.0), 1.0)
+    assert len(front) >= 2  # time to spare: the caps were tried
+    first.first_solution_s = 10.0
+    kept, front = trade_memory_front(fast.problem, first, SolveOptions(time_limit=5.0), 1.0)
+    assert kept is first and len(front) == 1

@@ -53,3 +53,16 @@ def test_uses_keep_their_order_and_follow_rewrites() -> None:
     for op in users:
         op.drop_operands()
     assert len(w.uses) == 0
+
+
+def test_the_first_user_named_follows_adds_and_removes() -> None:
+    v = Value(T)
+    first, second = _op("edge", v), _op("other", v, v)
+    assert v.uses.user_named("edge", 0) is first  # builds the index
+    assert v.uses.user_named("other", 1) is second and v.uses.user_named("edge", 1) is None
+    later = _op("edge", v)
+    first.drop_operands()
+    assert v.uses.user_named("edge", 0) is later
+    later.set_operand(0, Value(T))
+    assert v.uses.user_named("edge", 0) is None
+    assert v.uses.user_named("other", 0) is second

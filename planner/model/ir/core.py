@@ -21,24 +21,37 @@ class UseList:
     and removing one is O(1) (an insertion-ordered dict used as a set; ops hash by
     identity), so rewriting a value with many users stays linear."""
 
-    __slots__ = ("_uses",)
+    __slots__ = ("_by_name", "_uses")
 
     def __init__(self) -> None:
         self._uses: dict[tuple[Operation, int], None] = {}
+        # (op name, index) -> those uses in order; built on the first ``user_named``
+        # (most values are never asked), then kept up to date.
+        self._by_name: dict[tuple[str, int], dict[Operation, None]] | None = None
 
     def add(self, op: Operation, index: int) -> None:
         self._uses[(op, index)] = None
+        if self._by_name is not None:
+            self._by_name.setdefault((op.name, index), {})[op] = None
 
     def remove(self, op: Operation, index: int) -> None:
         del self._uses[(op, index)]
+        if self._by_name is not None:
+            users = self._by_name[(op.name, index)]
+            del users[op]
+            if not users:
+                del self._by_name[(op.name, index)]
 
     def user_named(self, name: str, index: int) -> Operation | None:
-        """The first user called ``name`` reading the value as operand ``index`` (no
-        snapshot: this runs for every sharding lookup)."""
-        for op, i in self._uses:
-            if i == index and op.name == name:
-                return op
-        return None
+        """The first user called ``name`` reading the value as operand ``index`` (O(1):
+        this runs for every sharding lookup, and a weight may have thousands of users).
+        An op's name must not change while it has operands."""
+        if self._by_name is None:
+            self._by_name = {}
+            for op, i in self._uses:
+                self._by_name.setdefault((op.name, i), {})[op] = None
+        users = self._by_name.get((name, index))
+        return next(iter(users)) if users else None
 
     # Iteration runs over a snapshot: callers rewrite uses while they walk them.
     def __iter__(self) -> Iterator[tuple[Operation, int]]:
