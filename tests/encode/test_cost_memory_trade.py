@@ -96,7 +96,7 @@ def test_no_capped_solve_when_it_could_not_reach_a_first_solution() -> None:
     fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
     first = solve(fast.problem, SolveOptions(time_limit=5.0))
     assert first.first_solution_s > 0
-    traded, front = trade_memory_front(fast.problem, first, SolveOptions(time_limit=5.0), 1.0)
+    _, front = trade_memory_front(fast.problem, first, SolveOptions(time_limit=5.0), 1.0)
     assert len(front) >= 2  # time to spare: the caps were tried
     first.first_solution_s = 10.0
     kept, front = trade_memory_front(fast.problem, first, SolveOptions(time_limit=5.0), 1.0)
