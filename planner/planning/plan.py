@@ -300,6 +300,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     held = None
     if baseline is not None and opts.memory_weight > 0:
         held = hold_to_baseline(p, sol, cost, baseline, options, _spare(p) - p.encode_s,
+                                opts.memory_weight,
                                 lambda: prepare(program, opts))
         if held is not None:
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost

@@ -10,6 +10,9 @@ import pytest
 import planner
 from planner.cli import main
 from planner.encode.cost.evaluator import evaluate_plan
+from planner.encode.cost.report import CostReport
+from planner.planning.memory_rule import MEMORY_RULE, replaces_first
+from planner.planning.options import MEMORY_WEIGHT
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "planner" / "examples" / "mlp.mlir"
 
@@ -59,3 +62,25 @@ def test_the_plan_keeps_within_five_percent_of_shardys_memory() -> None:
     assert held.peak_memory_bytes <= 1.05 * held.baseline.peak_memory_bytes
     assert held.step_time_s <= held.baseline.step_time_s
     assert "(held to 1.05x its memory; --memory-weight 0 lifts this)" in held.summary()
+
+
+def _priced(step_s: float, peak: int) -> CostReport:
+    return CostReport(hardware="h", devices=8, step_time_s=step_s, compute_s=step_s,
+                      communication_s=0.0, flops=0.0, transcendentals=0.0,
+                      flops_loop_bodies_once=0.0, collectives={}, collective_count=0,
+                      communication_bytes_per_device=0, peak_memory_bytes=peak,
+                      argument_bytes=0, output_bytes=0, memory_capacity_bytes=1 << 40,
+                      fits_in_memory=True)
+
+
+@pytest.mark.parametrize("held, replaces", [
+    (_priced(1.0e-3, 104), True),  # within 1.05x of Shardy's 100: the rule holds
+    (_priced(3.7e-3, 178), False),  # 3.7x slower for 11 % less, still over: not worth it
+    (_priced(1.1e-3, 120), True),  # a third less memory for 10 % more time: worth it
+    (_priced(9.0e-3, 104), False),  # slower than Shardy's plan
+    (_priced(0.9e-3, 200), False),  # not leaner
+])
+def test_a_held_plan_replaces_the_first_when_it_keeps_the_rule_or_is_worth_it(
+        held: CostReport, replaces: bool) -> None:
+    first, shardy = _priced(1.0e-3, 200), _priced(8.0e-3, 100)
+    assert replaces_first(held, first, shardy, MEMORY_RULE * 100, MEMORY_WEIGHT) is replaces
