@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from planner.solve.bounds.bounds import folded_bound
-from planner.solve.bounds.dual_bound import dual_bound
+from planner.solve.bounds.dual_bound import DualBoundRun, dual_bound
 from planner.solve.core.problem import make_problem
 from planner.solve.exact.brute_force import brute_force
 from tests.solve.random_problems import random_problem
@@ -54,3 +54,12 @@ def test_deterministic_sweeps_give_the_same_bound() -> None:
     p = random_problem(7, max_nodes=8)
     _, key = brute_force(p)
     assert dual_bound(p, key[-1], max_sweeps=25) == dual_bound(p, key[-1], max_sweeps=25)
+
+
+@pytest.mark.parametrize("limit", [False, True])
+def test_a_resumed_diffusion_continues_where_it_stopped(limit: bool) -> None:
+    p = random_problem(11, max_nodes=8, limit=limit)
+    _, key = brute_force(p)
+    run = DualBoundRun(p, key[-1])
+    first = run.run(key[-1], max_sweeps=7)
+    assert run.run(key[-1], max_sweeps=13) == dual_bound(p, key[-1], max_sweeps=20) >= first

@@ -145,6 +145,57 @@ class DualBound:
         self.live_w, self.price = w, price
 
 
+class DualBoundRun:
+    """Diffusion on ``problem`` that can be resumed: each :meth:`run` continues from the
+    reparametrisation and prices the last one reached (the bound only grows)."""
+
+    def __init__(self, problem: StrategyProblem, upper: float | None = None) -> None:
+        p = self.p = problem
+        fin_n = p.node_cost[np.isfinite(p.node_cost)]
+        fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
+        scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
+        # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
+        big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper)
+                        else 0.0)
+        self.db = DualBound(p, big) if p.num_nodes else None
+        self.best = -math.inf if p.num_nodes else 0.0
+        self.step_scale = 1.0
+
+    def run(self, upper: float | None = None, time_limit: float = 1.0,
+            max_sweeps: int | None = None, target: float | None = None) -> float:
+        """The bound after more sweeps (see :func:`dual_bound`)."""
+        db, p = self.db, self.p
+        if db is None:
+            return self.best
+        memory = p.usage_limit is not None and len(db.price) > 0
+        deadline = time.monotonic() + time_limit
+        sweeps = 0
+        while True:
+            db.sweep()
+            sweeps += 1
+            val, a = db.value()
+            if val > self.best:
+                self.best = val
+            elif memory:
+                self.step_scale *= 0.7  # no progress: shorter price steps
+            if memory and upper is not None and math.isfinite(upper):
+                g = usage_profile(p, a)[:len(db.price)] - float(p.usage_limit)  # type: ignore[arg-type]
+                g = np.pad(g, (0, len(db.price) - len(g)))
+                g = np.where((db.price <= 0) & (g < 0), 0.0, g)
+                norm = float(g @ g)
+                if norm > 0:
+                    step = self.step_scale * max(upper - val, 0.0) / norm
+                    db.set_prices(np.maximum(db.price + step * g, 0.0))
+            if max_sweeps is not None and sweeps >= max_sweeps:
+                break
+            if target is not None and self.best - 1e-9 * abs(self.best) >= target:
+                break
+            if max_sweeps is None and time.monotonic() >= deadline:
+                break
+        # Guard against float rounding in the sums.
+        return self.best - 1e-9 * abs(self.best)
+
+
 def dual_bound(problem: StrategyProblem, upper: float | None = None,
                time_limit: float = 1.0, max_sweeps: int | None = None,
                target: float | None = None) -> float:
@@ -152,39 +203,4 @@ def dual_bound(problem: StrategyProblem, upper: float | None = None,
     unless no strategy is finite). ``upper`` (an incumbent's cost) guides the price steps;
     runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
     the bound reaches ``target`` (a gap that is good enough)."""
-    p = problem
-    if p.num_nodes == 0:
-        return 0.0
-    fin_n = p.node_cost[np.isfinite(p.node_cost)]
-    fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
-    scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
-    # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
-    big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper) else 0.0)
-    db = DualBound(p, big)
-    memory = p.usage_limit is not None and len(db.price) > 0
-    deadline = time.monotonic() + time_limit
-    best, sweeps, step_scale = -math.inf, 0, 1.0
-    while True:
-        db.sweep()
-        sweeps += 1
-        val, a = db.value()
-        if val > best:
-            best = val
-        elif memory:
-            step_scale *= 0.7  # no progress: shorter price steps
-        if memory and upper is not None and math.isfinite(upper):
-            g = usage_profile(p, a)[:len(db.price)] - float(p.usage_limit)  # type: ignore[arg-type]
-            g = np.pad(g, (0, len(db.price) - len(g)))
-            g = np.where((db.price <= 0) & (g < 0), 0.0, g)
-            norm = float(g @ g)
-            if norm > 0:
-                step = step_scale * max(upper - val, 0.0) / norm
-                db.set_prices(np.maximum(db.price + step * g, 0.0))
-        if max_sweeps is not None and sweeps >= max_sweeps:
-            break
-        if target is not None and best - 1e-9 * abs(best) >= target:
-            break
-        if max_sweeps is None and time.monotonic() >= deadline:
-            break
-    # Guard against float rounding in the sums.
-    return best - 1e-9 * abs(best)
+    return DualBoundRun(problem, upper).run(upper, time_limit, max_sweeps, target)
