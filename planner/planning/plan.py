@@ -314,7 +314,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
-                           strategies_pruned=enc.pruned),
+                           strategies_pruned=enc.pruned + sol.strategies_capped),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

@@ -75,6 +75,8 @@ class Solution:
     # Seconds from the start to the first solution (reductions, heuristic): the least a
     # solve of a like problem takes, whatever its limit.
     first_solution_s: float = 0.0
+    # Strategies capped for time (``reduce/cap.py``): the bound is over the others only.
+    strategies_capped: int = 0
 
     @property
     def gap(self) -> float:

@@ -38,8 +38,15 @@ from planner.solve.exact.explain import smallest_conflict
 from planner.solve.exact.lns import lns
 from planner.solve.heuristics.heuristic import greedy, local_search
 from planner.solve.reduce import reduce_problem
+from planner.solve.reduce.cap import KIND as CAPPED
+from planner.solve.reduce.result import Reduction
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
+# Edge pairs a solve can search per second of its limit (the reductions and the first
+# solution take about 1 us per pair; a 16.6M-pair problem took 16 s to its first
+# solution at a 6.4 s limit): beyond that, strategies are capped (``reduce/cap.py``).
+PAIRS_PER_SECOND = 400_000
+MIN_PAIR_BUDGET = 1_000_000
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
 # Building a CP-SAT model costs about this much per edge pair (one Boolean each, in
@@ -84,11 +91,15 @@ class _Solve:
         self.budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit,
                              self.start)
         self.applied = problem.with_groups(opt.enabled_groups)
-        self.red = reduce_problem(self.applied, None if opt.deterministic else
-                                  self.start + opt.time_limit)
+        deadline = None if opt.deterministic else self.start + opt.time_limit
+        max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
+        self.red = reduce_problem(self.applied, deadline, max_pairs)
+        if self.red.infeasible and _capped(self.red):  # the cap lost every way out
+            self.red = reduce_problem(self.applied, deadline)
         self.q = q = self.red.problem
         self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
-                          edges=(problem.num_edges, q.num_edges), reductions=self.red.stats)
+                          edges=(problem.num_edges, q.num_edges), reductions=self.red.stats,
+                          strategies_capped=_capped(self.red))
         self.pairs = len(q.edge_cost)
         self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit
@@ -332,6 +343,12 @@ def _first_solution(applied: StrategyProblem, red, seed: int,
         if out_of_time():
             break
     return None
+
+
+def _capped(red: Reduction) -> int:
+    """Strategies the cap removed before the exact reductions (0: the bound is the
+    problem's own)."""
+    return sum(r.strategies_removed for r in red.stats if r.name == CAPPED)
 
 
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
+from planner.solve.reduce.cap import cap_strategies
 from planner.solve.reduce.dead import eliminate_dead
 from planner.solve.reduce.dominated import remove_dominated
 from planner.solve.reduce.edges import fold_trivial_edges
@@ -17,15 +18,20 @@ from planner.solve.reduce.work import Work
 PARALLEL = "parallel edges"
 
 
-def reduce_problem(problem: StrategyProblem, deadline: float | None = None) -> Reduction:
+def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
+                   max_pairs: int | None = None) -> Reduction:
     """Apply the exact reductions to a fixpoint (see :class:`Reduction` for what the result
     guarantees), or until ``time.monotonic()`` passes ``deadline`` (each round is exact, so
     stopping between rounds leaves a valid, less reduced problem). Assumption groups must
     already be applied (``problem.with_groups``); the reduced problem has none.
-    ``infeasible`` is set when some node loses every strategy."""
+    ``infeasible`` is set when some node loses every strategy. With ``max_pairs``, first
+    the strategy cap (``cap.py``, inexact: the guarantees then hold over the kept
+    strategies) when the edges hold more pairs."""
     w = Work(problem, deadline)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
+    if max_pairs is not None:
+        cap_strategies(w, max_pairs)
     queue = set(range(problem.num_nodes))
     pending = np.ones(problem.num_nodes, bool)  # nodes to check for dominance
     while True:

@@ -9,12 +9,13 @@ import numpy as np
 
 from planner.solve.core.problem import Stage, StrategyProblem
 from planner.solve.reduce.background import background_nodes
+from planner.solve.reduce.cap import KIND as CAPPED
 from planner.solve.reduce.memory import profile, relevant_nodes
 from planner.solve.reduce.work import Work
 from planner.solve.solution import ReductionStat
 
 # Every reduction's name, in the order the statistics list them.
-KINDS = ("dead strategies", "dominated strategies", "parallel edges", "constant edges",
+KINDS = (CAPPED, "dead strategies", "dominated strategies", "parallel edges", "constant edges",
          "folded leaves", "series nodes", "isolated nodes")
 
 
@@ -25,7 +26,8 @@ class Reduction:
     constant memory of removed nodes. For every assignment ``a`` of it,
     ``evaluate_assignment(original, lift(a))`` costs ``evaluate_assignment(problem, a).cost + offset`` (and
     stage values shifted by ``stage_offsets``), and is valid exactly when ``a`` is; some
-    optimum of the original is the lift of an optimum of ``problem``."""
+    optimum of the original is the lift of an optimum of ``problem`` (of the original
+    with only the strategies the cap kept, where it capped)."""
 
     problem: StrategyProblem
     offset: float

@@ -1,0 +1,52 @@
+"""The strategy cap (the one inexact reduction): when the problem holds more edge pairs
+than the solve can search within its limit, every node keeps at most ``k`` strategies,
+``k`` the largest that fits the pair budget: its leanest (memory stays satisfiable where
+it was) and the best by their own cost plus the cheapest reply of each neighbour (stages
+first). An optimum may be lost, so a solve that capped says how many strategies went and
+its bound holds over the kept ones only."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from planner.solve.reduce.work import Work
+
+KIND = "strategies capped (inexact)"
+# Never fewer than this many per node, whatever the budget.
+MIN_KEPT = 8
+
+
+def pairs_after_cap(ku: np.ndarray, kv: np.ndarray, k: int) -> int:
+    """Edge pairs left when no node keeps more than ``k`` strategies."""
+    return int((np.minimum(ku, k) * np.minimum(kv, k)).sum())
+
+
+def cap_strategies(w: Work, max_pairs: int) -> int:
+    """Cap every node's strategies so that the edges hold about ``max_pairs`` pairs (see
+    the module docstring); the number of strategies removed."""
+    if not w.edges:
+        return 0
+    kept = np.array([len(s) for s in w.kept])
+    ends = np.array(list(w.edges), np.int64)
+    ku, kv = kept[ends[:, 0]], kept[ends[:, 1]]
+    if int((ku * kv).sum()) <= max_pairs:
+        return 0
+    lo, hi = MIN_KEPT, max(MIN_KEPT, int(kept.max()))
+    while lo < hi:  # the largest k within the budget (MIN_KEPT at least)
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if pairs_after_cap(ku, kv, mid) <= max_pairs else (lo, mid - 1)
+    removed = 0
+    for i in np.flatnonzero(kept > lo).tolist():
+        levels = w.node[i].copy()  # (stages + cost, k_i)
+        for j in w.nbrs[i]:
+            levels = levels + w.matrix(i, j).min(axis=2)
+        mask = np.zeros(kept[i], bool)
+        mask[int(np.argmin(w.usage[i]))] = True
+        for s in np.lexsort(levels[::-1]).tolist():  # first stage most significant
+            if mask.sum() >= lo:
+                break
+            mask[s] = True
+        w.keep(i, mask)
+        removed += int(kept[i]) - lo
+    w.count(KIND, strategies=removed)
+    return removed

@@ -1,0 +1,53 @@
+"""The strategy cap: past the pair budget of its time limit a solve keeps at most ``k``
+strategies per node (the leanest and the best by cost plus cheapest replies), says how
+many went, and its answer is valid in the uncapped problem."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from planner.solve.core.problem import evaluate_assignment, make_problem
+from planner.solve.reduce import reduce_problem
+from planner.solve.reduce.cap import KIND, MIN_KEPT, pairs_after_cap
+from planner.solve.solution import SolveOptions
+from planner.solve.solver import solve
+
+
+def _chain(n: int, k: int, seed: int = 0):  # type: ignore[no-untyped-def]
+    rng = np.random.default_rng(seed)
+    costs = [rng.integers(0, 50, k).astype(float) for _ in range(n)]
+    usages = [rng.integers(1, 9, k).astype(float) for _ in range(n)]
+    edges = [(i, i + 1) for i in range(n - 1)]
+    mats = [rng.integers(0, 30, (k, k)).astype(float) for _ in edges]
+    return make_problem(costs, usages, [(i, i + 2) for i in range(n)], edges, mats,
+                        usage_limit=12.0)
+
+
+def test_pairs_after_cap() -> None:
+    assert pairs_after_cap(np.array([40, 5]), np.array([40, 40]), 10) == 100 + 50
+
+
+def test_the_cap_keeps_k_per_node_with_the_leanest_and_says_how_many_went() -> None:
+    p = _chain(6, 24)
+    red = reduce_problem(p, max_pairs=5 * 12 * 12)  # k = 12 fits exactly
+    assert [s.strategies_removed for s in red.stats if s.name == KIND] == [6 * 12]
+    for i, kept in enumerate(red.kept):
+        usage = p.node_usages(int(np.flatnonzero(red.node_map >= 0)[i]))
+        assert len(kept) <= 12 and int(np.argmin(usage)) in kept.tolist()
+    uncapped = reduce_problem(p)
+    assert [s.strategies_removed for s in uncapped.stats if s.name == KIND] == [0]
+
+
+def test_never_below_the_minimum() -> None:
+    red = reduce_problem(_chain(6, 24), max_pairs=1)
+    assert max(len(k) for k in red.kept) == MIN_KEPT
+
+
+def test_a_solve_past_its_pair_budget_caps_and_stays_valid() -> None:
+    # 400 nodes of 60 strategies: 1.4M pairs, over the 1M a 1 s solve may search.
+    p = _chain(400, 60)
+    sol = solve(p, SolveOptions(time_limit=1.0, deterministic=True))
+    assert sol.strategies_capped > 0 and sol.assignment is not None
+    assert evaluate_assignment(p, sol.assignment).valid
+    small = _chain(40, 60)  # 140k pairs: no cap
+    assert solve(small, SolveOptions(time_limit=1.0, deterministic=True)).strategies_capped == 0
