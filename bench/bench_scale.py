@@ -5,7 +5,10 @@
 Each plan runs in its own process (address space capped at ``--memory-gib``) so that its
 peak RSS is its own; the table gives nodes, strategies, encode, solve and total seconds,
 the gap, the peak RSS and the objective. Programs are exported once into ``--cache``.
-Run::
+Plans are the time optimum (``--memory-weight 0``, so the gap is the solver's; give 0.5
+for the default plan, which may then trade time for memory and report the leaner plan
+against the first solve's bound). A row may end in ``:SECONDS``, its own time limit (the
+70B row: 40 s, so that 1.5x the limit is the issue's 60 s). Run::
 
     .venv/bin/python bench/bench_scale.py                  # the issue's target rows
     .venv/bin/python bench/bench_scale.py --all            # every size x layers x mesh
@@ -33,7 +36,7 @@ MESHES = {
     "8192x5": "data=8,fsdp=16,seq=4,model=8,expert=2",
 }
 TARGET_ROWS = ("7b:4:fwd:8x2", "7b:4:fwd:256x3", "7b:4:fwd:256x4", "7b:4:train:256x4",
-               "7b:32:train:8x2", "70b:80:train:2048x4", "7b:4:fwd:8192x5")
+               "7b:32:train:8x2", "70b:80:train:2048x4:40", "7b:4:fwd:8192x5")
 
 
 def export(size: str, layers: int, step: str, cache: Path) -> Path:
@@ -48,14 +51,15 @@ def export(size: str, layers: int, step: str, cache: Path) -> Path:
     return path
 
 
-def plan_one(path: str, mesh: str | None, time_limit: float) -> dict:
+def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: float) -> dict:
     """Plan in this process; the figures of one row."""
     import planner
     import planner.planning.plan  # (imports are not planning time)
 
     t0 = time.monotonic()
     try:
-        result = planner.plan(path, mesh=mesh, time_limit=time_limit)
+        result = planner.plan(path, mesh=mesh, time_limit=time_limit,
+                              memory_weight=memory_weight)
     except planner.PlannerError as e:
         return {"error": e.message[:80], "total_s": time.monotonic() - t0}
     s = result.report.solver
@@ -66,9 +70,10 @@ def plan_one(path: str, mesh: str | None, time_limit: float) -> dict:
             "rss_gib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}
 
 
-def run_row(row: str, cache: Path, time_limit: float, memory_gib: float,
-            timeout: float) -> dict:
-    size, layers, step, mesh = row.split(":")
+def run_row(row: str, cache: Path, time_limit: float, memory_weight: float,
+            memory_gib: float, timeout: float) -> dict:
+    size, layers, step, mesh, *own = row.split(":")
+    time_limit = float(own[0]) if own else time_limit
     path = export(size, int(layers), step, cache)
     limit = int(memory_gib * 2**30)
 
@@ -76,7 +81,8 @@ def run_row(row: str, cache: Path, time_limit: float, memory_gib: float,
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
     cmd = [sys.executable, str(Path(__file__).resolve()), "--one", str(path),
-           "--mesh", MESHES[mesh] or "", "--time-limit", str(time_limit)]
+           "--mesh", MESHES[mesh] or "", "--time-limit", str(time_limit),
+           "--memory-weight", str(memory_weight)]
     t0 = time.monotonic()
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
@@ -87,20 +93,20 @@ def run_row(row: str, cache: Path, time_limit: float, memory_gib: float,
     if done.returncode != 0 or not lines:
         why = (done.stderr.strip().splitlines() or ["killed"])[-1][:80]
         return {"row": row, "error": why, "total_s": time.monotonic() - t0}
-    return {"row": row, **json.loads(lines[-1])}
+    return {"row": row, "time_limit": time_limit, **json.loads(lines[-1])}
 
 
 def table(rows: list[dict]) -> str:
-    head = ("| program | mesh | nodes | strategies | encode s | solve s | total s | gap | "
-            "RSS GiB | objective ms | tied objective |")
-    out = [head, "|" + "---|" * 11]
+    head = ("| program | mesh | limit s | nodes | strategies | encode s | solve s | total s | "
+            "gap | RSS GiB | objective ms | tied objective |")
+    out = [head, "|" + "---|" * 12]
     for r in rows:
-        size, layers, step, mesh = r["row"].split(":")
-        name = f"{size} L{layers} {step}"
+        size, layers, step, mesh = r["row"].split(":")[:4]
+        name = f"{size} L{layers} {step} | {mesh} | {r.get('time_limit', '')}"
         if "error" in r:
-            out.append(f"| {name} | {mesh} | {r['error']} |" + " |" * 9)
+            out.append(f"| {name} | {r['error']} |" + " |" * 9)
             continue
-        out.append(f"| {name} | {mesh} | {r['nodes']} | {r['strategies']} | "
+        out.append(f"| {name} | {r['nodes']} | {r['strategies']} | "
                    f"{r['encode_s']:.1f} | {r['solve_s']:.1f} | {r['total_s']:.1f} | "
                    f"{r['gap']:.2%} | {r['rss_gib']:.2f} | {r['objective_s'] * 1e3:.4g} | - |")
     return "\n".join(out) + "\n"
@@ -111,7 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rows", default=",".join(TARGET_ROWS),
                     help="SIZE:LAYERS:fwd|train:MESH,... (MESH one of " + ", ".join(MESHES) + ")")
     ap.add_argument("--all", action="store_true", help="every size x layers x step x mesh")
-    ap.add_argument("--time-limit", type=float, default=10.0)
+    ap.add_argument("--time-limit", type=float, default=10.0,
+                    help="seconds per plan, for rows without their own")
+    ap.add_argument("--memory-weight", type=float, default=0.0,
+                    help="0: the time optimum (the solver's gap); 0.5: the default plan")
     ap.add_argument("--memory-gib", type=float, default=20.0,
                     help="address-space cap of each plan's process")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per plan")
@@ -120,14 +129,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mesh", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.one:
-        print(json.dumps(plan_one(args.one, args.mesh or None, args.time_limit)))
+        print(json.dumps(plan_one(args.one, args.mesh or None, args.time_limit,
+                                  args.memory_weight)))
         return 0
     rows = [f"{s}:{n}:{k}:{m}" for s in ("7b", "70b") for n in (4, 32, 80)
             for k in ("fwd", "train") for m in MESHES] if args.all else args.rows.split(",")
     results = []
     for row in rows:
-        results.append(run_row(row, args.cache, args.time_limit, args.memory_gib,
-                               args.timeout))
+        results.append(run_row(row, args.cache, args.time_limit, args.memory_weight,
+                               args.memory_gib, args.timeout))
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
     sys.stdout.write(table(results))
     return 0
