@@ -81,9 +81,10 @@ class OpStrategies:
 
 
 def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes: Sequence[int],
-                    mesh_name: str, mesh: MeshAttr) -> TensorSharding | None:
-    """The closed sharding ``assignment`` gives a tensor with ``mapping``; None when a
-    compound dimension would need a strided view."""
+                    mesh_name: str, shards: Sequence[int]) -> TensorSharding | None:
+    """The closed sharding ``assignment`` gives a tensor with ``mapping`` (``shards``: the
+    devices each factor's axes span); None when a compound dimension would need a
+    strided view."""
     dims = []
     for dim in mapping:
         axes: list[AxisRef] = []
@@ -92,10 +93,7 @@ def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes
             if assignment[f] and partial:
                 return None
             axes.extend(assignment[f])
-            size = 1
-            for a in assignment[f]:
-                size *= a.size(mesh)
-            partial = partial or size < factor_sizes[f]
+            partial = partial or shards[f] < factor_sizes[f]
         dims.append(DimSharding(tuple(axes)))
     return TensorSharding(mesh_name, tuple(dims))
 
@@ -139,14 +137,17 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
     shards = cache(lambda axes: axes_size(axes, mesh))  # devices per factor's axes
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
-        ins = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.operand_mappings]
-        outs = [tensor_sharding(m, a, sizes, mesh_name, mesh) for m in rule.result_mappings]
+        per_factor = tuple(shards(x) for x in a)
+        ins = [tensor_sharding(m, a, sizes, mesh_name, per_factor)
+               for m in rule.operand_mappings]
+        outs = [tensor_sharding(m, a, sizes, mesh_name, per_factor)
+                for m in rule.result_mappings]
         if any(s is None for s in ins) or any(s is None for s in outs) or \
                 not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
             continue
         # The price depends on the shards per factor (the local shapes), the reduced axes
         # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
-        key = (tuple(shards(x) for x in a), tuple(x for f in rule.reduction for x in a[f]),
+        key = (per_factor, tuple(x for f in rule.reduction for x in a[f]),
                ins[0] if op.name in _HALO_OPS else None)
         price = prices.get(key)
         if price is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import prod
 
 from planner.model.ir.attributes import Attribute, quote
@@ -27,6 +27,11 @@ class MeshAttr(Attribute):
 
     axes: tuple[MeshAxis, ...] = ()
     device_ids: tuple[int, ...] = ()
+    # name -> size, for ``axis_size`` (asked millions of times while encoding)
+    _sizes: dict[str, int] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_sizes", {a.name: a.size for a in self.axes})
 
     @property
     def is_empty(self) -> bool:
@@ -50,10 +55,7 @@ class MeshAttr(Attribute):
         return any(a.name == name for a in self.axes)
 
     def axis_size(self, name: str) -> int:
-        for a in self.axes:
-            if a.name == name:
-                return a.size
-        raise KeyError(name)
+        return self._sizes[name]
 
     def axis_index(self, name: str) -> int:
         for i, a in enumerate(self.axes):
