@@ -190,6 +190,22 @@ def test_fusion_duplicates_only_cheap_producers(reader: str, materialised: bool)
     assert peak == 1024 + 4096 + (4096 if materialised else 0)
 
 
+def test_a_local_reshard_fuses_with_what_it_slices() -> None:
+    # A replicated 4 MiB broadcast sliced to one row block per device: XLA fuses the
+    # broadcast into the dynamic slice (partition-id offsets) and never materialises it;
+    # its peak for this module, measured (tests/oracle/xla.py, 8 CPU devices): 532,480 B.
+    text = """sdy.mesh @mesh = <["x"=8]>
+func.func @main(%a: tensor<1024xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>})
+    -> (tensor<1024x1024xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+  %b = stablehlo.broadcast_in_dim %a, dims = [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : (tensor<1024xf32>) -> tensor<1024x1024xf32>
+  %c = sdy.reshard %b <@mesh, [{"x"}, {}]> : tensor<1024x1024xf32>
+  %d = stablehlo.exponential %c {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<1024x1024xf32>
+  return %d : tensor<1024x1024xf32>
+}
+"""
+    assert _peak(text) == 4096 + 1024 * 1024 * 4 // 8  # the argument and the output
+
+
 def test_a_contraction_reads_a_materialised_operand() -> None:
     text = """func.func @main(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = stablehlo.negate %a : tensor<64x64xf32>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import planner
+from planner.encode.cost.hardware import PRESETS
 from planner.model.dialects.value_sharding import value_sharding
 from planner.planning.plan import PlanConflict, plan
 
@@ -173,6 +174,20 @@ def test_memory_cap_forces_sharding_or_is_infeasible() -> None:
                        r"\(--memory-cap\); the leanest plan would need at least 1.00 MiB "
                        r"\(1,024x\): more devices"):
         plan(text, time_limit=5.0, memory_cap=1 << 10)
+
+
+def test_the_hardware_memory_keeps_a_reserve_a_given_cap_does_not() -> None:
+    big = "tensor<1024x1024xf32>"  # 4 MiB in, 4 MiB out: 8 MiB on one device
+    body = ("  %0 = stablehlo.tanh %arg0 : tensor<1024x1024xf32>\n"
+            "  return %0 : tensor<1024x1024xf32>")
+    text = _module(f"%arg0: {big}", body, big).replace('"x"=2, "y"=4', '"x"=1')
+    tight = PRESETS["h100-8"].model_copy(update={"name": "tight", "memory_bytes": 8 << 20})
+    assert plan(text, time_limit=5.0, memory_cap=8 << 20).report.cost.peak_memory_bytes \
+        == 8 << 20
+    with pytest.raises(planner.PlannerError, match=r"no plan fits in 8.00 MiB per device "
+                       r"\(tight\); the leanest plan would need at least 8.00 MiB \(1x, 3% "
+                       r"of tight's memory being kept in reserve\): more devices"):
+        plan(text, time_limit=5.0, hardware=tight)
 
 
 def test_an_annotation_that_does_not_divide_is_kept_padded() -> None:

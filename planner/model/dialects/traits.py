@@ -48,7 +48,9 @@ FUSIBLE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
     "stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.reshape",
     "stablehlo.transpose", "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.reverse",
     "stablehlo.concatenate", "stablehlo.pad", "stablehlo.iota", "stablehlo.bitcast_convert",
-    "stablehlo.constant"})
+    "stablehlo.constant",
+    # a local reshard: each device's dynamic slice of its operand (partition-id offsets)
+    "sdy.all_slice"})
 # Ops that absorb fusible producers: the fusible ops themselves, and reductions (XLA's
 # input fusion puts a reduce's element-wise producers inside the reduce's loop).
 FUSION_CONSUMERS = FUSIBLE | frozenset({"stablehlo.reduce"})
