@@ -12,8 +12,10 @@ Time split (of what is left after reductions and the first solution):
 
 With a gap target (``SolveOptions.relative_gap``) the dual bound runs right after the
 first solution, stopping as soon as it proves the gap, and the solve ends there when it
-does; later the incumbent is checked against the best bound after local search and each
-CP-SAT run (which gets the gap as ``relative_gap_limit``). Stages are never cut short.
+does; local search then stops once it stalls (a quarter of its time without a better
+solution), the bound resumes before LNS, and the incumbent is checked against the best
+bound after local search and each CP-SAT run (which gets the gap as
+``relative_gap_limit``). Stages are never cut short.
 
 Deterministic mode replaces every wall-clock budget by a work budget derived from the
 problem's size (search rounds, LNS iterations, diffusion sweeps, CP-SAT deterministic
@@ -57,6 +59,11 @@ MODEL_SHARE = 0.5
 FIRST_CPSAT_SHARE = 0.15  # whole model: the first CP-SAT run (greedy's hint)
 LOCAL_SHARE_SMALL = 0.25  # whole model: local search before the second CP-SAT run
 LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the bound
+# With a gap target, local search stops once this share of its time passed without a
+# better solution (the bound, not the search, closes the gap then: on a 7B 32-layer
+# training step the first solution is within 0.3 % of optimal and rounds found nothing
+# for 1.7 s); deterministic runs search their whole work budget.
+LOCAL_STALL_SHARE = 0.25
 BOUND_SHARE = 0.15  # the dual bound (local search converges well before the limit)
 # With a gap target: the dual bound right after the first solution, at most this share of
 # what is left (it stops as soon as the gap is reached; the final bound resumes its
@@ -209,6 +216,8 @@ class _Solve:
         if self.incumbent is None:
             return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
         a = self.improve(self.incumbent, self.budget.take(LOCAL_SHARE_LARGE))
+        if opt.relative_gap > 0:  # the search stalled: the bound may prove it now
+            self.bound = self.early_bound(a)
         if (stop := self.proven(a)) is not None:
             return stop
         lns_seconds = self.budget.take()
@@ -270,7 +279,9 @@ class _Solve:
         rounds = _work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
             else None
         b = local_search(self.q, a, None if opt.deterministic else seconds, opt.seed,
-                         max_moves=rounds)
+                         max_moves=rounds,
+                         stall_seconds=LOCAL_STALL_SHARE * seconds
+                         if opt.relative_gap > 0 and not opt.deterministic else None)
         self.report(b)
         return b if _key(self.q, b) <= _key(self.q, a) else a
 

@@ -138,24 +138,32 @@ def greedy(problem: StrategyProblem, seed: int = 0,
 def local_search(problem: StrategyProblem, assignment: np.ndarray,
                  time_limit: float | None, seed: int = 0,
                  should_stop: Callable[[], bool] | None = None,
-                 max_moves: int | None = None) -> np.ndarray:
+                 max_moves: int | None = None, stall_seconds: float | None = None
+                 ) -> np.ndarray:
     """Improve ``assignment``: the best valid solution of further rounds (each ending in
     limit-respecting best-response moves) and of ``assignment`` itself, which is returned
     unchanged when nothing better is found. Stops after ``time_limit`` seconds, when
-    ``should_stop()`` says so, or after ``max_moves`` rounds (give ``time_limit=None`` and
-    ``max_moves`` for a deterministic run; with neither, 20 rounds)."""
+    ``should_stop()`` says so, after ``max_moves`` rounds (give ``time_limit=None`` and
+    ``max_moves`` for a deterministic run; with neither, 20 rounds), or once
+    ``stall_seconds`` passed without a better solution."""
     a = np.asarray(assignment, np.int64)
     search = PricedSearch(problem, seed)
     if evaluate_assignment(problem, a).valid:
         search.offer(search.polish(a))
     deadline = None if time_limit is None else time.monotonic() + time_limit
     budget = max_moves if max_moves is not None else (20 if time_limit is None else None)
+    best_at, best_cost = time.monotonic(), search.best_cost
     while budget is None or search.rounds < budget:
-        if deadline is not None and time.monotonic() >= deadline:
+        now = time.monotonic()
+        if deadline is not None and now >= deadline:
             break
         if should_stop is not None and should_stop():
             break
+        if stall_seconds is not None and now - best_at >= stall_seconds:
+            break
         search.round()
+        if search.best_cost < best_cost:
+            best_at, best_cost = time.monotonic(), search.best_cost
     if search.best is None:
         return a.copy()
     # The scalarised cost decides; keep the input when it is no worse in the original.
