@@ -32,6 +32,7 @@ MESSAGE_ROUNDS = 10  # message-passing iterations per round
 GREEDY_ROUNDS = 40  # rounds greedy spends at most looking for a first valid solution
 GREEDY_EXTRA_ROUNDS = 10  # rounds greedy adds after its first valid solution, at most
 REPAIR_ESCALATIONS = 5  # local price rises before a round gives up repairing
+STALL_ROUNDS = 3  # rounds without progress before a stalled local search may stop
 
 
 class PricedSearch:
@@ -114,14 +115,15 @@ class PricedSearch:
         return None
 
 
-def greedy(problem: StrategyProblem, seed: int = 0,
-           deadline: float | None = None) -> np.ndarray | None:
+def greedy(problem: StrategyProblem, seed: int = 0, deadline: float | None = None,
+           search: PricedSearch | None = None) -> np.ndarray | None:
     """A valid assignment (local strategy index per node) found within a bounded number
     of rounds (see the module docstring), or None: rounds until the first valid
     solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``). Without a valid
     solution, no round but the first starts after ``deadline`` (``time.monotonic()``;
-    None: no limit)."""
-    search = PricedSearch(problem, seed)
+    None: no limit). ``search``: a search of ``problem`` to go on with (local search may
+    then continue it rather than set one up again)."""
+    search = search or PricedSearch(problem, seed)
     # One round whatever the time: the solver needs a first solution.
     while search.rounds < GREEDY_ROUNDS and search.best is None and \
             (search.rounds == 0 or deadline is None or time.monotonic() < deadline):
@@ -138,32 +140,36 @@ def greedy(problem: StrategyProblem, seed: int = 0,
 def local_search(problem: StrategyProblem, assignment: np.ndarray,
                  time_limit: float | None, seed: int = 0,
                  should_stop: Callable[[], bool] | None = None,
-                 max_moves: int | None = None, stall_seconds: float | None = None
-                 ) -> np.ndarray:
+                 max_moves: int | None = None, stall_seconds: float | None = None,
+                 search: PricedSearch | None = None) -> np.ndarray:
     """Improve ``assignment``: the best valid solution of further rounds (each ending in
     limit-respecting best-response moves) and of ``assignment`` itself, which is returned
     unchanged when nothing better is found. Stops after ``time_limit`` seconds, when
     ``should_stop()`` says so, after ``max_moves`` rounds (give ``time_limit=None`` and
     ``max_moves`` for a deterministic run; with neither, 20 rounds), or once
-    ``stall_seconds`` passed without a better solution."""
+    ``stall_seconds`` and ``STALL_ROUNDS`` rounds passed without a better solution.
+    ``search``: a search of ``problem`` to continue (setting one up costs about a round
+    per 100k pairs)."""
     a = np.asarray(assignment, np.int64)
-    search = PricedSearch(problem, seed)
+    search = search or PricedSearch(problem, seed)
+    first_round = search.rounds
     if evaluate_assignment(problem, a).valid:
         search.offer(search.polish(a))
     deadline = None if time_limit is None else time.monotonic() + time_limit
     budget = max_moves if max_moves is not None else (20 if time_limit is None else None)
-    best_at, best_cost = time.monotonic(), search.best_cost
-    while budget is None or search.rounds < budget:
+    best_at, best_round, best_cost = time.monotonic(), first_round, search.best_cost
+    while budget is None or search.rounds - first_round < budget:
         now = time.monotonic()
         if deadline is not None and now >= deadline:
             break
         if should_stop is not None and should_stop():
             break
-        if stall_seconds is not None and now - best_at >= stall_seconds:
+        if stall_seconds is not None and now - best_at >= stall_seconds and \
+                search.rounds - best_round >= STALL_ROUNDS:
             break
         search.round()
         if search.best_cost < best_cost:
-            best_at, best_cost = time.monotonic(), search.best_cost
+            best_at, best_round, best_cost = time.monotonic(), search.rounds, search.best_cost
     if search.best is None:
         return a.copy()
     # The scalarised cost decides; keep the input when it is no worse in the original.
