@@ -71,8 +71,8 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     return None
 
 
-def replaces_first(held: CostReport, first: CostReport, baseline: CostReport, target: float,
-            weight: float) -> bool:
+def replaces_first(held: CostReport, first: CostReport, baseline: CostReport,
+                   target: float, weight: float) -> bool:
     """Whether the held plan replaces the first (see the module docstring)."""
     if held.peak_memory_bytes >= first.peak_memory_bytes or \
             held.step_time_s > baseline.step_time_s:

@@ -64,8 +64,8 @@ LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the 
 # training step the first solution is within 0.3 % of optimal and rounds found nothing
 # for 1.7 s); deterministic runs search their whole work budget.
 LOCAL_STALL_SHARE = 0.25
-# ... and the bound resumes before LNS when the gap is at most this (further off, LNS
-# gains more: a 70B 80-layer step at 27 % lost 46 % of its objective to the bound).
+# ... and the bound resumes before LNS when the gap is at most this (further off, it
+# cannot close the gap in the time left, and LNS may still improve the plan).
 REBOUND_GAP = 0.05
 BOUND_SHARE = 0.15  # the dual bound (local search converges well before the limit)
 # With a gap target: the dual bound right after the first solution, at most this share of
@@ -116,6 +116,7 @@ class _Solve:
         self.bound = -math.inf
         self.incumbent: np.ndarray | None = None
         self.first_solution_s = 0.0
+        self.search: PricedSearch | None = None  # greedy's, continued by local search
         self.dual: DualBoundRun | None = None  # the early bound's diffusion, resumed later
 
     # -- the phases ----------------------------------------------------------------------
@@ -145,10 +146,10 @@ class _Solve:
         early dual bound; the answer when that already proves the solution."""
         opt, q, red = self.opt, self.q, self.red
         self.adjacency = Adjacency.of(q)
-        self.search = PricedSearch(q, opt.seed)  # greedy's, then local search's
+        self.search = search = PricedSearch(q, opt.seed)
         self.incumbent = _first_solution(self.applied, red, opt.seed,
                                          None if opt.deterministic else
-                                         self.start + opt.time_limit, self.search)
+                                         self.start + opt.time_limit, search)
         self.first_solution_s = time.monotonic() - self.start
         if opt.hint is not None:
             hinted = red.restrict(opt.hint)

@@ -206,7 +206,7 @@ class DualBoundRun:
             if self.priced or self.sweeps % VALUE_EVERY == 0:
                 self._step(memory, upper)
             elif last:
-                self.best = max(self.best, self.db.value()[0])
+                self.best = max(self.best, db.value()[0])
             if last or (target is not None and self.best - 1e-9 * abs(self.best) >= target):
                 break
         # Guard against float rounding in the sums.
