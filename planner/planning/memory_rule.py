@@ -20,11 +20,15 @@ from collections.abc import Callable
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
 from planner.planning.decode import decode
-from planner.planning.memory_trade import reported_against, score
+from planner.planning.memory_trade import (
+    reported_against,
+    resolve_seconds,
+    score,
+    solve_under_cap,
+)
 from planner.planning.prepared import Prepared
 from planner.solve.core.problem import peak_usage
 from planner.solve.solution import Solution, SolveOptions
-from planner.solve.solver import solve
 
 MEMORY_RULE = 1.05
 
@@ -59,12 +63,10 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     scale = target / cost.peak_memory_bytes
     for k, step in enumerate(STEPS):
         left = seconds - (time.monotonic() - start)
-        # A solve takes at least what the first took to its first solution.
-        share = max(left / (2 * (len(STEPS) - k)), sol.first_solution_s)
-        if share > left:
+        share = resolve_seconds(left / (2 * (len(STEPS) - k)), left, sol)
+        if share is None:
             break
-        held = _attempt(p, sol, first_peak * (1 - step * (1 - scale)), options, share,
-                        reprepare)
+        held = _attempt(p, first_peak * (1 - step * (1 - scale)), options, share, reprepare)
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
             reported_against(held.solution, sol, start)
             return held
@@ -82,14 +84,11 @@ def replaces_first(held: CostReport, first: CostReport, baseline: CostReport,
         score(first.step_time_s, first.peak_memory_bytes, weight)
 
 
-def _attempt(p: Prepared, sol: Solution, cap: float, options: SolveOptions, seconds: float,
+def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float,
              reprepare: Callable[[], Prepared]) -> Held | None:
     """The plan solved with the solver's usage capped at ``cap``, decoded on a fresh copy
     of the program and priced; None when the solver finds none."""
-    limit = cap if p.problem.usage_limit is None else min(cap, p.problem.usage_limit)
-    capped = dataclasses.replace(p.problem, usage_limit=limit)
-    leaner = solve(capped, dataclasses.replace(options, time_limit=seconds, hint=None,
-                                               progress=None, name_conflict=False))
+    leaner = solve_under_cap(p.problem, cap, options, seconds)
     if leaner.assignment is None:
         return None
     q = reprepare()  # decoding writes into the module: a fresh copy, the same problem

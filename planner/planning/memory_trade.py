@@ -85,14 +85,10 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
         cap = first_peak * fraction
         if cap >= last_peak:
             continue  # the last plan fits this cap already: it is this cap's plan too
-        # A capped solve takes at least what the first took to its first solution.
-        if left <= max(0.05, first.first_solution_s) or cap < floor:
+        seconds = resolve_seconds(left / (len(CAPS) - k), left, first)
+        if seconds is None or cap < floor:
             break  # out of time, or no plan can be that lean
-        limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
-        capped = dataclasses.replace(problem, usage_limit=limit)
-        seconds = max(left / (len(CAPS) - k), first.first_solution_s)
-        sol = solve(capped, dataclasses.replace(options, time_limit=seconds, hint=None,
-                                                progress=None, name_conflict=False))
+        sol = solve_under_cap(problem, cap, options, seconds)
         if sol.assignment is None:
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)
@@ -104,6 +100,25 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
     if best is not first:
         reported_against(best, first, start)
     return best, pareto_front(seen)
+
+
+def resolve_seconds(share: float, left: float, first: Solution) -> float | None:
+    """Seconds for solving ``first``'s problem again under a cap: ``share`` of the
+    ``left`` seconds, but at least what ``first`` took to its first solution (a solve
+    takes that whatever its limit); None when ``left`` is not that much."""
+    if left <= max(0.05, first.first_solution_s):
+        return None
+    return max(share, first.first_solution_s)
+
+
+def solve_under_cap(problem: StrategyProblem, cap: float, options: SolveOptions,
+                    seconds: float) -> Solution:
+    """``problem`` solved again with its usage limited to ``cap`` (and its own limit) in
+    ``seconds``; ``options`` are the first solve's."""
+    limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
+    return solve(dataclasses.replace(problem, usage_limit=limit),
+                 dataclasses.replace(options, time_limit=seconds, hint=None, progress=None,
+                                     name_conflict=False))
 
 
 def reported_against(leaner: Solution, first: Solution, start: float) -> None:

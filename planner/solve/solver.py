@@ -104,12 +104,13 @@ class _Solve:
         deadline = None if opt.deterministic else self.start + opt.time_limit
         max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
         self.red = reduce_problem(self.applied, deadline, max_pairs)
-        if self.red.infeasible and _capped(self.red):  # the cap lost every way out
-            self.red = reduce_problem(self.applied, deadline)
+        capped = _capped(self.red)
+        if self.red.infeasible and capped:  # the cap lost every way out
+            self.red, capped = reduce_problem(self.applied, deadline), 0
         self.q = q = self.red.problem
         self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
                           edges=(problem.num_edges, q.num_edges), reductions=self.red.stats,
-                          strategies_capped=_capped(self.red))
+                          strategies_capped=capped)
         self.pairs = len(q.edge_cost)
         self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit

@@ -32,7 +32,11 @@ class UseList:
     def add(self, op: Operation, index: int) -> None:
         self._uses[(op, index)] = None
         if self._by_name is not None:
-            self._by_name.setdefault((op.name, index), {})[op] = None
+            self._index(op, index)
+
+    def _index(self, op: Operation, index: int) -> None:
+        assert self._by_name is not None
+        self._by_name.setdefault((op.name, index), {})[op] = None
 
     def remove(self, op: Operation, index: int) -> None:
         del self._uses[(op, index)]
@@ -49,7 +53,7 @@ class UseList:
         if self._by_name is None:
             self._by_name = {}
             for op, i in self._uses:
-                self._by_name.setdefault((op.name, i), {})[op] = None
+                self._index(op, i)
         users = self._by_name.get((name, index))
         return next(iter(users)) if users else None
 

@@ -17,6 +17,7 @@ from planner.model.ir.core import Block, Operation, Region
 from planner.model.ir.types import FunctionType, Type
 from planner.model.text.lexer import Token
 from planner.model.text.parser import (
+    QUICK_NAME,
     QUICK_TENSOR,
     OpStart,
     Parser,
@@ -54,7 +55,7 @@ def print_module_op(pr: Printer, op: Operation, indent: int) -> str:
 
 # ``%name: tensor<...>``, a function argument as usually printed (the token parser reads
 # anything else).
-_QUICK_ARG = re.compile(rf"\s*(%[A-Za-z0-9_$.\-]+):[ \t]*({QUICK_TENSOR})(?=[ \t]*[{{,)])")
+_QUICK_ARG = re.compile(rf"\s*({QUICK_NAME}):[ \t]*({QUICK_TENSOR})(?=[ \t]*[{{,)])")
 
 
 def quick_arg(p: Parser) -> tuple[Token, Type] | None:

@@ -56,6 +56,7 @@ class QuickRecipe(NamedTuple):
     results: list[Type]
     operand_types: list[Type]
 
+
 # dialect prefix -> parser of its ``#dialect...`` attributes, called with the ``#`` token
 # unread; filled by the dialect's syntax module.
 AttrParser = Callable[["Parser"], Attribute]
@@ -113,12 +114,15 @@ def _nested(method: Callable[..., _T]) -> Callable[..., _T]:
 
 
 # ``%name = dialect.op `` at the start of an op (after white space), for ``quick_op``.
-_QUICK_HEAD = re.compile(r"\s*(%[A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*([A-Za-z_][\w$]*\.[\w$.]+)[ \t]*")
+# An SSA name (as the lexer's ``value`` token reads it), and a use (with a result number).
+QUICK_NAME = r"%[A-Za-z0-9_$.\-]+"
+QUICK_VALUE = rf"{QUICK_NAME}(?:#\d+)?"
+_QUICK_HEAD = re.compile(rf"\s*({QUICK_NAME})[ \t]*=[ \t]*([A-Za-z_][\w$]*\.[\w$.]+)[ \t]*")
 # A plain tensor type in a quick form, and the line end that must follow one.
 QUICK_TENSOR = r"tensor<(?:(?:\d+|\?)x)*[A-Za-z][A-Za-z0-9_]*>"
 QUICK_LINE_END = r"[ \t\r]*(?=\n|\Z)"
 # The SSA uses in the rest of a quick op's line (the pieces between them are its template).
-_QUICK_USES = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#\d+)?)")
+_QUICK_USES = re.compile(f"({QUICK_VALUE})")
 _PLAIN_TENSORS: dict[str, TensorType] = {}
 # An attribute dictionary with at most one level of braces inside (strings whole): the
 # extent ``parse_attr_dict`` memoises its result by (argument shardings repeat).
@@ -529,7 +533,8 @@ class Parser:
         name = head.group(2)
         result_name = head.group(1)
         scope = self.scopes[-1]
-        if result_name in scope or "#" in result_name:
+        form = QUICK_FORMS.get(name)  # a memoised line was read by its form
+        if form is None or result_name in scope or "#" in result_name:
             return None
         start = head.end()
         stop = text.find("\n", start)
@@ -544,8 +549,7 @@ class Parser:
                 return None
             end = stop
         else:
-            form = QUICK_FORMS.get(name)
-            read = form(self, name, start) if form is not None else None
+            read = form(self, name, start)
             if read is None:
                 return None
             op, end = read

@@ -31,6 +31,7 @@ from planner.model.text.parser import (
     QUICK_FORMS,
     QUICK_LINE_END,
     QUICK_TENSOR,
+    QUICK_VALUE,
     OpStart,
     Parser,
     QuickForm,
@@ -91,10 +92,9 @@ class QuickState:
 
 
 Groups = Iterator[str | None]
-# Pieces of quick patterns: white space within a line, an SSA use, a list of integers,
-# a list of plain tensor types.
+# Pieces of quick patterns (an SSA use is the parser's QUICK_VALUE): white space within
+# a line, a list of integers, a list of plain tensor types.
 SP = r"[ \t]*"
-QUICK_VALUE = r"%[A-Za-z0-9_$.\-]+(?:#\d+)?"
 QUICK_INTS = r"(?:-?\d+(?:,[ \t]*-?\d+)*)?"
 _QUICK_TYPES = rf"(?:{QUICK_TENSOR}(?:,{SP}{QUICK_TENSOR})*)?"
 

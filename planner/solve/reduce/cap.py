@@ -40,12 +40,11 @@ def cap_strategies(w: Work, max_pairs: int) -> int:
         levels = w.node[i].copy()  # (stages + cost, k_i)
         for j in w.nbrs[i]:
             levels = levels + w.matrix(i, j).min(axis=2)
+        leanest = int(np.argmin(w.usage[i]))
+        best = np.lexsort(levels[::-1])  # first stage most significant
         mask = np.zeros(kept[i], bool)
-        mask[int(np.argmin(w.usage[i]))] = True
-        for s in np.lexsort(levels[::-1]).tolist():  # first stage most significant
-            if mask.sum() >= lo:
-                break
-            mask[s] = True
+        mask[leanest] = True
+        mask[best[best != leanest][: lo - 1]] = True
         w.keep(i, mask)
         removed += int(kept[i]) - lo
     w.count(KIND, strategies=removed)
