@@ -4,7 +4,9 @@ The Python API: ``load``/``parse`` read MLIR text into a module, ``to_text`` pri
 it back, ``verify``/``check`` apply the dialect's invariants, ``run_passes`` runs
 passes and pipelines by name, ``plan`` decides the shardings, ``cost`` prices a plan,
 ``simulate`` runs it on a simulated mesh, ``explore`` re-plans under other meshes,
-hardware, pins or memory caps, ``from_jax`` lowers a JAX function (extra ``jax``).
+hardware, pins or memory caps, ``from_jax`` lowers a JAX function and ``jit`` jits one
+with the planner's shardings (extra ``jax``; keras and flax hand-back in
+``planner.interop``).
 """
 
 from planner import _clock  # noqa: F401  (first: its clock starts before the other imports)
@@ -13,6 +15,7 @@ from planner.api import (
     cost,
     explore,
     from_jax,
+    jit,
     load,
     parse,
     plan,
@@ -33,6 +36,6 @@ __all__ = [
     "AxisRef", "Block", "BlockArgument", "DimSharding", "MeshAttr", "MeshAxis", "OpResult",
     "OpShardingRule", "Operation", "ParseError", "PlannerError", "Region", "ShardingPerValue",
     "SourceLoc", "SubAxisInfo", "TensorSharding", "TensorType", "Value", "VerificationError",
-    "check", "cost", "explore", "from_jax", "load", "parse", "plan", "run_passes", "simulate",
+    "check", "cost", "explore", "from_jax", "jit", "load", "parse", "plan", "run_passes", "simulate",
     "to_text", "verify",
 ]

@@ -120,5 +120,18 @@ def from_jax(fn: Callable[..., object], *example_args: object, mesh: object = No
                out_shardings=out_shardings)
 
 
-__all__ = ["PlannerError", "check", "cost", "explore", "from_jax", "load", "parse", "plan",
-           "simulate", "to_text", "verify"]
+def jit(fn: Callable[..., object], *, mesh: object, in_shardings: object = None,
+        out_shardings: object = None, **options: Any) -> object:
+    """``fn`` jitted with the planner's shardings on the ``jax`` ``mesh``: on the first
+    call with a signature it is lowered (``in_shardings``/``out_shardings`` as
+    annotations), planned with ``options`` (as :func:`plan` takes them) and compiled from
+    the planned module; its ``plan(*args)`` gives the ``PlanResult`` (extra ``jax``; see
+    :mod:`planner.interop.jit`)."""
+    from planner.interop.jit import jit as run
+
+    return run(fn, mesh=mesh, in_shardings=in_shardings, out_shardings=out_shardings,
+               **options)
+
+
+__all__ = ["PlannerError", "check", "cost", "explore", "from_jax", "jit", "load", "parse",
+           "plan", "simulate", "to_text", "verify"]

@@ -20,20 +20,26 @@ from pathlib import Path
 DEFAULT_OUT = Path("/tmp/planner-models")
 
 
-def programs() -> Iterator[tuple[str, Callable[[], str]]]:
-    """(name, lowering) for every program of the corpus, keras_hub's then flax's."""
+def programs(layers: int | None = None, seq: int = 128
+             ) -> Iterator[tuple[str, Callable[[], str]]]:
+    """(name, lowering) for every program of the corpus, keras_hub's then flax's;
+    ``layers`` and ``seq`` replace the models' layer counts and the sequence length."""
+    from dataclasses import replace
+
     from bench.models import flax_zoo, keras_zoo
 
     for model in keras_zoo.MODELS.values():
         for train in (False, True):
             for layout in (True, False) if model.has_layout_map else (False,):
                 name = f"keras_{model.name}_{_kind(train, layout)}"
-                yield name, lambda m=model, t=train, lay=layout: keras_zoo.program(m, t, lay)
+                yield name, lambda m=model, t=train, lay=layout: keras_zoo.program(
+                    m, t, lay, seq=seq, layers=layers)
+    dims = flax_zoo.Dims() if layers is None else replace(flax_zoo.Dims(), layers=layers)
     for lib, make in (("linen", flax_zoo.linen_program), ("nnx", flax_zoo.nnx_program)):
         for train in (False, True):
             for layout in (True, False):
                 yield (f"flax_{lib}_{_kind(train, layout)}",
-                       lambda f=make, t=train, lay=layout: f(flax_zoo.Dims(), t, lay))
+                       lambda f=make, t=train, lay=layout: f(dims, t, lay, seq=seq))
 
 
 def _kind(train: bool, layout: bool) -> str:
@@ -54,9 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("filters", nargs="*", help="only names containing one of these")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--layers", type=int, help="layers of every model (default: 2, 4 flax)")
+    ap.add_argument("--seq", type=int, default=128, help="sequence length")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, lowering in programs():
+    for name, lowering in programs(args.layers, args.seq):
         if args.filters and not any(f in name for f in args.filters):
             continue
         t0 = time.monotonic()

@@ -10,7 +10,7 @@ batch annotated.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import jax
@@ -155,8 +155,7 @@ TINY = {
 def tiny(name: str) -> KerasModel:
     """``name`` with the small dimensions of ``TINY``, one layer."""
     m = MODELS[name]
-    dims = {**m.dims, **TINY[name], "num_layers": 1}
-    return KerasModel(m.name, m.backbone, dims, m.inputs, m.task, m.task_args, m.classes)
+    return replace(m, dims={**m.dims, **TINY[name], "num_layers": 1})
 
 
 def _labels(model: KerasModel, batch: int, seq: int) -> Struct:
@@ -171,11 +170,19 @@ def _logits(outputs: Any) -> jax.Array:
 
 
 def program(model: KerasModel, train: bool, layout: bool, batch: int = 8,
-            seq: int = 128) -> str:
+            seq: int = 128, layers: int | None = None) -> str:
     """``model``'s forward pass (``train=False``) or training step, with the weights laid
-    out by the authors' layout map (``layout``) or free, the inputs' batch on ``batch``."""
+    out by the authors' layout map (``layout``) or free, the inputs' batch on ``batch``;
+    ``layers`` replaces the model's layer count."""
+    if layers is not None:
+        model = replace(model, dims={**model.dims, "num_layers": layers})
+    return lower_net(model, model.build(), train, layout, batch, seq)
+
+
+def lower_net(model: KerasModel, net: keras.Model, train: bool, layout: bool,
+              batch: int = 8, seq: int = 128) -> str:
+    """:func:`program` of ``net``, a model built from ``model`` (initialised or not)."""
     the_mesh = mesh()
-    net = model.build()
     trainable = [Struct(v.shape, v.dtype) for v in net.trainable_variables]
     others = [Struct(v.shape, v.dtype) for v in net.non_trainable_variables]
     inputs = model.inputs(batch, seq)
@@ -193,9 +200,7 @@ def program(model: KerasModel, train: bool, layout: bool, batch: int = 8,
             outputs, others_after = net.stateless_call(trainable, others, inputs,
                                                        training=True)
             logits = _logits(outputs)
-            if logits.shape[-1] == 1 or not jnp.issubdtype(logits.dtype, jnp.floating):
-                return jnp.mean(logits.astype(jnp.float32) ** 2), others_after
-            if logits.ndim == 3 and model.task is None:  # a backbone: its features
+            if model.task is None:  # a backbone: a loss on its features
                 return jnp.mean(logits.astype(jnp.float32) ** 2), others_after
             return cross_entropy(logits, labels), others_after
 

@@ -22,7 +22,7 @@ from planner.model.text.io import parse_module
 _LOC = SourceLoc("<jax>", 0, 0)
 
 
-def _import_jax() -> Any:
+def require_jax() -> Any:
     try:
         import jax
     except ImportError:
@@ -53,7 +53,7 @@ def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
     module. ``in_shardings``/``out_shardings`` are PartitionSpecs over ``mesh`` (or JAX
     shardings), a pytree like the arguments, or None for free; the mesh is put into the
     module even when nothing is annotated, so the planner knows its axes."""
-    jax = _import_jax()
+    jax = require_jax()
     kwargs: dict[str, Any] = {}
     if in_shardings is not None:
         kwargs["in_shardings"] = jax.tree.map(lambda s: _named(jax, mesh, s), in_shardings,
@@ -71,7 +71,7 @@ def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
     return module
 
 
-def _entry(module: ModuleOp) -> FuncOp:
+def entry_function(module: ModuleOp) -> FuncOp:
     funcs = [op for op in module.body.ops if isinstance(op, FuncOp) and not op.is_declaration]
     for f in funcs:
         if f.sym_name == "main":
@@ -81,7 +81,7 @@ def _entry(module: ModuleOp) -> FuncOp:
     raise PlannerError("the module has no @main function to take shardings from", _LOC)
 
 
-def _partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: str) -> Any:
+def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: str) -> Any:
     P = jax.sharding.PartitionSpec
     if sharding is None:
         return P()
@@ -105,7 +105,7 @@ def _partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: 
 def jax_mesh(module: ModuleOp) -> Any:
     """A ``jax.sharding.Mesh`` of the module's (first) ``sdy.mesh`` over ``jax.devices()``,
     device ids in the mesh's order."""
-    jax = _import_jax()
+    jax = require_jax()
     import numpy as np
 
     meshes = [op.mesh for op in module.body.ops if isinstance(op, MeshOp)]
@@ -126,13 +126,13 @@ def jax_shardings(module: ModuleOp, mesh: Any) -> tuple[list[Any], list[Any]]:
     """``NamedSharding``s over ``mesh`` for the entry function's arguments and results,
     in order (flat, as the lowered function takes them). Raises :class:`PlannerError`
     where a sharding uses something JAX can't express (a sub-axis, unreduced axes)."""
-    jax = _import_jax()
-    func = _entry(module)
-    ins = [jax.sharding.NamedSharding(mesh, _partition_spec(
+    jax = require_jax()
+    func = entry_function(module)
+    ins = [jax.sharding.NamedSharding(mesh, partition_spec(
         jax, func.arg_sharding(i), getattr(a.type, "rank", 0), f"argument {i}"))
         for i, a in enumerate(func.body.args)]
     results = func.function_type.results
-    outs = [jax.sharding.NamedSharding(mesh, _partition_spec(
+    outs = [jax.sharding.NamedSharding(mesh, partition_spec(
         jax, func.result_sharding(i), getattr(t, "rank", 0), f"result {i}"))
         for i, t in enumerate(results)]
     return ins, outs

@@ -127,19 +127,22 @@ def as_module(program: Operation | str | Path) -> ModuleOp:
 
 def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[str, MeshAttr]:
     """The mesh most annotations name (on a tie, or when none do, the one with most
-    devices, then the first declared). Every annotation must be on that mesh (or an identical one): like Shardy, which
-    does not propagate across meshes, the planner plans one mesh per program."""
+    devices, then the first declared). Every annotation must be on that mesh (or an
+    identical one): like Shardy, which does not propagate across meshes, the planner plans
+    one mesh per program. A sharding on a mesh without axes (JAX's ``@empty_mesh``, which
+    it gives PRNG keys) names no axis: it holds on any mesh, as replicated."""
     meshes = module.meshes()
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to plan on")
-    used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str))
+    used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str)
+                   and meshes[a.sharding.mesh].axes)
     order = {n: i for i, n in enumerate(meshes)}
     name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, -order[n]))
     chosen = meshes[name].stripped()
     for a in annotations:
         m = a.sharding.mesh
         other = meshes.get(m) if isinstance(m, str) else m
-        if other is not None and other.stripped() != chosen:
+        if other is not None and other.axes and other.stripped() != chosen:
             where = f"@{m}" if isinstance(m, str) else "an inlined mesh"
             raise PlannerError(
                 f"this sharding is on {where} = {other.stripped()}, the program is planned on "

@@ -1,0 +1,95 @@
+"""A plan handed back to keras (extra ``models``): a ``LayoutMap`` and a
+``ModelParallel`` distribution.
+
+The planned program is a keras model's step lowered as
+``model.stateless_call(trainable, non_trainable, inputs)`` takes its state: from
+``first_argument`` on, the program's arguments are ``model.trainable_variables`` then
+``model.non_trainable_variables``, then the inputs. Each variable's planned sharding
+becomes a ``TensorLayout`` under the variable's path; the first input's planned batch
+axis becomes the distribution's ``batch_dim_name``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from planner.interop.jax import entry_function, jax_mesh, jax_shardings
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
+
+_LOC = SourceLoc("<keras>", 0, 0)
+
+
+def _keras() -> Any:
+    try:
+        import keras
+    except ImportError:
+        raise PlannerError("keras interop needs the 'models' extra: pip install "
+                           "'planner[models]'", _LOC) from None
+    return keras
+
+
+def _variables(model: Any) -> list[Any]:
+    return [*model.trainable_variables, *model.non_trainable_variables]
+
+
+def device_mesh(result: Any) -> Any:
+    """The plan's mesh as a ``keras.distribution.DeviceMesh`` (device ids in the mesh's
+    order)."""
+    keras = _keras()
+    mesh = jax_mesh(result.module)
+    return keras.distribution.DeviceMesh(shape=tuple(mesh.devices.shape),
+                                         axis_names=list(mesh.axis_names),
+                                         devices=mesh.devices.flatten().tolist())
+
+
+def _argument_specs(result: Any) -> list[Any]:
+    """The PartitionSpec of every argument of the planned entry function."""
+    ins, _ = jax_shardings(result.module, jax_mesh(result.module))
+    return [s.spec for s in ins]
+
+
+def layout_map(result: Any, model: Any, *, first_argument: int = 0) -> Any:
+    """A ``keras.distribution.LayoutMap``: every variable's path to the ``TensorLayout``
+    of its planned sharding. Raises :class:`PlannerError` when an argument's shape is not
+    its variable's (the program is not this model's step)."""
+    keras = _keras()
+    variables = _variables(model)
+    specs = _argument_specs(result)
+    shapes = [tuple(getattr(a.type, "shape", ()))
+              for a in entry_function(result.module).body.args]
+    layouts = keras.distribution.LayoutMap(device_mesh(result))
+    for i, v in enumerate(variables, first_argument):
+        if i >= len(shapes) or shapes[i] != tuple(v.shape):
+            found = f"has shape {shapes[i]}" if i < len(shapes) else "does not exist"
+            raise PlannerError(f"argument {i} {found}, the model's variable {v.path!r} "
+                               f"{tuple(v.shape)}: the program is not this model's step, or "
+                               "takes its variables in another order", _LOC)
+        layouts[v.path] = keras.distribution.TensorLayout(
+            [*specs[i], *[None] * (len(v.shape) - len(specs[i]))])
+    return layouts
+
+
+def batch_axis(result: Any, model: Any, *, first_argument: int = 0) -> str | None:
+    """The mesh axis the plan shards the first input's batch dimension (0) on: the
+    argument after the model's variables. None when the batch is whole; raises
+    :class:`PlannerError` when it is on several axes, which keras's data distribution
+    cannot express."""
+    specs = _argument_specs(result)
+    i = first_argument + len(_variables(model))
+    batch = specs[i][0] if i < len(specs) and len(specs[i]) else None
+    if isinstance(batch, tuple):
+        if len(batch) != 1:
+            raise PlannerError(f"the plan shards the batch on {batch}; keras's data "
+                               "distribution takes one axis", _LOC)
+        batch = batch[0]
+    return batch
+
+
+def distribution(result: Any, model: Any, *, first_argument: int = 0) -> Any:
+    """A ``keras.distribution.ModelParallel`` with :func:`layout_map` and the planned
+    batch axis (keras's default, the mesh's first axis, when the plan leaves the batch
+    whole). Build or load the model under its ``scope()`` to lay it out."""
+    keras = _keras()
+    layouts = layout_map(result, model, first_argument=first_argument)
+    batch = batch_axis(result, model, first_argument=first_argument)
+    return keras.distribution.ModelParallel(layout_map=layouts, batch_dim_name=batch)
