@@ -9,7 +9,9 @@ with the planner's shardings (extra ``jax``; keras and flax hand-back in
 ``planner.interop``).
 """
 
-from planner import _clock  # noqa: F401  (first: its clock starts before the other imports)
+# First the clock (it starts before the other imports), then OR-tools' native code
+# (before anything can load TensorFlow's protobuf).
+from planner import _clock, _native  # noqa: F401
 from planner.api import (
     check,
     cost,

@@ -15,3 +15,5 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
                                " --xla_force_host_platform_device_count=8").strip()
+
+import planner  # noqa: F401  (before keras_hub loads TensorFlow: see planner/_native.py)

@@ -91,7 +91,8 @@ def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: s
         for axis in dim.axes:
             if axis.sub is not None:
                 raise PlannerError(f"{what} is sharded on the sub-axis {axis}, which a JAX "
-                                   "PartitionSpec cannot express", _LOC)
+                                   "PartitionSpec cannot express: plan with whole_axes_io "
+                                   "(--whole-axes-io)", _LOC)
             names.append(axis.name)
         entries.append(None if not names else names[0] if len(names) == 1 else tuple(names))
     if sharding.unreduced:
@@ -103,7 +104,7 @@ def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: s
 
 
 def jax_mesh(module: ModuleOp) -> Any:
-    """A ``jax.sharding.Mesh`` of the module's (first) ``sdy.mesh`` over ``jax.devices()``,
+    """A ``jax.sharding.Mesh`` of the module's first ``sdy.mesh`` with axes over ``jax.devices()``,
     device ids in the mesh's order."""
     jax = require_jax()
     import numpy as np
@@ -111,7 +112,8 @@ def jax_mesh(module: ModuleOp) -> Any:
     meshes = [op.mesh for op in module.body.ops if isinstance(op, MeshOp)]
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to build a JAX mesh from", _LOC)
-    m: MeshAttr = meshes[0]
+    # The first with axes: JAX declares an axis-less @empty_mesh first for PRNG keys.
+    m: MeshAttr = next((m for m in meshes if m.axes), meshes[0])
     devices = jax.devices()
     if len(devices) < m.num_devices:
         raise PlannerError(f"the plan's mesh {m} needs {m.num_devices} devices, JAX has "

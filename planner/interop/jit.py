@@ -94,5 +94,7 @@ def jit(fn: Callable[..., Any], *, mesh: Any, in_shardings: Any = None,
     """``fn`` jitted with the planner's shardings on ``mesh`` (a ``jax`` mesh).
     ``in_shardings``/``out_shardings`` (PartitionSpecs or shardings, a pytree like the
     arguments; None for free) are annotations the plan keeps; ``options`` go to
-    ``planner.plan`` (``time_limit``, ``memory_cap``...)."""
-    return PlannedFunction(fn, mesh, in_shardings, out_shardings, dict(options))
+    ``planner.plan`` (``time_limit``, ``memory_cap``...); arguments and results are
+    planned on whole axes (``whole_axes_io``), which jax's shardings can express."""
+    return PlannedFunction(fn, mesh, in_shardings, out_shardings,
+                           {"whole_axes_io": True, **options})

@@ -85,6 +85,10 @@ class PlanOptions(BaseModel):
     baseline: Literal["shardy", "none"] = Field(
         default="shardy", description="price this plan of the program beside ours, with the "
         "same cost model: shardy (jaxlib's propagation; needs the 'jax' extra) or none")
+    whole_axes_io: bool = Field(
+        default=False, description="shard the entry function's arguments and results on "
+        "whole mesh axes only (no sub-axis): what JAX's PartitionSpec, keras and flax "
+        "express")
     memory_weight: float = Field(default=MEMORY_WEIGHT, ge=0, allow_inf_nan=False,
                                  description="then take a plan x % slower for more than x/W "
                                  "% less peak memory (0: step time only)",

@@ -207,7 +207,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
     try:
-        enc = encode(graph, func, model, mesh_name, mesh_attr, deadline)
+        enc = encode(graph, func, model, mesh_name, mesh_attr, deadline, opts.whole_axes_io)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)

@@ -95,8 +95,10 @@ class Encoder:
     """Builds an :class:`Encoding` of ``func`` (see module docstring)."""
 
     def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr, deadline: float | None = None) -> None:
+                 mesh: MeshAttr, deadline: float | None = None,
+                 whole_axes_io: bool = False) -> None:
         self.graph = graph
+        self.whole_axes_io = whole_axes_io
         self.deadline = deadline  # time.monotonic() past which encoding gives up
         self.func = func
         self.model = model
@@ -137,12 +139,15 @@ class Encoder:
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None,
-                      annotation: TensorSharding | None = None) -> int:
+                      annotation: TensorSharding | None = None,
+                      whole_axes: bool = False) -> int:
         """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
         ``annotation`` (the user's sharding of the value: it holds partial sums there), and
-        some candidate keeps the annotation (:meth:`_keeping`)."""
+        some candidate keeps the annotation (:meth:`_keeping`). ``whole_axes``: no
+        candidate uses a sub-axis (but the annotation's own)."""
         unreduced = annotation.unreduced if annotation is not None else ()
-        cands, usage = self._candidates(t, axes, manual_prefix, unreduced)
+        cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
+                                        whole_axes=whole_axes)
         self.pruned += self._dropped.get(id(cands), 0)
         if annotation is not None:
             cands, usage = self._keeping(annotation, cands, usage, t, axes, manual_prefix)
@@ -175,13 +180,15 @@ class Encoder:
 
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
                     manual_prefix: list[tuple[AxisRef, ...]] | None,
-                    unreduced: tuple[AxisRef, ...] = (), capped: bool = True
+                    unreduced: tuple[AxisRef, ...] = (), capped: bool = True,
+                    whole_axes: bool = False
                     ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
         type and axes (the same tuple object each time: edges look it up by identity).
-        ``capped``: at most ``self.cap`` of them, the unsharded one and the leanest."""
+        ``capped``: at most ``self.cap`` of them, the unsharded one and the leanest;
+        ``whole_axes``: none on a sub-axis."""
         key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced,
-               capped)
+               capped, whole_axes)
         hit = self._candidate_cache.get(key)
         if hit is None:
             shape = tuple(t.shape) if t.is_static else ()
@@ -192,6 +199,8 @@ class Encoder:
                 cands = tuple(replace(c, unreduced=unreduced) for c in cands
                               if not any(a.overlaps(u, self.mesh) for a in c.dim_axes()
                                          for u in unreduced))
+            if whole_axes:
+                cands = tuple(c for c in cands if all(a.sub is None for a in c.dim_axes()))
             usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
             dropped = max(0, len(cands) - self.cap) if capped else 0
             if dropped:
@@ -224,7 +233,8 @@ class Encoder:
         for i, arg in enumerate(self.func.body.args):
             if isinstance(arg.type, TensorType):
                 n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
-                                       annotation=self.func.arg_sharding(i))
+                                       annotation=self.func.arg_sharding(i),
+                                       whole_axes=self.whole_axes_io)
                 self.nodes[n].values.append(arg)
                 self.provider[arg] = self.slot(n)
         self.block(self.func.body, axes, (), 1.0)
@@ -236,7 +246,8 @@ class Encoder:
                 result_nodes.append(-1)
                 continue
             n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i,
-                                   annotation=self.func.result_sharding(i))
+                                   annotation=self.func.result_sharding(i),
+                                   whole_axes=self.whole_axes_io)
             self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
@@ -457,10 +468,12 @@ class EncodingTimeout(Exception):
 
 
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-           mesh: MeshAttr, deadline: float | None = None) -> Encoding:
+           mesh: MeshAttr, deadline: float | None = None,
+           whole_axes_io: bool = False) -> Encoding:
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
-    :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``."""
-    return Encoder(graph, func, model, mesh_name, mesh, deadline).encode()
+    :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``.
+    ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes."""
+    return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:
