@@ -4,8 +4,8 @@ evaluator (``--memory-weight 0`` lifts the rule: step time only).
 
 The solver prices memory with its own model (per-node usages over live intervals); the
 evaluator's peak is what the report shows. A plan over the rule is solved again with the
-solver's usage capped at its own peak scaled by how far the evaluator found it over
-(then half as far), decoded on a fresh copy of the program and priced again; a leaner
+solver's usage capped (up to ``ATTEMPTS`` times, each cap corrected by what the last
+measured), decoded on a fresh copy of the program and priced again; a leaner
 plan replaces the first only if the evaluator confirms it is leaner, it is not slower
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
 score (a plan 3.7x slower for 11 % less memory, still over the rule, is not).
@@ -43,9 +43,10 @@ class Held:
     cost: CostReport
 
 
-# How far toward the scaled cap each attempt goes: all the way, then half (the solver's
-# and the evaluator's peaks do not move exactly together).
-STEPS = (1.0, 0.5)
+# Capped solves at most: the solver's and the evaluator's peaks do not move together
+# (the evaluator also counts the buffers reshards make), so each attempt corrects the
+# cap by what the last one measured.
+ATTEMPTS = 3
 
 
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
@@ -54,22 +55,29 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, and never slower
     than ``baseline``; None when the first plan is within already, or no such plan was
-    found in ``seconds``."""
+    found in ``seconds``. The first cap scales the solver's peak by how far the
+    evaluator found the plan over; a plan still over scales the cap again by its own
+    excess; one under the rule but refused (slower than ``baseline``), or no plan at
+    all, moves the cap halfway back to the first plan's peak."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
     start = time.monotonic()
     first_peak = peak_usage(p.problem, sol.assignment)
-    scale = target / cost.peak_memory_bytes
-    for k, step in enumerate(STEPS):
+    cap = first_peak * target / cost.peak_memory_bytes
+    for k in range(ATTEMPTS):
         left = seconds - (time.monotonic() - start)
-        share = resolve_seconds(left / (2 * (len(STEPS) - k)), left, sol)
+        share = resolve_seconds(left / (2 * (ATTEMPTS - k)), left, sol)
         if share is None:
             break
-        held = _attempt(p, first_peak * (1 - step * (1 - scale)), options, share, reprepare)
+        held = _attempt(p, cap, options, share, reprepare)
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
             reported_against(held.solution, sol, start)
             return held
+        if held is not None and held.cost.peak_memory_bytes > target:
+            cap *= target / held.cost.peak_memory_bytes
+        else:
+            cap = (cap + first_peak) / 2
     return None
 
 
