@@ -126,8 +126,8 @@ def jit(fn: Callable[..., object], *, mesh: object, in_shardings: object = None,
     call with a signature it is lowered (``in_shardings``/``out_shardings`` as
     annotations), planned with ``options`` (as :func:`plan` takes them) and compiled from
     the planned module; its ``plan(*args)`` gives the ``PlanResult`` (extra ``jax``; see
-    :mod:`planner.interop.jit`)."""
-    from planner.interop.jit import jit as run
+    :mod:`planner.jax_jit`)."""
+    from planner.jax_jit import jit as run
 
     return run(fn, mesh=mesh, in_shardings=in_shardings, out_shardings=out_shardings,
                **options)

@@ -10,7 +10,7 @@ import networkx as nx
 
 ROOT = Path(__file__).resolve().parents[1] / "planner"
 # Only these optional interop modules may import jax (behind the ``jax`` extra).
-JAX_INTEROP = {"planner.interop.jax", "planner.interop.shardy"}
+JAX_INTEROP = {"planner.interop.jax", "planner.interop.shardy", "planner.jax_jit"}
 
 
 def _modules() -> dict[str, Path]:
@@ -56,7 +56,8 @@ def import_graph() -> nx.DiGraph:
 # What each stage may import from the planner (besides itself); README's layout section.
 # ``model`` and ``encode`` are ordered inside too (SUBLAYERS).
 MAY_IMPORT: dict[str, set[str]] = {
-    "solve": set(),
+    "_native": set(),
+    "solve": {"_native"},
     "model": set(),
     "files": {"model"},
     "passes": {"model"},
@@ -66,12 +67,14 @@ MAY_IMPORT: dict[str, set[str]] = {
     "planning": {"model", "passes", "encode", "solve", "interop"},
     "whatif": {"model", "passes", "encode", "solve", "planning", "files"},
     "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "api", "files"},
-    "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif"},
+    "jax_jit": {"model", "passes", "planning", "interop"},
+    "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif",
+            "jax_jit"},
     "cli": {"model", "passes", "encode", "solve", "planning", "runtime", "whatif", "batch",
             "api", "files", "_clock"},
     "examples": set(),
     "_clock": set(),
-    "__init__": {"model", "passes", "api", "_clock"},
+    "__init__": {"model", "passes", "api", "_clock", "_native"},
     "__main__": {"cli"},
 }
 SUBLAYERS = {
@@ -127,9 +130,9 @@ def test_every_stage_is_listed():
     assert {stage(m) for m in _modules()} <= set(MAY_IMPORT)
 
 
-def test_interop_is_imported_only_by_api_and_planning():
+def test_interop_is_imported_only_by_api_planning_and_jax_jit():
     importers = {stage(a) for a, b in import_graph().edges if b.startswith("planner.interop")}
-    assert importers <= {"api", "planning", "interop"}
+    assert importers <= {"api", "planning", "interop", "jax_jit"}
 
 
 def test_import_graph_has_no_cycles():

@@ -72,7 +72,8 @@ func.func @main(%a: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"da
 
 @pytest.mark.parametrize(("sharding", "message"), [
     ('[{"model":(1)2}, {}]', 'argument 0 is sharded on the sub-axis "model":(1)2, which a JAX '
-                             "PartitionSpec cannot express"),
+                             "PartitionSpec cannot express: plan with whole_axes_io "
+                             "(--whole-axes-io)"),
     ('[{}, {}], unreduced={"data"}', "argument 0 has unreduced axes, which a NamedSharding "
                                       "cannot express"),
 ])

@@ -22,6 +22,7 @@ from tests.solve.test_solver_paths import grid
 def test_large_path_stops_once_the_bound_proves_the_gap(
         seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)  # never the whole model
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     searched: list[float] = []
     real = solver_module.local_search
     monkeypatch.setattr(solver_module, "local_search",
@@ -41,6 +42,7 @@ def test_large_path_stops_once_the_bound_proves_the_gap(
 def test_without_a_gap_the_large_path_searches_to_the_limit(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(0)
     s = solve(p, SolveOptions(time_limit=0.3, deterministic=True))
     assert s.status is SolveStatus.FEASIBLE and s.timed_out
@@ -48,6 +50,7 @@ def test_without_a_gap_the_large_path_searches_to_the_limit(
 
 def test_gap_stop_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(4)  # the first solution (92) is not within 5 %: local search finds 90
     opts = SolveOptions(time_limit=2, deterministic=True, relative_gap=0.05)
     runs = [solve(p, opts) for _ in range(2)]
@@ -60,6 +63,7 @@ def test_gap_stop_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_stages_are_never_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bound ignores stages, so with priorities the gap changes nothing."""
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(3)
     rng = np.random.default_rng(3)
     p = dataclasses.replace(p, stages=(Stage("p0", rng.integers(0, 3, len(p.node_cost))

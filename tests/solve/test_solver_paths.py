@@ -31,6 +31,7 @@ def grid(seed: int) -> StrategyProblem:
 def test_large_path_is_deterministic_valid_and_bounded(method: str,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)  # never the whole model
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(1)
     best, key = brute_force(p)
     assert best is not None
@@ -59,6 +60,7 @@ def test_progress_reports_only_valid_costs_and_valid_bounds() -> None:
 @pytest.mark.parametrize("method", ["cpsat", "greedy"])
 def test_a_valid_hint_is_never_lost(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(11)  # the search alone ends at 92 here, the optimum is 91
     best, key = brute_force(p)
     s = solve(p, SolveOptions(time_limit=0.3, deterministic=True, method=method,
@@ -71,6 +73,7 @@ def test_a_valid_hint_is_never_lost(method: str, monkeypatch: pytest.MonkeyPatch
 def test_search_goes_on_when_the_first_heuristic_finds_nothing(
         method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     monkeypatch.setattr(solver_module, "_first_solution", lambda *args: None)
     p = grid(2)
     _, key = brute_force(p)

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 from ortools.sat.python import cp_model
 
-from planner import _native
+from planner._native import TENSORFLOW_FIRST
 from planner.solve.core.adjacency import Adjacency, edge_row
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.exact.memory_rows import maximal_live_times
@@ -314,7 +314,7 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])
-    if _native.TENSORFLOW_FIRST:
+    if TENSORFLOW_FIRST:
         raise RuntimeError("TensorFlow was imported before the planner: its protobuf "
                            "crashes OR-tools' CP-SAT. Import planner first (before keras_hub "
                            "or tensorflow), or plan with method='greedy'")
