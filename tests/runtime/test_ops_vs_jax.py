@@ -255,3 +255,53 @@ def test_sharded_pooling_gradient_and_fft_simulate_equal(program: str) -> None:
     as_written = planner.simulate(module)
     planned = planner.simulate(planner.plan(module, time_limit=5).module)
     assert as_written.ok and planned.ok, [vars(c) for c in as_written.checks + planned.checks]
+
+
+# -- what model-library programs bring (keras_hub, flax): RoPE, soft caps, RNG, remat ----
+
+def test_rope_soft_caps_and_norms() -> None:
+    import jax.numpy as jnp
+    from jax import lax
+
+    x = np.linspace(-3, 3, 64, dtype=np.float32).reshape(2, 4, 8)
+    positions = np.arange(4, dtype=np.float32)
+
+    def rope_and_caps(x, pos):  # type: ignore[no-untyped-def]
+        inv = 1.0 / (10000.0 ** (jnp.arange(0, 8, 2, dtype=jnp.float32) / 8))
+        angle = pos[:, None] * inv[None, :]
+        sin, cos = jnp.sin(angle), jnp.cos(angle)
+        first, second = x[..., :4], x[..., 4:]
+        rotated = jnp.concatenate([first * cos - second * sin, second * cos + first * sin], -1)
+        capped = 30.0 * jnp.tanh(rotated / 30.0)
+        rms = lax.rsqrt(jnp.mean(jnp.square(capped), -1, keepdims=True) + 1e-6)
+        return capped * rms, jnp.abs(x) ** 1.5, jnp.minimum(x, 0.5), jnp.sqrt(jnp.abs(x)), \
+            jnp.exp(-jnp.abs(x))
+
+    _check(rope_and_caps, x, positions, exact=False, rtol=2e-6)
+
+
+def test_threefry_bits_and_dropout_mask_are_exact() -> None:
+    """jax's PRNG (threefry: shifts, xor, adds on uint32) and a dropout mask from it."""
+    import jax
+
+    key = np.array([0, 42], np.uint32)
+
+    def dropout(key, x):  # type: ignore[no-untyped-def]
+        k = jax.random.wrap_key_data(key)
+        keep = jax.random.bernoulli(k, 0.9, x.shape)
+        return jax.random.bits(k, (3, 5)), keep, jax.numpy.where(keep, x, 0.0)
+
+    _check(dropout, key, np.linspace(-1, 1, 24, dtype=np.float32).reshape(4, 6))
+
+
+def test_bitcast_xor_and_remat_barrier() -> None:
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    u = np.array([0x3F800000, 0x40490FDB, 0xBF000000, 0x7F800000], np.uint32)
+    _check(lambda a: (lax.bitcast_convert_type(a, jnp.float32), a ^ (a >> 3),
+                      lax.bitcast_convert_type(a.astype(jnp.int32), jnp.uint32)), u)
+    x = np.linspace(-1, 1, 12, dtype=np.float32).reshape(3, 4)
+    layer = jax.checkpoint(lambda w: jnp.sum(jnp.tanh(x @ w) ** 2))
+    _check(jax.grad(layer), x.T.copy(), exact=False)
