@@ -167,3 +167,32 @@ def test_op_family_on_mesh(family: str, mesh: str) -> None:
     result = simulate(parse_module(text, "<t>"), partitioner=partition,  # type: ignore[arg-type]
                       seed=5)
     assert result.ok, [vars(c) for c in result.checks]
+
+
+DUS = """sdy.mesh @mesh = <["x"=2, "y"=4], device_ids=[7, 3, 5, 1, 6, 2, 4, 0]>
+func.func @main(%arg0: tensor<16x12xf32> {{sdy.sharding = #sdy.sharding<@mesh, {out}>}},
+    %arg1: tensor<5x{w}xf32>, %arg2: tensor<i32>, %arg3: tensor<i32>)
+    -> (tensor<16x12xf32> {{sdy.sharding = #sdy.sharding<@mesh, {out}>}}) {{
+  %0 = stablehlo.dynamic_update_slice %arg0, %arg1, %arg2, %arg3 {{sdy.sharding =
+    #sdy.sharding_per_value<[<@mesh, {out}>]>}} : (tensor<16x12xf32>, tensor<5x{w}xf32>,
+    tensor<i32>, tensor<i32>) -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}}"""
+
+
+@pytest.mark.parametrize("out", ['[{"x"}, {"y"}]', '[{"y"}, {}]', '[{"x", "y"}, {}]'])
+@pytest.mark.parametrize("w", [3, 12])
+@pytest.mark.parametrize("starts", [(0, 0), (6, 2), (11, 11), (-3, 5), (40, -9)])
+def test_dynamic_update_slice_over_a_sharded_dimension(out: str, w: int,
+                                                       starts: tuple[int, int]) -> None:
+    """The update lands only on the devices whose rows it reaches, across shard
+    boundaries, with the start clamped as the global op clamps it."""
+    import numpy as np
+
+    module = parse_module(DUS.format(out=out, w=w))
+    assert isinstance(module, ModuleOp)
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal((16, 12)).astype(np.float32),
+            rng.standard_normal((5, w)).astype(np.float32),
+            np.array(starts[0], np.int32), np.array(starts[1], np.int32)]
+    assert simulate(module, args).ok

@@ -167,6 +167,53 @@ def slice_(ctx: LocalContext, op: Operation) -> Value | None:
     return b.slice(operand, new_start, new_limit, int_list(op.properties["strides"]))
 
 
+def dynamic_update_slice(ctx: LocalContext, op: Operation) -> Value | None:
+    """Where the result shards a dimension the update does not cover whole, the update
+    lands only on the devices whose rows it reaches (a local op with the global start
+    would write it at the wrong rows). Each device clamps the start as the global op does
+    and, along every dimension the update does not cover, pads the update by the local
+    size on both sides, cuts out the window over its own rows and keeps its own data
+    where the update is not."""
+    operand, update, result = op.operands[0], op.operands[1], op.results[0]
+    s = ctx.sharding(result)
+    g_out, g_upd = ctx.global_tensor(result), ctx.global_tensor(update)
+    partial = [d for d in range(g_out.rank) if g_upd.shape[d] != g_out.shape[d]]
+    if not any(_axes(s, d) for d in partial):
+        return None  # the local op is the global one
+    assert s is not None
+    mesh = _mesh(ctx, op, s)
+    if any(_axes(ctx.sharding(update), d) for d in partial):
+        raise PlannerError(f"'{op.name}' op's update is sharded along a dimension it does "
+                           "not cover whole; this requires a reshard", op.src_loc)
+    b = Builder(op)
+    local = result.tensor_type
+    shape = [int(x or 0) for x in local.shape]
+    index_t = TensorType(local.shape, "i64")
+    window_starts = [b.constant(0) for _ in shape]
+    pad = [0] * len(shape)
+    keep: Value | None = None
+    for d in partial:
+        full, width = int(g_out.shape[d] or 0), int(g_upd.shape[d] or 0)
+        start = b.value("stablehlo.clamp", [b.constant(0), b.convert(op.operands[2 + d], "i64"),
+                                            b.constant(full - width)], TensorType((), "i64"))
+        offset = dimension_offset(b, mesh, s.dims[d].axes, shape[d]) if s.dims[d].axes \
+            else b.constant(0)
+        first = b.binary("subtract", offset, start)  # the update's row at local row 0
+        window_starts[d] = b.binary("add", first, b.constant(shape[d]))
+        pad[d] = shape[d]
+        rows = b.binary("add", b.value("stablehlo.iota", [], index_t,
+                                       {"iota_dimension": int_attr(d)}),
+                        b.broadcast(first, index_t))
+        inside = b.binary("and", b.compare(rows, b.broadcast(b.constant(0), index_t), "GE"),
+                          b.compare(rows, b.broadcast(b.constant(width), index_t), "LT"))
+        keep = inside if keep is None else b.binary("and", keep, inside)
+    assert keep is not None
+    element = update.tensor_type.element_type
+    zero = b.value("stablehlo.convert", [b.constant(0)], TensorType((), element))
+    window = b.dynamic_slice(b.pad(update, zero, pad, pad), window_starts, shape)
+    return b.select(keep, window, operand)
+
+
 def _local_group_count(count: int, axes: tuple[AxisRef, ...], mesh: MeshAttr) -> int:
     if count <= 1 or not axes:
         return count
@@ -462,4 +509,5 @@ HANDLERS = {
     "stablehlo.select_and_scatter": windowed,
     "stablehlo.gather": gather,
     "stablehlo.scatter": scatter,
+    "stablehlo.dynamic_update_slice": dynamic_update_slice,
 }
