@@ -57,20 +57,25 @@ def _arg_loc(func: FuncOp, i: int):
 
 
 def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
-    """The mesh the entry function's shardings name (the module's first mesh otherwise;
-    one device when the program has none)."""
+    """The mesh the entry function's shardings name (the module's first mesh with axes
+    otherwise; one device when the program has none). A mesh without axes or devices
+    (JAX's ``@empty_mesh``, which it gives PRNG keys) replicates on any mesh."""
     n = len(func.function_type.inputs)
     m = len(func.function_type.results)
     named = [mesh for s in [func.arg_sharding(i) for i in range(n)] +
              [func.result_sharding(i) for i in range(m)]
-             if (mesh := mesh_of(s, module.meshes())) is not None]
+             if (mesh := mesh_of(s, module.meshes())) is not None and not _any_mesh(mesh)]
     if any(mesh.stripped() != named[0].stripped() for mesh in named):
         raise PlannerError("the entry function's shardings name several meshes: the simulator "
                            "runs one", func.src_loc)
     if named:
         return named[0]
-    meshes = list(module.meshes().values())
+    meshes = [mesh for mesh in module.meshes().values() if not _any_mesh(mesh)]
     return meshes[0] if meshes else MeshAttr((), (0,))
+
+
+def _any_mesh(mesh: MeshAttr) -> bool:
+    return not mesh.axes and not mesh.device_ids
 
 
 def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:

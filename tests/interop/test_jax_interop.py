@@ -106,3 +106,21 @@ def test_from_jax_plan_jax_shardings_jit_end_to_end(mesh) -> None:  # type: igno
     assert got.sharding.spec == outs[0].spec
     assert [str(s.spec) for s in ins] == [str(s.spec) for s in
                                           planner.plan(module, time_limit=5.0).jax_shardings(mesh)[0]]
+
+
+def test_a_prng_key_on_jax_empty_mesh_plans_and_simulates(mesh) -> None:  # type: ignore[no-untyped-def]
+    """JAX puts a typed PRNG key on an axis-less @empty_mesh beside the real mesh: the
+    key holds on any mesh (replicated), the program plans, its plan simulates equal."""
+    import planner
+
+    def noisy(key, x):  # type: ignore[no-untyped-def]
+        return x * jax.random.uniform(key, x.shape), jax.random.split(key)[0]
+
+    module = from_jax(noisy, jax.random.key(0), jax.ShapeDtypeStruct((8, 16), jnp.float32),
+                      mesh=mesh, in_shardings=(None, P("data")))
+    assert "sdy.sharding<@empty_mesh, [{}]>" in print_module(module)
+    result = planner.plan(module, time_limit=5)
+    assert result.report.mesh.startswith("@mesh")
+    ins, _ = result.jax_shardings(mesh)
+    assert ins[0].spec == P() and ins[1].spec == P("data")
+    assert planner.simulate(result.module).ok
