@@ -5,8 +5,9 @@ Exports the corpus first when ``--corpus`` (default ``/tmp/planner-models``) has
 (``bench/models/export.py``; extra ``models``). Per program: wall time of ``plan``, the
 solver's gap and status, step time and peak memory ours/Shardy's by the evaluator (a)
 and by XLA's roofline (b), and ``planner simulate`` of the planned module (programs whose
-arguments hold at most ``--simulate-mb``), then how many meet the issue's targets (gap
-<= 1 %, XLA time <= 1.0x and memory <= 1.05x Shardy's, simulation equal).
+arguments hold at most ``--simulate-mb``), then how many meet the issue's targets (the
+solve's gap <= 1 %: its fastest plan against the bound, before a memory trade; XLA time
+<= 1.0x and memory <= 1.05x Shardy's; simulation equal).
 
     .venv/bin/python bench/bench_models.py [NAME_GLOB] [--time-limit 30] [--no-xla]
         [--simulate-mb 600] [--corpus DIR] [--json OUT]
@@ -71,9 +72,9 @@ def main() -> int:
     os.environ["PLANNER_CORPUS"] = str(args.corpus)
     from bench.bench_plan import OUT, corpus_row
 
-    print("| program | plan s | gap | status | time (a) | time (b) | memory (a) | memory (b) "
-          "| simulate |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| program | plan s | gap (fastest) | gap (plan) | status | time (a) | time (b) "
+          "| memory (a) | memory (b) | simulate |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     rows = []
     names = sorted(p.name.removesuffix(".shardy_propagated.mlir")
                    for p in args.corpus.glob(f"{args.programs}.shardy_propagated.mlir"))
@@ -90,10 +91,12 @@ def main() -> int:
             if small else ("too big", 0.0)
         rows.append(row)
         ratios = " | ".join(_ratio(row, k) for k in ("ratio_a", "ratio_b", "mem_a", "mem_b"))
-        print(f"| {name} | {row['wall_s']:.1f} | {100 * row['gap']:.2f}% | {row['status']} | "
+        print(f"| {name} | {row['wall_s']:.1f} | {100 * row['fastest_gap']:.2f}% | "
+              f"{100 * row['gap']:.2f}% | {row['status']} | "
               f"{ratios} | {row['simulate']} {row['simulate_s']:.0f} s |", flush=True)
     ok = [r for r in rows if "error" not in r]
-    print(f"planned {len(ok)}/{len(rows)}; gap <= 1 %: {sum(r['gap'] <= 0.01 for r in ok)}; "
+    print(f"planned {len(ok)}/{len(rows)}; gap (fastest) <= 1 %: "
+          f"{sum(r['fastest_gap'] <= 0.01 for r in ok)}; "
           f"XLA time <= 1.0x Shardy's: {sum(r.get('ratio_b', 9) <= 1.0 for r in ok)}; "
           f"XLA memory <= 1.05x: {sum(r.get('mem_b', 9) <= 1.05 for r in ok)}; simulated "
           f"equal: {sum(r['simulate'] == 'ok' for r in ok)}/"

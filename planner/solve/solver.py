@@ -1,7 +1,9 @@
-"""``solve``: reductions, then a heuristic that always gives a valid solution, local
-search, then CP-SAT on the whole reduced problem when it is small enough, large-
-neighbourhood search when not; the answer is re-evaluated exactly and carries a lower
-bound (CP-SAT's, or the dual bound of :mod:`planner.solve.bounds.dual_bound`).
+"""``solve``: reductions, then a heuristic that always gives a valid solution, the LP
+relaxation (:mod:`planner.solve.bounds.lp_relaxation`: on sharding problems often
+integral, then the answer, proven) when its estimated time fits, local search, then
+CP-SAT on the whole reduced problem when it is small enough, large-neighbourhood search
+when not; the answer is re-evaluated exactly and carries a lower bound (the LP's,
+CP-SAT's, or the dual bound of :mod:`planner.solve.bounds.dual_bound`).
 
 Time split (of what is left after reductions and the first solution):
 
@@ -147,13 +149,11 @@ class _Solve:
                 and self.budget.left() <= 0:
             # The heuristic used the whole limit: no time to build a model.
             return self.done(SolveStatus.UNKNOWN, None, timed_out=True)
-        if (stop := self.lp_phase()) is not None:
-            return stop
         return self.whole_model() if self.small else self.local_and_lns()
 
     def first_solution(self) -> Solution | None:
-        """The heuristic's solution (or the hint, when better), the folded bound, and the
-        early dual bound; the answer when that already proves the solution."""
+        """The heuristic's solution (or the hint, when better), the folded bound, the LP
+        relaxation and the early dual bound; the answer when they prove the solution."""
         opt, q, red = self.opt, self.q, self.red
         self.adjacency = Adjacency.of(q)
         self.search = search = PricedSearch(q, opt.seed)
@@ -168,6 +168,8 @@ class _Solve:
                 self.incumbent = hinted
         self.bound = folded_bound(q) + red.offset
         self.report(self.incumbent)
+        if opt.method != "greedy" and (stop := self.lp_phase()) is not None:
+            return stop  # the LP's optimum was integral: the answer, proven
         if self.incumbent is None:
             return None
         # Often the first solution is already good enough: prove it before any model.
