@@ -172,19 +172,32 @@ def _starts(sizes: np.ndarray) -> np.ndarray:
     return (np.cumsum(sizes) - sizes).astype(np.int64)
 
 
-def _memory_rows(p: StrategyProblem) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Usage rows (row, column, usage) and their limits, for the time steps where the
-    live nodes' largest usages could exceed the limit (elsewhere a row cannot bind)."""
-    empty = np.zeros(0, np.int64)
+def usage_can_bind(problem: StrategyProblem) -> bool:
+    """Whether some time step's largest usages exceed the usage limit (then the LP has
+    usage rows, and on the contest's problems it is fractional: the limit cuts through
+    the polytope)."""
+    return len(_tight_steps(problem)) > 0
+
+
+def _tight_steps(p: StrategyProblem) -> np.ndarray:
+    """The time steps where the live nodes' largest usages exceed the limit."""
     if p.usage_limit is None or p.num_nodes == 0:
-        return empty, empty, np.zeros(0), np.zeros(0)
+        return np.zeros(0, np.int64)
     usage = np.where(np.isfinite(p.node_cost), p.node_usage, 0.0)
     most = np.maximum.reduceat(usage, p.offsets[:-1])
     steps = int(p.intervals[:, 1].max(initial=0))
     live_most = np.zeros(steps + 1)
     np.add.at(live_most, p.intervals[:, 0], most)
     np.subtract.at(live_most, p.intervals[:, 1], most)
-    tight = np.flatnonzero(np.cumsum(live_most)[:steps] > p.usage_limit)
+    return np.flatnonzero(np.cumsum(live_most)[:steps] > p.usage_limit)
+
+
+def _memory_rows(p: StrategyProblem) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Usage rows (row, column, usage) and their limits, for the time steps where the
+    live nodes' largest usages could exceed the limit (elsewhere a row cannot bind)."""
+    empty = np.zeros(0, np.int64)
+    tight = _tight_steps(p)
+    usage = np.where(np.isfinite(p.node_cost), p.node_usage, 0.0)
     rows, cols, vals = [], [], []
     for r, t in enumerate(tight):
         nodes = np.flatnonzero((p.intervals[:, 0] <= t) & (t < p.intervals[:, 1]))
