@@ -84,6 +84,8 @@ EARLY_BOUND_SHARE_SMALL = 0.1
 # row instead.
 LP_SHARE = 0.6
 LP_SECONDS_PER_PAIR = 1.8e-5
+# ... and never on less than this (a 1 s solve of a 5-axis mesh lost its optimum to it).
+LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
 # A bound this close (relative) to the cost proves optimality up to float rounding (the
 # dual bound is itself lowered by 1e-9 relative against rounding).
@@ -188,7 +190,8 @@ class _Solve:
         if q.stages or q.num_nodes == 0 or usage_can_bind(q):
             return None
         seconds = self.budget.take(LP_SHARE)
-        if self.pairs * LP_SECONDS_PER_PAIR > seconds:
+        if self.pairs * LP_SECONDS_PER_PAIR > seconds or \
+                (seconds < LP_MIN_SECONDS and not opt.deterministic):
             return None
         rows = q.num_nodes + 2 * int(q.num_strategies.sum())  # at most, roughly
         lp = lp_relaxation(q, None if opt.deterministic else seconds,
