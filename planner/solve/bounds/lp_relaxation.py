@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
+from planner.solve.core.segments import segment_argmin
 
 # Costs are seconds (1e-6 apart); HiGHS works best near 1.
 COST_SCALE = 1e6
@@ -75,9 +76,7 @@ def lp_relaxation(problem: StrategyProblem, time_limit: float | None,
     solution = h.getSolution()
     x = np.asarray(solution.col_value)[:len(p.node_cost)]
     starts = p.offsets[:-1]
-    rounded = (np.array([int(np.argmax(x[a:b])) for a, b in zip(starts, p.offsets[1:],
-                                                                   strict=True)], np.int64)
-               if p.num_nodes else np.zeros(0, np.int64))
+    rounded = segment_argmin(np.zeros(len(x)), -x, starts) - starts
     integral = bool((x[starts + rounded] >= INTEGRAL).all()) if p.num_nodes else True
     bound = _lagrangian(matrix, cost, upper, lower_rhs, upper_rhs,
                         np.asarray(solution.row_dual))
