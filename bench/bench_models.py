@@ -30,10 +30,9 @@ DEFAULT_CORPUS = Path("/tmp/planner-models")
 
 def _argument_bytes(path: Path) -> int:
     import planner
-    from planner.interop.jax import entry_function
     from planner.model.ir.types import TensorType
 
-    func = entry_function(planner.load(path))
+    func = planner.load(path).entry_function()  # type: ignore[attr-defined]
     return sum(a.type.byte_size for a in func.body.args if isinstance(a.type, TensorType))
 
 

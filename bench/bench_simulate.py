@@ -59,7 +59,7 @@ def _partitioner(jaxlib: bool):  # type: ignore[no-untyped-def]
 
 
 def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
-    from planner.encode.cost.evaluator import entry_function
+
     from planner.model.text.io import parse_file
     from planner.runtime.interpreter import Interpreter
     from planner.runtime.shards import take_shard
@@ -71,7 +71,7 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     else:
         path = CORPUS / f"{name}.mlir"
     module = parse_file(path)
-    func = entry_function(module)  # type: ignore[arg-type]
+    func = module.entry_function()  # type: ignore[arg-type]
     mesh = program_mesh(module, func)  # type: ignore[arg-type]
     args = random_inputs(func, 0)
     local = _partitioner(jaxlib)(module.clone())
@@ -85,7 +85,7 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
         Interpreter(module).run(func, [[x] for x in args])  # type: ignore[arg-type]
         t_ref.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        Interpreter(local, 1, len(ids)).run(entry_function(local), shards)
+        Interpreter(local, 1, len(ids)).run(local.entry_function(), shards)
         t_sim.append(time.perf_counter() - t0)
     ref, sim = min(t_ref), min(t_sim)
     flops = _flops(module)

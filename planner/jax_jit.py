@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from planner.interop.jax import from_jax, jax_shardings, require_jax
+from planner.interop.jax import from_jax, require_jax
 from planner.model.text.io import print_module
 from planner.passes import run_passes
 
@@ -66,7 +66,7 @@ class PlannedFunction:
         module = from_jax(self.fn, *structs, mesh=self.mesh, in_shardings=self.in_shardings,
                           out_shardings=self.out_shardings)
         result = plan(module, **self.options)
-        ins, outs = jax_shardings(result.module, self.mesh)
+        ins, outs = result.jax_shardings(self.mesh)
         out_tree = jax.tree.structure(jax.eval_shape(self.fn, *structs))
         lowered = jax.jit(self.fn, in_shardings=jax.tree.unflatten(
             jax.tree.structure(structs), ins), out_shardings=jax.tree.unflatten(

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from planner.interop.jax import entry_function, jax_mesh, jax_shardings, require_jax
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
-
-_LOC = SourceLoc("<flax>", 0, 0)
+from planner.interop.jax import argument_shardings, jax_mesh, require_jax
 
 
 def named_shardings(result: Any, state: Any, mesh: Any = None, *,
@@ -24,15 +21,10 @@ def named_shardings(result: Any, state: Any, mesh: Any = None, *,
     Raises :class:`PlannerError` when a leaf's shape is not its argument's."""
     jax = require_jax()
     leaves, tree = jax.tree.flatten(state)
-    ins, _ = jax_shardings(result.module, mesh if mesh is not None else jax_mesh(result.module))
-    args = entry_function(result.module).body.args
-    for i, leaf in enumerate(leaves, first_argument):
-        shape = tuple(getattr(args[i].type, "shape", ())) if i < len(args) else None
-        if shape != tuple(leaf.shape):
-            raise PlannerError(f"argument {i} has shape {shape}, the state's leaf "
-                               f"{i - first_argument} {tuple(leaf.shape)}: the program does "
-                               "not take this state from that argument on", _LOC)
-    return jax.tree.unflatten(tree, ins[first_argument:first_argument + len(leaves)])
+    hint = ": the program does not take this state from that argument on"
+    return jax.tree.unflatten(tree, argument_shardings(
+        result.module, mesh if mesh is not None else jax_mesh(result.module), first_argument,
+        [(tuple(leaf.shape), f"the state's leaf {k}") for k, leaf in enumerate(leaves)], hint))
 
 
 def partition_specs(result: Any, state: Any, *, first_argument: int = 0) -> Any:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from planner.model.dialects.ops import FuncOp, MeshOp, ModuleOp
+from planner.model.dialects.ops import MeshOp, ModuleOp
 from planner.model.ir.attributes import IntegerAttr, StringAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
@@ -71,16 +71,6 @@ def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
     return module
 
 
-def entry_function(module: ModuleOp) -> FuncOp:
-    funcs = [op for op in module.body.ops if isinstance(op, FuncOp) and not op.is_declaration]
-    for f in funcs:
-        if f.sym_name == "main":
-            return f
-    if len(funcs) == 1:
-        return funcs[0]
-    raise PlannerError("the module has no @main function to take shardings from", _LOC)
-
-
 def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: str) -> Any:
     P = jax.sharding.PartitionSpec
     if sharding is None:
@@ -104,16 +94,16 @@ def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: s
 
 
 def jax_mesh(module: ModuleOp) -> Any:
-    """A ``jax.sharding.Mesh`` of the module's first ``sdy.mesh`` with axes over ``jax.devices()``,
-    device ids in the mesh's order."""
+    """A ``jax.sharding.Mesh`` of the module's first non-empty ``sdy.mesh`` over
+    ``jax.devices()``, device ids in the mesh's order."""
     jax = require_jax()
     import numpy as np
 
     meshes = [op.mesh for op in module.body.ops if isinstance(op, MeshOp)]
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to build a JAX mesh from", _LOC)
-    # The first with axes: JAX declares an axis-less @empty_mesh first for PRNG keys.
-    m: MeshAttr = next((m for m in meshes if m.axes), meshes[0])
+    # Not JAX's @empty_mesh (for PRNG keys), which it may declare first.
+    m: MeshAttr = next((m for m in meshes if not m.is_empty), meshes[0])
     devices = jax.devices()
     if len(devices) < m.num_devices:
         raise PlannerError(f"the plan's mesh {m} needs {m.num_devices} devices, JAX has "
@@ -129,13 +119,32 @@ def jax_shardings(module: ModuleOp, mesh: Any) -> tuple[list[Any], list[Any]]:
     in order (flat, as the lowered function takes them). Raises :class:`PlannerError`
     where a sharding uses something JAX can't express (a sub-axis, unreduced axes)."""
     jax = require_jax()
-    func = entry_function(module)
-    ins = [jax.sharding.NamedSharding(mesh, partition_spec(
-        jax, func.arg_sharding(i), getattr(a.type, "rank", 0), f"argument {i}"))
-        for i, a in enumerate(func.body.args)]
+    func = module.entry_function()
     results = func.function_type.results
     outs = [jax.sharding.NamedSharding(mesh, partition_spec(
         jax, func.result_sharding(i), getattr(t, "rank", 0), f"result {i}"))
         for i, t in enumerate(results)]
-    return ins, outs
+    return argument_shardings(module, mesh), outs
+
+
+def argument_shardings(module: ModuleOp, mesh: Any, first: int = 0,
+                       expected: list[tuple[tuple[int, ...], str]] | None = None,
+                       hint: str = "") -> list[Any]:
+    """The arguments' ``NamedSharding``s (as :func:`jax_shardings`), from ``first`` on;
+    with ``expected`` ((shape, what it is) per argument from ``first``), only those, each
+    checked to have its shape: a :class:`PlannerError` names the first that does not
+    (and ends with ``hint``)."""
+    jax = require_jax()
+    func = module.entry_function()
+    args = func.body.args
+    if expected is not None:
+        for i, (shape, what) in enumerate(expected, first):
+            found = tuple(getattr(args[i].type, "shape", ())) if i < len(args) else None
+            if found != shape:
+                has = f"has shape {found}" if found is not None else "does not exist"
+                raise PlannerError(f"argument {i} {has}, {what} {shape}{hint}", _LOC)
+    last = len(args) if expected is None else first + len(expected)
+    return [jax.sharding.NamedSharding(mesh, partition_spec(
+        jax, func.arg_sharding(i), getattr(args[i].type, "rank", 0), f"argument {i}"))
+        for i in range(first, last)]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from planner.interop.jax import entry_function, jax_mesh, jax_shardings
+from planner.interop.jax import argument_shardings, jax_mesh
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 _LOC = SourceLoc("<keras>", 0, 0)
@@ -42,30 +42,20 @@ def device_mesh(result: Any) -> Any:
                                          devices=mesh.devices.flatten().tolist())
 
 
-def _argument_specs(result: Any) -> list[Any]:
-    """The PartitionSpec of every argument of the planned entry function."""
-    ins, _ = jax_shardings(result.module, jax_mesh(result.module))
-    return [s.spec for s in ins]
-
-
 def layout_map(result: Any, model: Any, *, first_argument: int = 0) -> Any:
     """A ``keras.distribution.LayoutMap``: every variable's path to the ``TensorLayout``
     of its planned sharding. Raises :class:`PlannerError` when an argument's shape is not
     its variable's (the program is not this model's step)."""
     keras = _keras()
     variables = _variables(model)
-    specs = _argument_specs(result)
-    shapes = [tuple(getattr(a.type, "shape", ()))
-              for a in entry_function(result.module).body.args]
+    hint = ": the program is not this model's step, or takes its variables in another order"
+    shardings = argument_shardings(
+        result.module, jax_mesh(result.module), first_argument,
+        [(tuple(v.shape), f"the model's variable {v.path!r}") for v in variables], hint)
     layouts = keras.distribution.LayoutMap(device_mesh(result))
-    for i, v in enumerate(variables, first_argument):
-        if i >= len(shapes) or shapes[i] != tuple(v.shape):
-            found = f"has shape {shapes[i]}" if i < len(shapes) else "does not exist"
-            raise PlannerError(f"argument {i} {found}, the model's variable {v.path!r} "
-                               f"{tuple(v.shape)}: the program is not this model's step, or "
-                               "takes its variables in another order", _LOC)
+    for v, s in zip(variables, shardings, strict=True):
         layouts[v.path] = keras.distribution.TensorLayout(
-            [*specs[i], *[None] * (len(v.shape) - len(specs[i]))])
+            [*s.spec, *[None] * (len(v.shape) - len(s.spec))])
     return layouts
 
 
@@ -74,9 +64,10 @@ def batch_axis(result: Any, model: Any, *, first_argument: int = 0) -> str | Non
     argument after the model's variables. None when the batch is whole; raises
     :class:`PlannerError` when it is on several axes, which keras's data distribution
     cannot express."""
-    specs = _argument_specs(result)
     i = first_argument + len(_variables(model))
-    batch = specs[i][0] if i < len(specs) and len(specs[i]) else None
+    inputs = argument_shardings(result.module, jax_mesh(result.module), i)
+    spec = inputs[0].spec if inputs else ()
+    batch = spec[0] if len(spec) else None
     if isinstance(batch, tuple):
         if len(batch) != 1:
             raise PlannerError(f"the plan shards the batch on {batch}; keras's data "

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.evaluator import entry_function, evaluate_plan
+from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes
@@ -130,19 +130,19 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     devices, then the first declared). Every annotation must be on that mesh (or an
     identical one): like Shardy, which does not propagate across meshes, the planner plans
     one mesh per program. A sharding on a mesh without axes (JAX's ``@empty_mesh``, which
-    it gives PRNG keys) names no axis: it holds on any mesh, as replicated."""
+    it gives PRNG keys) names no axis nor device: it holds on any mesh, as replicated."""
     meshes = module.meshes()
     if not meshes:
         raise PlannerError("the module has no sdy.mesh to plan on")
     used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str)
-                   and meshes[a.sharding.mesh].axes)
+                   and not meshes[a.sharding.mesh].is_empty)
     order = {n: i for i, n in enumerate(meshes)}
     name = max(meshes, key=lambda n: (used[n], meshes[n].num_devices, -order[n]))
     chosen = meshes[name].stripped()
     for a in annotations:
         m = a.sharding.mesh
         other = meshes.get(m) if isinstance(m, str) else m
-        if other is not None and other.axes and other.stripped() != chosen:
+        if other is not None and not other.is_empty and other.stripped() != chosen:
             where = f"@{m}" if isinstance(m, str) else "an inlined mesh"
             raise PlannerError(
                 f"this sharding is on {where} = {other.stripped()}, the program is planned on "
@@ -199,7 +199,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
 
         run_passes(module, ["sdy-remove-size-one-axes"])
     inlined = inline_calls(module)
-    func = entry_function(module)
+    func = module.entry_function()
     graph = build_graph(module)
     if opts.pins:  # "VALUE=SHARDING", checked by PlanOptions
         add_pins(graph, func, {name.strip(): text.strip() for name, _, text in

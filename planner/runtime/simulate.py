@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 import ml_dtypes
 import numpy as np
 
-from planner.encode.cost.evaluator import entry_function
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType
@@ -64,18 +63,14 @@ def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
     m = len(func.function_type.results)
     named = [mesh for s in [func.arg_sharding(i) for i in range(n)] +
              [func.result_sharding(i) for i in range(m)]
-             if (mesh := mesh_of(s, module.meshes())) is not None and not _any_mesh(mesh)]
+             if (mesh := mesh_of(s, module.meshes())) is not None and not mesh.is_empty]
     if any(mesh.stripped() != named[0].stripped() for mesh in named):
         raise PlannerError("the entry function's shardings name several meshes: the simulator "
                            "runs one", func.src_loc)
     if named:
         return named[0]
-    meshes = [mesh for mesh in module.meshes().values() if not _any_mesh(mesh)]
+    meshes = [mesh for mesh in module.meshes().values() if not mesh.is_empty]
     return meshes[0] if meshes else MeshAttr((), (0,))
-
-
-def _any_mesh(mesh: MeshAttr) -> bool:
-    return not mesh.axes and not mesh.device_ids
 
 
 def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
@@ -133,7 +128,7 @@ def check_inputs(func: FuncOp, arrays: dict[str, np.ndarray]) -> list[np.ndarray
 
 def reference(module: ModuleOp, inputs: list[np.ndarray]) -> list[np.ndarray]:
     """The global program's outputs under the reference interpreter."""
-    func = entry_function(module)
+    func = module.entry_function()
     return [r[0] for r in Interpreter(module).run(func, [[x] for x in inputs])]
 
 
@@ -175,7 +170,7 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
     if "partition" not in PIPELINES:
         raise PlannerError("the 'partition' pipeline is not available in this build",
                            module.src_loc)
-    if program_mesh(module, entry_function(module)).is_maximal:
+    if program_mesh(module, module.entry_function()).is_maximal:
         # the whole program lives on one device: nothing to partition
         return run_passes(module, ["sdy-drop-sharding-and-mesh"])
     lowered = any(op.name in SDY_COLLECTIVES for op in module.walk())
@@ -194,7 +189,7 @@ def _settled_io(module: ModuleOp) -> FuncOp:
     copy = module.clone()
     run_passes(copy, ["sdy-update-non-divisible-input-output-shardings",
                       "sdy-remove-sub-axes-in-input-output-shardings"])
-    return entry_function(copy)  # type: ignore[arg-type]
+    return copy.entry_function()  # type: ignore[attr-defined]
 
 
 def _tolerances(dt: np.dtype, rtol: float | None, atol: float | None) -> tuple[float, float]:
@@ -233,7 +228,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     """Partition ``module`` (not modified), run every device of its mesh on the shards of
     the inputs, assemble the outputs by the output shardings and compare with the
     reference interpreter's outputs on the global program."""
-    func = entry_function(module)
+    func = module.entry_function()
     mesh = program_mesh(module, func)
     check_size(module, mesh)
     if isinstance(inputs, dict):
@@ -248,7 +243,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     ref = reference(module, args)
 
     local = (partitioner or default_partitioner)(module.clone())  # type: ignore[arg-type]
-    lfunc = entry_function(local)
+    lfunc = local.entry_function()
     # A maximal mesh puts everything on one device: simulate that one.
     ids = (0,) if mesh.is_maximal else mesh.devices()
     n = max(ids) + 1 if ids else 1

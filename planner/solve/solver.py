@@ -197,11 +197,10 @@ class _Solve:
         lp = lp_relaxation(q, None if opt.deterministic else seconds,
                            LP_ITERATIONS_PER_ROW * rows if opt.deterministic else None)
         self.bound = max(self.bound, lp.bound + red.offset)
-        for a in (lp.assignment, lp.rounded):
-            if a is not None and evaluate_assignment(q, a).valid and (
-                    self.incumbent is None or _key(q, a) < _key(q, self.incumbent)):
-                self.incumbent = a
-                break
+        a = lp.rounded  # the LP's optimum itself when integral
+        if a is not None and evaluate_assignment(q, a).valid and (
+                self.incumbent is None or _key(q, a) < _key(q, self.incumbent)):
+            self.incumbent = a
         self.report(self.incumbent)
         return None if self.incumbent is None else self.proven(self.incumbent)
 

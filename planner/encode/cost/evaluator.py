@@ -33,11 +33,10 @@ from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.encode.cost.liveness import block_peak, donated_results
 from planner.encode.cost.loops import trip_count
 from planner.encode.cost.report import CollectiveStats, CostReport
-from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation, Value
-from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -197,20 +196,6 @@ def _region_mesh(op: Operation, model: CostModel) -> MeshAttr | None:
     return None
 
 
-def entry_function(module: ModuleOp) -> FuncOp:
-    """``main``, else the first public function, else the first function (declarations,
-    bodiless, do not count)."""
-    funcs = {name: f for name, f in module.funcs().items() if not f.is_declaration}
-    if "main" in funcs:
-        return funcs["main"]
-    public = [f for f in funcs.values() if f.visibility in (None, "public")]
-    if public:
-        return public[0]
-    if not funcs:
-        raise PlannerError("the module has no function", module.src_loc)
-    return next(iter(funcs.values()))
-
-
 def make_explicit(module: Operation) -> ModuleOp:
     """A copy of ``module`` with calls inlined and every communication explicit (the
     ``collectives`` pipeline); ``module`` itself is left alone."""
@@ -239,7 +224,7 @@ def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = No
     assert isinstance(m, ModuleOp)
     model = CostModel(hw, m.meshes())
     ev = Evaluator(m, model)
-    entry = entry_function(m)
+    entry = m.entry_function()
     tally = ev.block(entry.body, model.default_mesh())
     peak = ev.peak(entry.body, args_live=True, aliased=donated_results(entry))
     ret = entry.body.terminator

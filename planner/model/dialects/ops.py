@@ -21,6 +21,7 @@ from planner.model.ir.attributes import (
     int_list,
 )
 from planner.model.ir.core import Block, Operation, OpResult, Region, Value
+from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import FunctionType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
@@ -74,6 +75,19 @@ class ModuleOp(Operation):
 
     def funcs(self) -> dict[str, FuncOp]:
         return {op.sym_name: op for op in self.body.ops if isinstance(op, FuncOp)}
+
+    def entry_function(self) -> FuncOp:
+        """``main``, else the first public function, else the first function
+        (declarations, bodiless, do not count)."""
+        funcs = {name: f for name, f in self.funcs().items() if not f.is_declaration}
+        if "main" in funcs:
+            return funcs["main"]
+        public = [f for f in funcs.values() if f.visibility in (None, "public")]
+        if public:
+            return public[0]
+        if not funcs:
+            raise PlannerError("the module has no function", self.src_loc)
+        return next(iter(funcs.values()))
 
     def lookup(self, name: str) -> Operation | None:
         for op in self.body.ops:

@@ -27,6 +27,7 @@ import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.core.segments import segment_argmin
+from planner.solve.reduce.memory import relevant_nodes
 
 # Costs are seconds (1e-6 apart); HiGHS works best near 1.
 COST_SCALE = 1e6
@@ -180,15 +181,12 @@ def usage_can_bind(problem: StrategyProblem) -> bool:
 
 def _tight_steps(p: StrategyProblem) -> np.ndarray:
     """The time steps where the live nodes' largest usages exceed the limit."""
-    if p.usage_limit is None or p.num_nodes == 0:
+    if p.num_nodes == 0:
         return np.zeros(0, np.int64)
     usage = np.where(np.isfinite(p.node_cost), p.node_usage, 0.0)
-    most = np.maximum.reduceat(usage, p.offsets[:-1])
-    steps = int(p.intervals[:, 1].max(initial=0))
-    live_most = np.zeros(steps + 1)
-    np.add.at(live_most, p.intervals[:, 0], most)
-    np.subtract.at(live_most, p.intervals[:, 1], most)
-    return np.flatnonzero(np.cumsum(live_most)[:steps] > p.usage_limit)
+    _, tight = relevant_nodes(p.intervals, np.maximum.reduceat(usage, p.offsets[:-1]),
+                              p.usage_limit)
+    return np.flatnonzero(tight)
 
 
 def _memory_rows(p: StrategyProblem) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
