@@ -89,6 +89,10 @@ class PlanOptions(BaseModel):
         default=False, description="shard the entry function's arguments and results on "
         "whole mesh axes only (no sub-axis): what JAX's PartitionSpec, keras and flax "
         "express")
+    untied: bool = Field(
+        default=False, description="solve every repeated layer on its own (default: "
+        "repeated layers take one strategy per class where that shrinks the problem; the "
+        "bound is the untied problem's either way)")
     memory_weight: float = Field(default=MEMORY_WEIGHT, ge=0, allow_inf_nan=False,
                                  description="then take a plan x % slower for more than x/W "
                                  "% less peak memory (0: step time only)",

@@ -301,7 +301,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     left = max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
     options = SolveOptions(time_limit=left, workers=opts.workers, method=opts.method,
                            seed=opts.seed, hint=hint, progress=progress,
-                           relative_gap=opts.gap)
+                           relative_gap=opts.gap, tie_layers=not opts.untied)
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -333,7 +333,8 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
-                           strategies_pruned=enc.pruned + sol.strategies_capped),
+                           strategies_pruned=enc.pruned + sol.strategies_capped,
+                           tied_classes=sol.tied_classes),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

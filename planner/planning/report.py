@@ -24,6 +24,9 @@ class SolverStats(BaseModel):
     timed_out: bool
     strategies_pruned: int = Field(0, description="strategies a per-node cap left out (the "
                                    "bound holds over the kept ones)")
+    tied_classes: int = Field(0, description="repeated layers tied: the nodes took one "
+                              "strategy per class of these (0: untied); the bound is the "
+                              "untied problem's")
 
 
 class FrontPoint(BaseModel):
@@ -96,6 +99,9 @@ class PlanReport(BaseModel):
         if s.strategies_pruned:
             head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "
                      "program; the bound is over the kept ones)\n")
+        if s.tied_classes:
+            head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
+                     "(the bound is the untied problem's; --untied to solve them apart)\n")
         kept = sum(a.status == "holds" for a in self.annotations)
         return (head + f"annotations kept {kept}/{len(self.annotations)}\n"
                 + self.cost.summary() + self._front() + self._beside_baseline())

@@ -27,7 +27,8 @@ class SolveOptions:
     optimality is proven or the limit; a stop at the gap reports ``feasible``, not timed
     out). Stages (priorities) are always solved to the end. ``name_conflict``: on an
     infeasible problem with groups, search for the smallest conflicting set (False when
-    only feasibility matters)."""
+    only feasibility matters). ``tie_layers``: solve repeated blocks tied where that
+    shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's)."""
 
     time_limit: float = 10.0
     workers: int = 2
@@ -39,6 +40,7 @@ class SolveOptions:
     enabled_groups: frozenset[str] | None = None
     relative_gap: float = 0.0
     name_conflict: bool = True
+    tie_layers: bool = True
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,9 @@ class Solution:
     first_solution_s: float = 0.0
     # Strategies capped for time (``reduce/cap.py``): the bound is over the others only.
     strategies_capped: int = 0
+    # Repeated blocks tied (``planner.solve.tied``): the classes the nodes formed, 0 when
+    # untied. The bound is the untied problem's all the same.
+    tied_classes: int = 0
 
     @property
     def gap(self) -> float:

@@ -26,6 +26,7 @@ time), so the same input and options give the same solution.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 
@@ -46,6 +47,7 @@ from planner.solve.reduce import reduce_problem
 from planner.solve.reduce.cap import KIND as CAPPED
 from planner.solve.reduce.result import Reduction
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
+from planner.solve.tied import solve_tied
 
 # Edge pairs a solve can search per second of its limit (the reductions and the first
 # solution take about 1 us per pair; a 16.6M-pair problem took 16 s to its first
@@ -100,7 +102,14 @@ LNS_ITERATION_SECONDS = 0.3
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`)."""
-    return _Solve(problem, options or SolveOptions()).run()
+    opt = options or SolveOptions()
+    if opt.tie_layers and (tied := solve_tied(problem, opt, _untied)) is not None:
+        return tied
+    return _untied(problem, opt)
+
+
+def _untied(problem: StrategyProblem, opt: SolveOptions) -> Solution:
+    return _Solve(problem, dataclasses.replace(opt, tie_layers=False)).run()
 
 
 class _Solve:
@@ -115,7 +124,7 @@ class _Solve:
         self.applied = problem.with_groups(opt.enabled_groups)
         deadline = None if opt.deterministic else self.start + opt.time_limit
         max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
-        self.red = reduce_problem(self.applied, deadline, max_pairs)
+        self.red = reduce_problem(self.applied, deadline, max_pairs, opt.hint)
         capped = _capped(self.red)
         if self.red.infeasible and capped:  # the cap lost every way out
             self.red, capped = reduce_problem(self.applied, deadline), 0

@@ -22,7 +22,7 @@ import numpy as np
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.coloring import color_classes
 from planner.solve.core.problem import StrategyProblem, usage_profile
-from planner.solve.core.segments import segment_argmin
+from planner.solve.core.segments import pair_chunks, segment_argmin
 
 
 class _Side:
@@ -138,9 +138,7 @@ class DualBound:
 
     def set_prices(self, price: np.ndarray) -> None:
         """Replace the memory prices (moves their effect in the strategy costs)."""
-        p = self.p
-        cum = np.concatenate([[0.0], np.cumsum(price)])
-        w = (cum[p.intervals[:, 1]] - cum[p.intervals[:, 0]])[self.node_of] * p.node_usage
+        w = priced_usage(self.p, price)
         self.pot += w - self.live_w
         self.live_w, self.price = w, price
 
@@ -166,6 +164,24 @@ class DualBoundRun:
         self.step_scale = 1.0
         self.sweeps = 0  # over every run
         self.priced = False  # whether some memory price is positive
+
+    def start_from(self, phi_u: np.ndarray, phi_v: np.ndarray,
+                   prices: np.ndarray | None = None) -> None:
+        """Continue from the reparametrisation ``phi`` (e.g. a tied problem's, lifted) and
+        the memory ``prices`` per time step (kept when None) instead of those reached so
+        far."""
+        db = self.db
+        if db is None:
+            return
+        if prices is not None and len(db.price):
+            db.set_prices(np.asarray(prices, float)[:len(db.price)])
+            self.priced = bool(db.price.any())
+        su, sv = entry_strategies(self.p)
+        db.phi_u, db.phi_v = phi_u.astype(float), phi_v.astype(float)
+        size = len(db.pot)
+        db.pot = db.theta_n + db.live_w + np.bincount(su, db.phi_u, size) \
+            + np.bincount(sv, db.phi_v, size)
+        self.best = max(self.best, db.value()[0])
 
     def _step(self, memory: bool, upper: float | None) -> None:
         """Read the bound; with memory, step the prices towards ``upper``."""
@@ -221,3 +237,54 @@ def dual_bound(problem: StrategyProblem, upper: float | None = None,
     runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
     the bound reaches ``target`` (a gap that is good enough)."""
     return DualBoundRun(problem, upper).run(upper, time_limit, max_sweeps, target)
+
+
+def priced_usage(problem: StrategyProblem, price: np.ndarray) -> np.ndarray:
+    """Per strategy, its usage times the summed ``price`` of its node's live time steps:
+    what a memory price per time step adds to its cost."""
+    p = problem
+    cum = np.concatenate([[0.0], np.cumsum(price)])
+    ends = np.minimum(p.intervals, len(price))
+    return np.repeat(cum[ends[:, 1]] - cum[ends[:, 0]], p.num_strategies) * p.node_usage
+
+
+def entry_strategies(problem: StrategyProblem) -> tuple[np.ndarray, np.ndarray]:
+    """Per entry of a reparametrisation (per edge, its first node's strategies, and
+    separately its second node's), the global strategy it adds to."""
+    p = problem
+    k = p.num_strategies
+    out = []
+    for ends in (p.edge_nodes[:, 0], p.edge_nodes[:, 1]):
+        ke = k[ends]
+        j = np.arange(int(ke.sum())) - np.repeat(np.cumsum(ke) - ke, ke)
+        out.append(np.repeat(p.offsets[ends], ke) + j)
+    return out[0], out[1]
+
+
+def reparametrised_bound(problem: StrategyProblem, phi_u: np.ndarray, phi_v: np.ndarray,
+                         prices: np.ndarray | None = None) -> float:
+    """``Σ_i min θ'_i + Σ_e min θ'_e`` for the reparametrisation ``phi`` (layout of
+    :class:`DualBound`) and memory ``prices`` per time step (none: the usage limit
+    ignored, which only relaxes the problem): a lower bound of every assignment's cost,
+    whatever ``phi`` and the (non-negative) prices. One pass over the pairs, in chunks:
+    no :class:`DualBound` state (which holds every pair three times)."""
+    p = problem
+    if p.num_nodes == 0:
+        return 0.0
+    su, sv = entry_strategies(p)
+    pot = p.node_cost + np.bincount(su, phi_u, len(p.node_cost)) \
+        + np.bincount(sv, phi_v, len(p.node_cost))
+    total = 0.0
+    if prices is not None and p.usage_limit is not None:
+        pot = pot + priced_usage(p, prices)
+        total -= float(p.usage_limit) * float(np.sum(prices))
+    total += float(np.minimum.reduceat(pot, p.offsets[:-1]).sum())
+    k = p.num_strategies
+    ku, kv = k[p.edge_nodes[:, 0]], k[p.edge_nodes[:, 1]]
+    u_off, v_off = np.cumsum(ku) - ku, np.cumsum(kv) - kv
+    for first, last, e_of, t in pair_chunks(ku * kv, p.edge_offsets):
+        theta = p.edge_cost[p.edge_offsets[first]:p.edge_offsets[last]]
+        reduced = theta - phi_u[u_off[e_of] + t // kv[e_of]] - phi_v[v_off[e_of] + t % kv[e_of]]
+        total += float(np.minimum.reduceat(reduced, p.edge_offsets[first:last]
+                                           - p.edge_offsets[first]).sum())
+    return total

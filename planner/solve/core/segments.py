@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 
 
@@ -19,3 +21,25 @@ def segment_argmin(bad: np.ndarray, cost: np.ndarray, starts: np.ndarray) -> np.
     hit = (c == low[seg]) & (bad == low_bad[seg])
     pos = np.where(hit, np.arange(len(bad)), len(bad))
     return np.minimum.reduceat(pos, starts)
+
+
+# Edge pairs visited at once by ``pair_chunks`` (bounds the temporary arrays of a pass
+# over every pair: 30M pairs would take 240 MB per int64 array at once).
+CHUNK_PAIRS = 1 << 22
+
+
+def pair_chunks(sizes: np.ndarray, offsets: np.ndarray,
+                chunk: int = CHUNK_PAIRS) -> Iterator[tuple[int, int, np.ndarray, np.ndarray]]:
+    """Runs of whole segments (``sizes[e]`` entries from ``offsets[e]``) of about
+    ``chunk`` entries: ``(first, last, segment of each entry, its index in its segment)``
+    for segments ``first:last``."""
+    first = 0
+    count = len(sizes)
+    while first < count:
+        last = int(np.searchsorted(offsets, offsets[first] + chunk, side="right")) - 1
+        last = min(max(last, first + 1), count)
+        size = sizes[first:last]
+        seg = np.repeat(np.arange(first, last), size)
+        yield first, last, seg, np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size,
+                                                                       size)
+        first = last

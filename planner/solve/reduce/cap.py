@@ -21,9 +21,10 @@ def pairs_after_cap(ku: np.ndarray, kv: np.ndarray, k: int) -> int:
     return int((np.minimum(ku, k) * np.minimum(kv, k)).sum())
 
 
-def cap_strategies(w: Work, max_pairs: int) -> int:
+def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None) -> int:
     """Cap every node's strategies so that the edges hold about ``max_pairs`` pairs (see
-    the module docstring); the number of strategies removed."""
+    the module docstring), keeping ``keep`` (a strategy per node: a hint) too; the
+    number of strategies removed."""
     if not w.edges:
         return 0
     kept = np.array([len(s) for s in w.kept])
@@ -44,8 +45,10 @@ def cap_strategies(w: Work, max_pairs: int) -> int:
         best = np.lexsort(levels[::-1])  # first stage most significant
         mask = np.zeros(kept[i], bool)
         mask[leanest] = True
-        mask[best[best != leanest][: lo - 1]] = True
+        if keep is not None:
+            mask[int(keep[i])] = True
+        mask[best[~mask[best]][: max(0, lo - int(mask.sum()))]] = True
         w.keep(i, mask)
-        removed += int(kept[i]) - lo
+        removed += int(kept[i]) - int(mask.sum())
     w.count(KIND, strategies=removed)
     return removed
