@@ -44,8 +44,8 @@ MIN_PAIRS = 1_000_000
 QUOTIENT_SHARE = 0.4  # of the limit: solving the tied problem
 # Where the usage limit may bind: the unpriced tied problem's share of that, then at most
 # this many solves with memory priced.
-FIRST_TIED_SHARE = 0.3
-PRICE_ATTEMPTS = 6
+FIRST_TIED_SHARE = 0.6
+PRICE_ATTEMPTS = 4
 # The first price per byte, as a share of the cost per byte of the limit (measured on a
 # 70B training step: 1 cut its peak to 1 % of the limit, 1/4 to half of it).
 START_PRICE = 0.25
@@ -54,11 +54,11 @@ START_PRICE = 0.25
 QUOTIENT_BOUND_SHARE = 0.3
 QUOTIENT_GAP_SHARE = 0.25
 SWEEP_SECONDS_PER_PAIR = 1.0e-7  # deterministic runs: diffusion sweeps per second
-# The whole problem is bounded by diffusion from the lifted reparametrisation when its
-# set-up and some 30 sweeps fit in what is left (a 30M-pair problem took 8 s to set up
-# and 1.4 s a sweep, for 3 GB); else the untied solver goes on from the tied plan, its
-# bound over its reduced problem.
-DIFFUSION_SECONDS_PER_PAIR = 2e-6
+# The whole problem is bounded by diffusion from the lifted reparametrisation up to this
+# many pairs (its state holds every pair three times: 30M pairs took 3 GB, 8 s to set up
+# and 1.4 s a sweep); beyond, the untied solver goes on from the tied plan, its bound
+# over its reduced problem.
+MAX_DIFFUSION_PAIRS = 10_000_000
 PROOF_TOLERANCE = 1e-8
 
 
@@ -73,8 +73,12 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     applied = problem.with_groups(opt.enabled_groups)
     if opt.method != "cpsat" or applied.stages or len(applied.edge_cost) < MIN_PAIRS:
         return None
+    most = MAX_CLASS_SHARE * applied.num_nodes
+    # Refinement only splits classes: the nodes' own colours say early when it cannot pay.
+    if tie_classes(applied, 0).max(initial=0) + 1 > most:
+        return None
     classes = tie_classes(applied, ROUNDS)
-    if classes.max(initial=0) + 1 > MAX_CLASS_SHARE * applied.num_nodes:
+    if classes.max(initial=0) + 1 > most:
         return None
     ties = tie(applied, classes)
     budget = Budget(opt.time_limit, opt.deterministic, 0.0, start)
@@ -84,8 +88,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     a, tied_problem, prices, tied_cost = found
     if opt.hint is not None and _cost(applied, opt.hint) < _cost(applied, a):
         a = np.asarray(opt.hint, np.int64)
-    pairs = len(applied.edge_cost)
-    if not opt.deterministic and pairs * DIFFUSION_SECONDS_PER_PAIR > budget.take():
+    if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
         # Too big to bound whole in the time left: the untied solver bounds its reduced
         # problem, from the tied plan.
         left = max(0.0, opt.time_limit - (time.monotonic() - start))

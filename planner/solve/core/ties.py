@@ -71,7 +71,7 @@ def tie_classes(problem: StrategyProblem, rounds: int = 3) -> np.ndarray:
     ``rounds`` of colour refinement (see module docstring)."""
     p = problem
     colour = _mix(_node_hash(p.node_cost, p.offsets) ^ _mix(_node_hash(p.node_usage, p.offsets)))
-    if p.num_edges:
+    if p.num_edges and rounds:
         u, v = p.edge_nodes[:, 0], p.edge_nodes[:, 1]
         edge = _edge_hash(p)
         nodes = np.concatenate([u, v])
