@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from planner import _clock
+from planner._gc import GC_THRESHOLDS
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
 from planner.files import refuse_overwriting
@@ -66,15 +67,10 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
-# A module is millions of small objects that live as long as the command; at Python's
-# default threshold (700 allocations) the cyclic collector walks them again and again
-# (a quarter of planning a 10,000-op chain). Young collections 140x rarer; older
-# generations still run, so discarded copies of a module are still freed.
-GC_THRESHOLDS = (100_000, 20, 10)
 
 
 def main(argv: list[str] | None = None) -> int:
-    gc.set_threshold(*GC_THRESHOLDS)
+    gc.set_threshold(*GC_THRESHOLDS)  # the whole command: see planner/_gc.py
     try:
         args = build_parser().parse_args(argv)
         # The process's own command (no argv given) counts its time from its start-up;

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from planner._gc import fewer_collections
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
@@ -289,7 +290,18 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     ``options`` (:class:`PlanOptions`) with ``fields`` replaced say how; the solver stops
     once the plan is proven within ``gap`` (relative) of optimal; it returns within 1.5x
     ``time_limit`` of ``since`` (a ``time.monotonic()``, now by default). Raises
-    :class:`PlanConflict` when the annotations cannot all hold."""
+    :class:`PlanConflict` when the annotations cannot all hold. The garbage collector
+    runs at a slower pace meanwhile (``planner/_gc.py``)."""
+    with fewer_collections():
+        return _plan(program, options, warm_start=warm_start, progress=progress,
+                     since=since, **fields)
+
+
+def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
+          warm_start: np.ndarray | PlanResult | None = None,
+          progress: Callable[[float, float], None] | None = None,
+          since: float | None = None, **fields: object) -> PlanResult:
+    """:func:`plan`, at the caller's pace of garbage collection."""
     opts = plan_options(options, **fields)
     p = prepare(program, opts, timed=True, since=since)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start

@@ -14,6 +14,8 @@ def lex_argmin(levels: np.ndarray) -> np.ndarray:
     """Index along axis 1 of the lexicographically best entry of ``levels`` (shape
     ``(L, k, ...)``) for every position of the remaining axes; the lowest index on ties."""
     cost = levels[-1]
+    if len(levels) == 1:  # the cost alone (inf is never below a finite cost; no NaN)
+        return np.argmin(cost, axis=0)
     mask = np.ones(cost.shape, bool)
     # Feasibility comes before every stage: an allowed choice beats any forbidden one.
     for key in (~np.isfinite(cost), *levels):
