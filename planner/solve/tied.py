@@ -2,20 +2,24 @@
 the untied problem.
 
 A model of 32 or 80 layers repeats one block: its strategy problem is that block's many
-times over, joined end to end. Tying the repeats makes a problem a layer's size: its LP
-(usually integral there) gives the tied optimum, expanded to a plan of the whole model.
-The tied optimum is only an upper bound of the untied one, so the lower bound is the
-untied problem's own: min-sum diffusion's reparametrisation of the tied problem, spread
-over the members (exact away from the stack's ends), then diffusion on the whole problem
-from there (it repairs the ends in a few sweeps, where a diffusion from nothing needs
-hundreds). Measured on a 7B 32-layer training step (8,974 nodes, 3.5M pairs): tied plan
-within 0.04 % of the best untied plan known, proven within 0.74 % of optimal after 2 s of
-diffusion, where the untied solve stopped at 2.4 % after 10 s.
+times over, joined end to end. Tying the repeats makes a problem a layer's size, solved
+by the untied solver (whose LP is often integral there); its plan expands to one of the
+whole model. The tied problem has no time steps (a class's members are live at
+different ones): where the expanded plan overflows the usage limit, memory is priced on
+the steps that overflowed (a price per byte, summed over each member's live steps) and
+the price bisected between too cheap and enough.
 
-Ties are used only when they shrink the problem (``MAX_CLASS_SHARE``), without stages
-(lexicographic objectives), and when the tied plan keeps to the usage limit: the tied
-problem has no per-step memory (its members are live at different steps); the bound
-ignores the limit, which only relaxes the problem.
+The tied optimum is only an upper bound of the untied one, so the lower bound is the
+untied problem's own: min-sum diffusion's reparametrisation of the tied problem (with the
+prices of the plan kept), spread over the members (exact away from the stack's ends),
+then diffusion on the whole problem from there (it repairs the ends in a few sweeps,
+where a diffusion from nothing needs hundreds). Measured on a 7B 32-layer training step
+(8,974 nodes, 3.5M pairs): tied plan within 0.04 % of the best untied plan known, proven
+within 1 % after 1.6 s of diffusion, where the untied solve stopped at 2.4 % after 10 s.
+Beyond ``MAX_DIFFUSION_PAIRS`` the untied solver goes on from the tied plan instead.
+
+Ties are used on problems of ``MIN_PAIRS`` or more, when they shrink the problem
+(``MAX_CLASS_SHARE``), and without stages (lexicographic objectives).
 """
 
 from __future__ import annotations
@@ -91,21 +95,23 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     if opt.hint is not None and _cost(applied, opt.hint) < _cost(applied, a):
         a = np.asarray(opt.hint, np.int64)
     if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
-        # Too big to bound whole in the time left: the untied solver bounds its reduced
-        # problem, from the tied plan.
-        left = max(0.0, opt.time_limit - (time.monotonic() - start))
-        sol = solve_untied(problem, dataclasses.replace(opt, hint=a, time_limit=left))
-        if sol.assignment is None or _cost(applied, a) < sol.cost:  # (the hint was reduced away)
-            ev = evaluate_assignment(applied, a)
-            sol = dataclasses.replace(sol, assignment=a, cost=ev.cost,
-                                      stage_values=ev.stage_values, peak_usage=ev.peak_usage,
-                                      status=SolveStatus.FEASIBLE)
-        return dataclasses.replace(sol, wall_time=time.monotonic() - start,
-                                   tied_classes=ties.quotient.num_nodes)
+        sol = _go_on_untied(problem, applied, a, opt, budget, solve_untied)
+    else:
+        phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
+        sol = _certified(applied, a, phi, prices, opt, budget)
+    q = ties.quotient
+    return dataclasses.replace(sol, wall_time=time.monotonic() - start,
+                               nodes=(problem.num_nodes, q.num_nodes),
+                               edges=(problem.num_edges, q.num_edges), tied_classes=q.num_nodes)
+
+
+def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, np.ndarray],
+               prices: np.ndarray | None, opt: SolveOptions, budget: Budget) -> Solution:
+    """``a`` with the untied problem's bound: diffusion on it from ``phi`` and ``prices``
+    (the rest of the limit, or until the gap target)."""
     ev = evaluate_assignment(applied, a)
     cost = ev.cost
     target = cost - opt.relative_gap * abs(cost)
-    phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
     diffusion = DualBoundRun(applied, cost)
     diffusion.start_from(*phi, prices)
     seconds = budget.take()
@@ -114,12 +120,22 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     if opt.progress is not None:
         opt.progress(cost, bound)
     proven = cost - bound <= PROOF_TOLERANCE * abs(cost)
-    q = ties.quotient
     return Solution(SolveStatus.OPTIMAL if proven else SolveStatus.FEASIBLE, a, cost,
-                    cost if proven else bound, time.monotonic() - start,
-                    timed_out=not proven and bound < target, stage_values=ev.stage_values,
-                    nodes=(problem.num_nodes, q.num_nodes), edges=(problem.num_edges, q.num_edges),
-                    peak_usage=ev.peak_usage, tied_classes=q.num_nodes)
+                    cost if proven else bound, 0.0, timed_out=not proven and bound < target,
+                    stage_values=ev.stage_values, peak_usage=ev.peak_usage)
+
+
+def _go_on_untied(problem: StrategyProblem, applied: StrategyProblem, a: np.ndarray,
+                  opt: SolveOptions, budget: Budget, solve_untied: Solver) -> Solution:
+    """The untied solve from ``a`` for the rest of the limit (its bound over its reduced
+    problem); ``a`` itself when that found nothing better (the reductions may drop a
+    hint's strategies)."""
+    sol = solve_untied(problem, dataclasses.replace(opt, hint=a, time_limit=budget.take()))
+    if sol.assignment is not None and sol.cost <= _cost(applied, a):
+        return sol
+    ev = evaluate_assignment(applied, a)
+    return dataclasses.replace(sol, status=SolveStatus.FEASIBLE, assignment=a, cost=ev.cost,
+                               stage_values=ev.stage_values, peak_usage=ev.peak_usage)
 
 
 class _TiedSearch:
