@@ -90,7 +90,7 @@ def run_row(row: str, cache: Path, time_limit: float, memory_weight: float, gap:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--one", str(path),
            "--mesh", MESHES[mesh] or "", "--time-limit", str(time_limit),
            "--memory-weight", str(memory_weight), "--gap", str(gap)] \
-        + (["--untied"] if untied else [])
+        + (["--plan-untied"] if untied else [])
     t0 = time.monotonic()
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
@@ -149,11 +149,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per plan")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-bench-scale"))
     ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--plan-untied", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--mesh", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.one:
         print(json.dumps(plan_one(args.one, args.mesh or None, args.time_limit,
-                                  args.memory_weight, args.gap, args.untied)))
+                                  args.memory_weight, args.gap, args.plan_untied)))
         return 0
     rows = [f"{s}:{n}:{k}:{m}" for s in ("7b", "70b") for n in (4, 32, 80)
             for k in ("fwd", "train") for m in MESHES] if args.all else args.rows.split(",")
