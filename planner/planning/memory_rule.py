@@ -27,6 +27,7 @@ from planner.planning.memory_trade import (
     solve_under_cap,
 )
 from planner.planning.prepared import Prepared
+from planner.solve.core.budget import Budget
 from planner.solve.core.problem import peak_usage
 from planner.solve.solution import Solution, SolveOptions
 
@@ -63,11 +64,11 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
     start = time.monotonic()
+    budget = Budget(seconds, options.deterministic, 0.0, start)
     first_peak = peak_usage(p.problem, sol.assignment)
     cap = first_peak * target / cost.peak_memory_bytes
     for k in range(ATTEMPTS):
-        left = seconds - (time.monotonic() - start)
-        share = resolve_seconds(left / (2 * (ATTEMPTS - k)), left, sol)
+        share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol)
         if share is None:
             break
         held = _attempt(p, cap, options, share, reprepare)

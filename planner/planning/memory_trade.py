@@ -28,6 +28,7 @@ import time
 import numpy as np
 
 from planner.planning.options import MEMORY_WEIGHT
+from planner.solve.core.budget import Budget
 from planner.solve.core.problem import StrategyProblem, peak_usage
 from planner.solve.core.segments import segment_argmin
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -73,22 +74,24 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
     if weight <= 0 or not first.cost > 0:
         return first, seen
     start = time.monotonic()
-    budget = min(options.time_limit - first.wall_time, max(0.5, first.wall_time))
+    # Deterministic: half the limit as planned (the first solve's time is the clock's).
+    seconds = options.time_limit / 2 if options.deterministic else \
+        min(options.time_limit - first.wall_time, max(0.5, first.wall_time))
     best, best_peak = first, seen[0][1]
-    if best_peak <= 0 or budget <= 0.05:
+    if best_peak <= 0 or seconds <= 0.05:
         return first, seen
+    budget = Budget(seconds, options.deterministic, 0.0, start)
     best_score = score(first.cost, best_peak, weight)
     first_peak = last_peak = best_peak
     floor = least_peak(problem)
     for k, fraction in enumerate(CAPS):
-        left = budget - (time.monotonic() - start)
         cap = first_peak * fraction
         if cap >= last_peak:
             continue  # the last plan fits this cap already: it is this cap's plan too
-        seconds = resolve_seconds(left / (len(CAPS) - k), left, first)
-        if seconds is None or cap < floor:
+        share = resolve_seconds(budget, len(CAPS) - k, first)
+        if share is None or cap < floor:
             break  # out of time, or no plan can be that lean
-        sol = solve_under_cap(problem, cap, options, seconds)
+        sol = solve_under_cap(problem, cap, options, share)
         if sol.assignment is None:
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)
@@ -102,13 +105,18 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
     return best, pareto_front(seen)
 
 
-def resolve_seconds(share: float, left: float, first: Solution) -> float | None:
-    """Seconds for solving ``first``'s problem again under a cap: ``share`` of the
-    ``left`` seconds, but at least what ``first`` took to its first solution (a solve
-    takes that whatever its limit); None when ``left`` is not that much."""
+def resolve_seconds(budget: Budget, attempts: int, first: Solution) -> float | None:
+    """Seconds for solving ``first``'s problem again under a cap, the first of
+    ``attempts`` sharing what is left of ``budget``: at least what ``first`` took to its
+    first solution (a solve takes that whatever its limit); None when not that much is
+    left. Deterministic budgets hand out planned shares (the clock is not read)."""
+    if budget.deterministic:
+        seconds = budget.take(1 / attempts)
+        return seconds if seconds > 0.05 else None
+    left = budget.left()
     if left <= max(0.05, first.first_solution_s):
         return None
-    return max(share, first.first_solution_s)
+    return max(left / attempts, first.first_solution_s)
 
 
 def solve_under_cap(problem: StrategyProblem, cap: float, options: SolveOptions,

@@ -89,6 +89,10 @@ class PlanOptions(BaseModel):
         default=False, description="shard the entry function's arguments and results on "
         "whole mesh axes only (no sub-axis): what JAX's PartitionSpec, keras and flax "
         "express")
+    deterministic: bool = Field(
+        default=False, description="the same program and options give the same plan: "
+        "every solver phase gets a work budget planned from the time limit instead of the "
+        "clock (the plan may then take more or less than the limit)")
     untied: bool = Field(
         default=False, description="solve every repeated layer on its own (default: "
         "repeated layers take one strategy per class where that shrinks the problem; the "

@@ -208,7 +208,9 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
     try:
-        enc = encode(graph, func, model, mesh_name, mesh_attr, deadline, opts.whole_axes_io)
+        # Deterministic: encoding never stops for time (what it managed would be the clock's).
+        enc = encode(graph, func, model, mesh_name, mesh_attr,
+                     None if opts.deterministic else deadline, opts.whole_axes_io)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
@@ -309,11 +311,14 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
     assert p.deadline is not None
-    # What encoding left of the limit (a sliver at least: the first solution is quick).
-    left = max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
+    # What encoding left of the limit (a sliver at least: the first solution is quick);
+    # deterministic: the limit itself (what encoding took is the clock's).
+    left = opts.time_limit if opts.deterministic else \
+        max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
     options = SolveOptions(time_limit=left, workers=opts.workers, method=opts.method,
                            seed=opts.seed, hint=hint, progress=progress,
-                           relative_gap=opts.gap, tie_layers=not opts.untied)
+                           relative_gap=opts.gap, tie_layers=not opts.untied,
+                           deterministic=opts.deterministic)
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -324,14 +329,15 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
     baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
-                      if _spare(p) > baseline_seconds(p.ops) or opts.baseline == "none" else
+                      if opts.deterministic or opts.baseline == "none" or
+                      _spare(p) > baseline_seconds(p.ops) else
                       (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
     held = None
     if baseline is not None and opts.memory_weight > 0:
-        held = hold_to_baseline(p, sol, cost, baseline, options, _spare(p) - p.encode_s,
-                                opts.memory_weight,
+        seconds = opts.time_limit / 2 if opts.deterministic else _spare(p) - p.encode_s
+        held = hold_to_baseline(p, sol, cost, baseline, options, seconds, opts.memory_weight,
                                 lambda: prepare(program, opts))
         if held is not None:
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
