@@ -44,6 +44,8 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
                for a in axes]
     found: list[tuple[int, Assignment]] = []
     seen: set[Assignment] = set()
+    # The same axes in the same order on a factor of the same size recur in many picks.
+    refs_of: dict[tuple[tuple[str, ...], int], tuple[AxisRef, ...] | None] = {}
     for pick in product(*choices):
         groups: dict[int, list[str]] = {}
         for a, f in zip(axes, pick, strict=True):
@@ -54,7 +56,10 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
             out: list[tuple[AxisRef, ...]] = [()] * nf
             ok = True
             for f, order in zip(sorted(groups), picked, strict=True):
-                refs = _refs(order, factor_sizes[f], mesh)
+                key_refs = (order, factor_sizes[f])
+                if key_refs not in refs_of:
+                    refs_of[key_refs] = _refs(order, factor_sizes[f], mesh)
+                refs = refs_of[key_refs]
                 if refs is None:
                     ok = False
                     break

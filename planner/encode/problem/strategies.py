@@ -136,12 +136,21 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
     shards = cache(lambda axes: axes_size(axes, mesh))  # devices per factor's axes
+    # A tensor's sharding depends only on its own factors' axes: memoised by them (an
+    # op's assignments repeat each tensor's few shardings many times over).
+    mappings = [*rule.operand_mappings, *rule.result_mappings]
+    factors = [tuple(f for dim in m for f in dim) for m in mappings]
+    memo: list[dict[tuple[object, ...], TensorSharding | None]] = [{} for _ in mappings]
+    local_shapes: dict[tuple[int, int], Shape] = {}
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
         per_factor = tuple(shards(x) for x in a)
-        ins = [tensor_sharding(m, a, sizes, mesh_name, per_factor)
-               for m in rule.operand_mappings]
-        outs = [tensor_sharding(m, a, sizes, mesh_name, per_factor)
-                for m in rule.result_mappings]
+        made = []
+        for m, fs, seen in zip(mappings, factors, memo, strict=True):
+            key = tuple(a[f] for f in fs)
+            if key not in seen:
+                seen[key] = tensor_sharding(m, a, sizes, mesh_name, per_factor)
+            made.append(seen[key])
+        ins, outs = made[:len(rule.operand_mappings)], made[len(rule.operand_mappings):]
         if any(s is None for s in ins) or any(s is None for s in outs) or \
                 not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
             continue
@@ -152,7 +161,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         price = prices.get(key)
         if price is None:
             price = prices[key] = _price(op, rule, a, ins, outs, mesh,  # type: ignore[arg-type]
-                                         model)
+                                         model, local_shapes)
         rows.append((a, ins, outs, *price))  # type: ignore[arg-type]
     pruned = max(0, len(rows) - max_strategies)
     if pruned:
@@ -195,14 +204,21 @@ def _sums(op: Operation) -> bool:
 
 
 def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
-           outs: list[TensorSharding], mesh: MeshAttr, model: CostModel) -> tuple[float, float]:
+           outs: list[TensorSharding], mesh: MeshAttr, model: CostModel,
+           local_shapes: dict[tuple[int, int], Shape]) -> tuple[float, float]:
     """Compute seconds on the local shapes, and the all-reduce of the sharded reduction
-    factors over every result."""
+    factors over every result. ``local_shapes`` memoises local shapes by (value,
+    sharding) identity (the shardings are the memoised ones of ``op_strategies``)."""
     local: dict[int, Shape | None] = {}
     for v, s in (*zip(op.operands, ins, strict=False), *zip(op.results, outs, strict=False)):
         shape = type_shape(v)
-        local[id(v)] = s.local_shape(shape, mesh) if shape is not None and \
-            len(shape) == s.rank else shape
+        if shape is None or len(shape) != s.rank:
+            local[id(v)] = shape
+            continue
+        key = (id(v), id(s))
+        if key not in local_shapes:
+            local_shapes[key] = s.local_shape(shape, mesh)
+        local[id(v)] = local_shapes[key]
 
     def shape_of(v: Value) -> Shape | None:
         return local[id(v)] if id(v) in local else type_shape(v)
