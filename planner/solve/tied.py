@@ -74,7 +74,9 @@ Solver = Callable[[StrategyProblem, SolveOptions], Solution]
 def solve_tied(problem: StrategyProblem, opt: SolveOptions,
                solve_untied: Solver) -> Solution | None:
     """``problem`` solved with its repeated blocks tied, or None where ties do not apply
-    (see module docstring). ``solve_untied(problem, options)`` solves the tied problem."""
+    (see module docstring); where no tied plan was found (or none fits the usage limit),
+    the untied solve in the rest of the limit. ``solve_untied(problem, options)`` is the
+    untied solver (the tied problem's too)."""
     start = time.monotonic()
     applied = problem.with_groups(opt.enabled_groups)
     if opt.method != "cpsat" or applied.stages or len(applied.edge_cost) < MIN_PAIRS:
@@ -89,8 +91,9 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     ties = tie(applied, classes)
     budget = Budget(opt.time_limit, opt.deterministic, 0.0, start)
     found = _TiedSearch(ties, applied, opt, budget, solve_untied).run()
-    if found is None:
-        return None
+    if found is None:  # no tied plan (that fits): the untied solve, in what is left
+        sol = solve_untied(problem, dataclasses.replace(opt, time_limit=budget.take()))
+        return dataclasses.replace(sol, wall_time=time.monotonic() - start)
     a, tied_problem, prices, tied_cost = found
     if opt.hint is not None and _cost(applied, opt.hint) < _cost(applied, a):
         a = np.asarray(opt.hint, np.int64)

@@ -4,6 +4,7 @@ the lifted bound's validity, and solves that tie (with and without memory prices
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import numpy as np
 import pytest
@@ -159,3 +160,25 @@ def test_deterministic_tied_solves_repeat(tie_small: None) -> None:
     runs = [solve(p, SolveOptions(time_limit=2, deterministic=True)) for _ in range(2)]
     assert list(runs[0].assignment) == list(runs[1].assignment)
     assert runs[0].lower_bound == runs[1].lower_bound
+
+
+@pytest.mark.usefixtures("tie_small")
+def test_where_no_tied_plan_exists_the_untied_solve_answers() -> None:
+    """Each block's c must differ from the next block's c (an edge forbidding equal
+    strategies): tied, every c is one class that cannot take any strategy; untied, the
+    c's alternate."""
+    p = stack(80, seed=3)
+    cs = [3 * b + 2 for b in range(80)]
+    differ = np.where(np.eye(3, dtype=bool), np.inf, 0.0)
+    q = make_problem([p.node_costs(i) for i in range(p.num_nodes)],
+                     edges=[tuple(e) for e in p.edge_nodes.tolist()]
+                     + list(itertools.pairwise(cs)),
+                     edge_costs=[p.edge_matrix(e) for e in range(p.num_edges)]
+                     + [differ] * (len(cs) - 1))
+    classes = tie_classes(q, tied.ROUNDS)
+    assert len({int(classes[c]) for c in cs[8:-8]}) == 1  # the interior c's: one class
+    sol = solve(q, SolveOptions(time_limit=2, deterministic=True))
+    assert sol.tied_classes == 0
+    ev = evaluate_assignment(q, sol.assignment)
+    assert ev.valid and ev.cost == sol.cost
+    assert all(sol.assignment[a] != sol.assignment[b] for a, b in itertools.pairwise(cs))
