@@ -34,7 +34,7 @@ import numpy as np
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
-from planner.solve.core.ties import Ties, lift, tie, tie_classes
+from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Rounds of colour refinement: on a 32-layer training step 1 round ties to 0.6 % over the
@@ -85,10 +85,11 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     # Refinement only splits classes: the nodes' own colours say early when it cannot pay.
     if tie_classes(applied, 0).max(initial=0) + 1 > most:
         return None
-    classes = tie_classes(applied, ROUNDS)
+    edges = edge_hashes(applied)
+    classes = tie_classes(applied, ROUNDS, edges)
     if classes.max(initial=0) + 1 > most:
         return None
-    ties = tie(applied, classes)
+    ties = tie(applied, classes, edges)
     budget = Budget(opt.time_limit, opt.deterministic, 0.0, start)
     found = _TiedSearch(ties, applied, opt, budget, solve_untied).run()
     if found is None:  # no tied plan (that fits): the untied solve, in what is left

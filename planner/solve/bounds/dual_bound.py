@@ -22,7 +22,7 @@ import numpy as np
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.coloring import color_classes
 from planner.solve.core.problem import StrategyProblem, usage_profile
-from planner.solve.core.segments import pair_chunks, segment_argmin
+from planner.solve.core.segments import segment_argmin
 
 
 class _Side:
@@ -259,32 +259,3 @@ def entry_strategies(problem: StrategyProblem) -> tuple[np.ndarray, np.ndarray]:
         j = np.arange(int(ke.sum())) - np.repeat(np.cumsum(ke) - ke, ke)
         out.append(np.repeat(p.offsets[ends], ke) + j)
     return out[0], out[1]
-
-
-def reparametrised_bound(problem: StrategyProblem, phi_u: np.ndarray, phi_v: np.ndarray,
-                         prices: np.ndarray | None = None) -> float:
-    """``Σ_i min θ'_i + Σ_e min θ'_e`` for the reparametrisation ``phi`` (layout of
-    :class:`DualBound`) and memory ``prices`` per time step (none: the usage limit
-    ignored, which only relaxes the problem): a lower bound of every assignment's cost,
-    whatever ``phi`` and the (non-negative) prices. One pass over the pairs, in chunks:
-    no :class:`DualBound` state (which holds every pair three times)."""
-    p = problem
-    if p.num_nodes == 0:
-        return 0.0
-    su, sv = entry_strategies(p)
-    pot = p.node_cost + np.bincount(su, phi_u, len(p.node_cost)) \
-        + np.bincount(sv, phi_v, len(p.node_cost))
-    total = 0.0
-    if prices is not None and p.usage_limit is not None:
-        pot = pot + priced_usage(p, prices)
-        total -= float(p.usage_limit) * float(np.sum(prices))
-    total += float(np.minimum.reduceat(pot, p.offsets[:-1]).sum())
-    k = p.num_strategies
-    ku, kv = k[p.edge_nodes[:, 0]], k[p.edge_nodes[:, 1]]
-    u_off, v_off = np.cumsum(ku) - ku, np.cumsum(kv) - kv
-    for first, last, e_of, t in pair_chunks(ku * kv, p.edge_offsets):
-        theta = p.edge_cost[p.edge_offsets[first]:p.edge_offsets[last]]
-        reduced = theta - phi_u[u_off[e_of] + t // kv[e_of]] - phi_v[v_off[e_of] + t % kv[e_of]]
-        total += float(np.minimum.reduceat(reduced, p.edge_offsets[first:last]
-                                           - p.edge_offsets[first]).sum())
-    return total

@@ -14,7 +14,9 @@ per class (the members' costs summed) and one edge per class of member edges (th
 costs summed, oriented from the lower class to the higher); an edge inside a class adds
 its diagonal to the class's costs. Its solutions expand to solutions of the original of
 the same cost, so its optimum bounds the original's from above; a lower bound of the
-original comes from the tied problem's LP duals spread over the members (:func:`lift`).
+original comes from a reparametrisation of the tied problem spread over the members
+(:func:`lift`). Members are live at different time steps, so the tied problem has no
+usage limit: memory enters it as prices (:meth:`Ties.priced`).
 """
 
 from __future__ import annotations
@@ -53,8 +55,9 @@ def _ordered_hash(values: np.ndarray, local: np.ndarray, starts: np.ndarray) -> 
     return _mix(np.add.reduceat(_mix(bits ^ (local.astype(_U64) << _U64(32))), starts))
 
 
-def _edge_hash(p: StrategyProblem) -> np.ndarray:
-    """Per edge, a hash of its shape and pair costs (in chunks: a pass over every pair)."""
+def edge_hashes(p: StrategyProblem) -> np.ndarray:
+    """Per edge, a hash of its shape and pair costs (in chunks: a pass over every pair;
+    :func:`tie_classes` and :func:`tie` take it computed once)."""
     k = p.num_strategies
     kv = k[p.edge_nodes[:, 1]]
     sizes = k[p.edge_nodes[:, 0]] * kv
@@ -66,14 +69,16 @@ def _edge_hash(p: StrategyProblem) -> np.ndarray:
     return _mix(out ^ _mix(sizes.astype(_U64) ^ (kv.astype(_U64) << _U64(32))))
 
 
-def tie_classes(problem: StrategyProblem, rounds: int = 3) -> np.ndarray:
+def tie_classes(problem: StrategyProblem, rounds: int = 3,
+                edges: np.ndarray | None = None) -> np.ndarray:
     """The class of every node (int64, numbered in order of first appearance) after
-    ``rounds`` of colour refinement (see module docstring)."""
+    ``rounds`` of colour refinement (see module docstring); ``edges``: the problem's
+    :func:`edge_hashes`, when known."""
     p = problem
     colour = _mix(_node_hash(p.node_cost, p.offsets) ^ _mix(_node_hash(p.node_usage, p.offsets)))
     if p.num_edges and rounds:
         u, v = p.edge_nodes[:, 0], p.edge_nodes[:, 1]
-        edge = _edge_hash(p)
+        edge = edge_hashes(p) if edges is None else edges
         nodes = np.concatenate([u, v])
         order = np.argsort(nodes, kind="stable")
         starts = np.flatnonzero(np.r_[True, np.diff(nodes[order]) != 0])
@@ -116,11 +121,12 @@ class Ties:
         return dataclasses.replace(q, node_cost=q.node_cost + more)
 
 
-def tie(problem: StrategyProblem, classes: np.ndarray) -> Ties:
-    """The tied problem of ``problem`` (see module docstring); its usages are 0 and it has
-    no usage limit: tie only where the limit cannot bind. Member edges of one quotient
-    edge have equal costs (up to float32 rounding): the quotient's are the first
-    member's times their number."""
+def tie(problem: StrategyProblem, classes: np.ndarray,
+        edges: np.ndarray | None = None) -> Ties:
+    """The tied problem of ``problem`` (see module docstring; usages 0, no usage limit);
+    ``edges``: the problem's :func:`edge_hashes`, when known. Member edges of one
+    quotient edge have equal costs (up to float32 rounding): the quotient's are the
+    first member's times their number."""
     p = problem
     k = p.num_strategies
     count = int(classes.max(initial=-1)) + 1
@@ -138,7 +144,8 @@ def tie(problem: StrategyProblem, classes: np.ndarray) -> Ties:
     flipped = cu > cv
     between = np.flatnonzero(cu != cv)
     lo, hi = np.minimum(cu, cv)[between], np.maximum(cu, cv)[between]
-    keys = np.stack([lo, hi, _edge_hash(p)[between].view(np.int64),
+    hashes = edge_hashes(p) if edges is None else edges
+    keys = np.stack([lo, hi, hashes[between].view(np.int64),
                      flipped[between].astype(np.int64)], axis=1)
     _, first_edge, inverse = np.unique(keys, axis=0, return_index=True, return_inverse=True)
     # Quotient edges numbered in order of their first member.
