@@ -59,7 +59,6 @@ def _partitioner(jaxlib: bool):  # type: ignore[no-untyped-def]
 
 
 def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
-
     from planner.model.text.io import parse_file
     from planner.runtime.interpreter import Interpreter
     from planner.runtime.shards import take_shard

@@ -41,7 +41,12 @@ from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
 from planner.planning.memory_rule import hold_to_baseline
-from planner.planning.memory_trade import least_peak, pareto_front, trade_memory_front
+from planner.planning.memory_trade import (
+    DETERMINISTIC_SHARE,
+    least_peak,
+    pareto_front,
+    trade_memory_front,
+)
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
@@ -336,7 +341,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     cost = evaluate_plan(p.module, p.hardware)
     held = None
     if baseline is not None and opts.memory_weight > 0:
-        seconds = opts.time_limit / 2 if opts.deterministic else _spare(p) - p.encode_s
+        seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \
+            _spare(p) - p.encode_s
         held = hold_to_baseline(p, sol, cost, baseline, options, seconds, opts.memory_weight,
                                 lambda: prepare(program, opts))
         if held is not None:

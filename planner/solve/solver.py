@@ -37,7 +37,13 @@ from planner.solve.bounds.bounds import folded_bound
 from planner.solve.bounds.dual_bound import DualBoundRun
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
 from planner.solve.core.adjacency import Adjacency
-from planner.solve.core.budget import Budget
+from planner.solve.core.budget import (
+    PROOF_TOLERANCE,
+    ROUND_SECONDS_PER_PAIR,
+    SWEEP_SECONDS_PER_PAIR,
+    Budget,
+    work,
+)
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.explain import smallest_conflict
@@ -89,14 +95,7 @@ LP_SECONDS_PER_PAIR = 1.8e-5
 # ... and never on less than this (a 1 s solve of a 5-axis mesh lost its optimum to it).
 LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
-# A bound this close (relative) to the cost proves optimality up to float rounding (the
-# dual bound is itself lowered by 1e-9 relative against rounding).
-PROOF_TOLERANCE = 1e-8
 CPSAT_MARGIN = 0.9
-# Work estimates (seconds per edge pair) that turn a deterministic run's budget into
-# search rounds and diffusion sweeps (measured on the contest instances).
-ROUND_SECONDS_PER_PAIR = 1.3e-7
-SWEEP_SECONDS_PER_PAIR = 1.0e-7
 LNS_ITERATION_SECONDS = 0.3
 
 
@@ -335,7 +334,7 @@ class _Solve:
         opt = self.opt
         if seconds <= 0 and not opt.deterministic:
             return a  # out of time: setting the search up alone takes seconds on big problems
-        rounds = _work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
+        rounds = work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
             else None
         b = local_search(self.q, a, None if opt.deterministic else seconds, opt.seed,
                          search=self.search,
@@ -354,7 +353,7 @@ class _Solve:
                                    else EARLY_BOUND_SHARE_LARGE)
         if seconds <= 0 and not opt.deterministic:
             return self.bound
-        sweeps = _work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic \
+        sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic \
             else None
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
@@ -364,7 +363,7 @@ class _Solve:
     def final_bound(self, a: np.ndarray) -> float:
         """The dual bound with the reserve kept for it."""
         seconds = self.budget.final()
-        sweeps = _work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
+        sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
             else None
         upper = evaluate_assignment(self.q, a).cost
         return max(self.bound, self.diffusion(upper).run(upper, seconds, sweeps)
@@ -382,11 +381,6 @@ class _Solve:
             ev = evaluate_assignment(self.q, a)
             if ev.valid:
                 self.opt.progress(ev.cost + self.red.offset, self.bound)
-
-
-def _work(seconds: float, pairs: int, per_pair: float) -> int:
-    """A deterministic stand-in for ``seconds`` of a pass over ``pairs`` edge pairs."""
-    return max(1, int(seconds / (2e-3 + per_pair * pairs)))
 
 
 def _first_solution(applied: StrategyProblem, red: Reduction, seed: int,

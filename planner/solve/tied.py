@@ -32,7 +32,7 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
-from planner.solve.core.budget import Budget
+from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_SECONDS_PER_PAIR, Budget, work
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -59,13 +59,11 @@ START_PRICE = 0.25
 # share of the gap target (the lifted bound starts below it: the ends lose).
 QUOTIENT_BOUND_SHARE = 0.3
 QUOTIENT_GAP_SHARE = 0.25
-SWEEP_SECONDS_PER_PAIR = 1.0e-7  # deterministic runs: diffusion sweeps per second
 # The whole problem is bounded by diffusion from the lifted reparametrisation up to this
 # many pairs (its state holds every pair three times: 30M pairs took 3 GB, 8 s to set up
 # and 1.4 s a sweep); beyond, the untied solver goes on from the tied plan, its bound
 # over its reduced problem.
 MAX_DIFFUSION_PAIRS = 10_000_000
-PROOF_TOLERANCE = 1e-8
 
 
 Solver = Callable[[StrategyProblem, SolveOptions], Solution]
@@ -78,13 +76,14 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     the untied solve in the rest of the limit. ``solve_untied(problem, options)`` is the
     untied solver (the tied problem's too)."""
     start = time.monotonic()
+    if opt.method != "cpsat" or problem.stages or len(problem.edge_cost) < MIN_PAIRS:
+        return None
+    most = MAX_CLASS_SHARE * problem.num_nodes
+    # Refinement only splits classes, and so do the groups' forbidden strategies: the
+    # nodes' own colours say early when ties cannot pay (before copying the costs).
+    if tie_classes(problem, 0).max(initial=0) + 1 > most:
+        return None
     applied = problem.with_groups(opt.enabled_groups)
-    if opt.method != "cpsat" or applied.stages or len(applied.edge_cost) < MIN_PAIRS:
-        return None
-    most = MAX_CLASS_SHARE * applied.num_nodes
-    # Refinement only splits classes: the nodes' own colours say early when it cannot pay.
-    if tie_classes(applied, 0).max(initial=0) + 1 > most:
-        return None
     edges = edge_hashes(applied)
     classes = tie_classes(applied, ROUNDS, edges)
     if classes.max(initial=0) + 1 > most:
@@ -99,7 +98,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     if opt.hint is not None and _cost(applied, opt.hint) < _cost(applied, a):
         a = np.asarray(opt.hint, np.int64)
     if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
-        sol = _go_on_untied(problem, applied, a, opt, budget, solve_untied)
+        sol = _go_on_untied(applied, a, opt, budget, solve_untied)
     else:
         phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
         sol = _certified(applied, a, phi, prices, opt, budget)
@@ -119,8 +118,9 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     diffusion = DualBoundRun(applied, cost)
     diffusion.start_from(*phi, prices)
     seconds = budget.take()
-    bound = min(diffusion.run(cost, seconds, _sweeps(seconds, applied) if opt.deterministic
-                              else None, target), cost)
+    sweeps = work(seconds, len(applied.edge_cost), SWEEP_SECONDS_PER_PAIR) \
+        if opt.deterministic else None
+    bound = min(diffusion.run(cost, seconds, sweeps, target), cost)
     if opt.progress is not None:
         opt.progress(cost, bound)
     proven = cost - bound <= PROOF_TOLERANCE * abs(cost)
@@ -129,15 +129,16 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
                     stage_values=ev.stage_values, peak_usage=ev.peak_usage)
 
 
-def _go_on_untied(problem: StrategyProblem, applied: StrategyProblem, a: np.ndarray,
-                  opt: SolveOptions, budget: Budget, solve_untied: Solver) -> Solution:
-    """The untied solve from ``a`` for the rest of the limit (its bound over its reduced
-    problem); ``a`` itself when that found nothing better (the reductions may drop a
-    hint's strategies)."""
-    sol = solve_untied(problem, dataclasses.replace(opt, hint=a, time_limit=budget.take()))
-    if sol.assignment is not None and sol.cost <= _cost(applied, a):
-        return sol
+def _go_on_untied(applied: StrategyProblem, a: np.ndarray, opt: SolveOptions,
+                  budget: Budget, solve_untied: Solver) -> Solution:
+    """The untied solve of ``applied`` (groups applied: not copied again) from ``a`` for
+    the rest of the limit (its bound over its reduced problem); ``a`` itself when that
+    found nothing better (the reductions may drop a hint's strategies)."""
+    sol = solve_untied(applied, dataclasses.replace(opt, hint=a, time_limit=budget.take(),
+                                                    enabled_groups=None))
     ev = evaluate_assignment(applied, a)
+    if sol.assignment is not None and sol.cost <= ev.cost:
+        return sol
     return dataclasses.replace(sol, status=SolveStatus.FEASIBLE, assignment=a, cost=ev.cost,
                                stage_values=ev.stage_values, peak_usage=ev.peak_usage)
 
@@ -214,15 +215,11 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     tied one)."""
     run = DualBoundRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    run.run(cost, seconds, _sweeps(seconds, tied) if opt.deterministic else None,
+    run.run(cost, seconds, work(seconds, len(tied.edge_cost), SWEEP_SECONDS_PER_PAIR)
+            if opt.deterministic else None,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     assert run.db is not None
     return run.db.phi_u, run.db.phi_v
-
-
-def _sweeps(seconds: float, p: StrategyProblem) -> int:
-    """Diffusion sweeps standing for ``seconds`` (deterministic runs)."""
-    return max(1, int(seconds / (2e-3 + SWEEP_SECONDS_PER_PAIR * len(p.edge_cost))))
 
 
 def _cost(p: StrategyProblem, a: np.ndarray) -> float:

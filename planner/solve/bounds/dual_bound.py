@@ -22,7 +22,7 @@ import numpy as np
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.coloring import color_classes
 from planner.solve.core.problem import StrategyProblem, usage_profile
-from planner.solve.core.segments import segment_argmin
+from planner.solve.core.segments import positions, segment_argmin
 
 
 class _Side:
@@ -256,6 +256,5 @@ def entry_strategies(problem: StrategyProblem) -> tuple[np.ndarray, np.ndarray]:
     out = []
     for ends in (p.edge_nodes[:, 0], p.edge_nodes[:, 1]):
         ke = k[ends]
-        j = np.arange(int(ke.sum())) - np.repeat(np.cumsum(ke) - ke, ke)
-        out.append(np.repeat(p.offsets[ends], ke) + j)
+        out.append(np.repeat(p.offsets[ends], ke) + positions(ke))
     return out[0], out[1]

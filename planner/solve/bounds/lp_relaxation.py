@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
-from planner.solve.core.segments import segment_argmin
+from planner.solve.core.segments import positions, segment_argmin
 from planner.solve.reduce.memory import relevant_nodes
 
 # Costs are seconds (1e-6 apart); HiGHS works best near 1.
@@ -146,7 +146,7 @@ def _lp(p: StrategyProblem) -> tuple[_Coo, np.ndarray, np.ndarray, np.ndarray, n
             row_v[e_of] + local % kv[e_of]]
     cols = [np.arange(s_count), pair_cols, pair_cols]
     for ends, k_side, row_side in ((u, ku, row_u), (v, kv, row_v)):
-        j = np.arange(int(k_side.sum())) - np.repeat(_starts(k_side), k_side)
+        j = positions(k_side)
         rows.append(np.repeat(row_side, k_side) + j)
         cols.append(p.offsets[np.repeat(ends, k_side)] + j)
     ones = sum(len(c) for c in cols[:3])

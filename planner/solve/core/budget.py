@@ -35,3 +35,17 @@ class Budget:
     def final(self) -> float:
         """The reserve (or what is left of it)."""
         return self.reserve if self.deterministic else min(self.reserve, self.left())
+
+
+# A bound this close (relative) to the cost proves optimality up to float rounding (the
+# dual bound is itself lowered by 1e-9 relative against rounding).
+PROOF_TOLERANCE = 1e-8
+# Work estimates (seconds per edge pair) that turn a deterministic run's budget into
+# search rounds and diffusion sweeps (measured on the contest instances).
+ROUND_SECONDS_PER_PAIR = 1.3e-7
+SWEEP_SECONDS_PER_PAIR = 1.0e-7
+
+
+def work(seconds: float, pairs: int, per_pair: float) -> int:
+    """A deterministic stand-in for ``seconds`` of a pass over ``pairs`` edge pairs."""
+    return max(1, int(seconds / (2e-3 + per_pair * pairs)))

@@ -104,7 +104,10 @@ class StrategyProblem:
 
     def with_groups(self, enabled: set[str] | None) -> StrategyProblem:
         """The problem with the restrictions of the ``enabled`` groups (all when None)
-        applied as infinite costs and no groups left."""
+        applied as infinite costs and no groups left (itself when it has none: the arrays
+        are never mutated, and a big problem's are hundreds of MB)."""
+        if not self.groups:
+            return self
         node_cost = self.node_cost.copy()
         edge_cost = self.edge_cost.copy()
         for g in self.groups:

@@ -23,6 +23,13 @@ def segment_argmin(bad: np.ndarray, cost: np.ndarray, starts: np.ndarray) -> np.
     return np.minimum.reduceat(pos, starts)
 
 
+def positions(sizes: np.ndarray) -> np.ndarray:
+    """Each entry's index inside its segment, for consecutive segments of ``sizes``
+    (``[2, 3]`` -> ``[0, 1, 0, 1, 2]``)."""
+    sizes = np.asarray(sizes, np.int64)
+    return np.arange(int(sizes.sum())) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+
+
 # Edge pairs visited at once by ``pair_chunks``: bounds the temporary arrays of a pass
 # over every pair (30M pairs would take 240 MB per int64 array at once); small chunks
 # reuse the same pages (hashing 3.4M pairs once: 0.48 s in chunks of 4M, 0.10 s of 256k).
@@ -40,7 +47,5 @@ def pair_chunks(sizes: np.ndarray, offsets: np.ndarray,
         last = int(np.searchsorted(offsets, offsets[first] + chunk, side="right")) - 1
         last = min(max(last, first + 1), count)
         size = sizes[first:last]
-        seg = np.repeat(np.arange(first, last), size)
-        yield first, last, seg, np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size,
-                                                                       size)
+        yield first, last, np.repeat(np.arange(first, last), size), positions(size)
         first = last

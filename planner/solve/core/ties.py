@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from planner.solve.core.problem import Stage, StrategyProblem
-from planner.solve.core.segments import pair_chunks
+from planner.solve.core.segments import pair_chunks, positions
 
 _U64 = np.uint64
 
@@ -44,8 +44,7 @@ def _node_hash(values: np.ndarray, offsets: np.ndarray) -> np.ndarray:
     """Per node (strategies ``offsets[i]:offsets[i+1]``), a hash of its values (rounded
     to float32, so that costs equal up to rounding noise hash alike) in their order."""
     sizes = np.diff(offsets)
-    local = np.arange(len(values)) - np.repeat(offsets[:-1], sizes)
-    return _ordered_hash(values, local, offsets[:-1]) ^ _mix(sizes.astype(_U64))
+    return _ordered_hash(values, positions(sizes), offsets[:-1]) ^ _mix(sizes.astype(_U64))
 
 
 def _ordered_hash(values: np.ndarray, local: np.ndarray, starts: np.ndarray) -> np.ndarray:
@@ -171,7 +170,7 @@ def tie(problem: StrategyProblem, classes: np.ndarray,
     # Edges inside a class add their diagonals to the class's costs.
     inner = np.flatnonzero(cu == cv)
     kin = k[u[inner]]
-    j = np.arange(int(kin.sum())) - np.repeat(np.cumsum(kin) - kin, kin)
+    j = positions(kin)
     e_in = np.repeat(inner, kin)
     diagonal = p.edge_offsets[e_in] + j * k[v[e_in]] + j
     diagonal_to = offsets[classes[u[e_in]]] + j
@@ -208,7 +207,7 @@ def lift(ties: Ties, problem: StrategyProblem,
     for side, ends in enumerate((u, v)):
         ke = k[ends]
         e_of = np.repeat(np.arange(p.num_edges), ke)
-        j = np.arange(int(ke.sum())) - np.repeat(np.cumsum(ke) - ke, ke)
+        j = positions(ke)
         qe = ties.edge_class[e_of]
         between = qe >= 0
         # The quotient edge's side this end sits on: its own unless the edge is flipped.
