@@ -12,11 +12,12 @@ size limit seen, and not all-gathers. The hardware profile says which
 (``combine_all_gathers``, ``combine_threshold_bytes``, ``fused_reduce_scatter``). Two
 views of that here:
 
-* :func:`combined_savings` — for the evaluator, which sees a whole plan: walking a block in
+* :func:`combined_groups` — for the evaluator, which sees a whole plan: walking a block in
   program order, a collective joins the open group of its key (its kind and devices)
   unless it depends, directly or through other ops, on a member of that group, or the
   group would outgrow the thresholds; otherwise the group closes and a new one opens (XLA's
-  combiners walk a computation the same way). A group of ``n`` saves ``n - 1`` latencies.
+  combiners walk a computation the same way). A group of ``n`` saves ``n - 1`` latencies
+  (:func:`combined_savings`) and runs as one op (``liveness.schedule``).
 * :func:`sink_reductions` — for the encoder, which prices one op's strategy at a time:
   the ops with a reduction factor downstream of which no contraction runs (a training
   step's weight and bias gradients). They are mutually independent, so when they all-reduce
@@ -55,14 +56,14 @@ class Combinable(NamedTuple):
     row: str
 
 
-def combined_savings(block: Block, members: Sequence[Combinable],
-                     threshold_bytes: int | None = None) -> dict[str, tuple[int, float]]:
-    """Per row, how many collectives and latency seconds XLA's combiners save among
-    ``members`` (collectives of ``block`` in program order). ``threshold_bytes``: the most
-    one combined collective carries (then also ``COMBINE_THRESHOLD_COUNT`` operands);
-    None: no limit."""
+def combined_groups(block: Block, members: Sequence[Combinable],
+                    threshold_bytes: int | None = None) -> list[list[Combinable]]:
+    """The collectives XLA's combiners merge into one, among ``members`` (collectives of
+    ``block`` in program order): groups of two or more. ``threshold_bytes``: the most one
+    combined collective carries (then also ``COMBINE_THRESHOLD_COUNT`` operands); None:
+    no limit."""
     if len(members) < 2:
-        return {}
+        return []
     max_bytes = threshold_bytes if threshold_bytes is not None else float("inf")
     max_count = COMBINE_THRESHOLD_COUNT if threshold_bytes is not None else float("inf")
     bit = {id(m.op): 1 << i for i, m in enumerate(members)}
@@ -77,18 +78,29 @@ def combined_savings(block: Block, members: Sequence[Combinable],
         own = mask | bit.get(id(op), 0)
         for r in op.results:
             upstream[r] = own
-    saved: dict[str, tuple[int, float]] = {}
-    groups: dict[Hashable, tuple[int, int, int]] = {}  # key -> members mask, count, bytes
+    groups: list[list[Combinable]] = []
+    open_: dict[Hashable, tuple[list[Combinable], int, int]] = {}  # key -> group, mask, bytes
     for m in members:
-        group, count, size = groups.get(m.key, (0, 0, 0))
-        me = bit[id(m.op)]
-        if group and not mask_of[id(m.op)] & group and count < max_count \
+        group, mask, size = open_.get(m.key, ([], 0, 0))
+        if group and not mask_of[id(m.op)] & mask and len(group) < max_count \
                 and size + m.nbytes <= max_bytes:
-            groups[m.key] = (group | me, count + 1, size + m.nbytes)
+            group.append(m)
+            open_[m.key] = (group, mask | bit[id(m.op)], size + m.nbytes)
+        else:
+            group = [m]
+            groups.append(group)
+            open_[m.key] = (group, bit[id(m.op)], m.nbytes)
+    return [g for g in groups if len(g) > 1]
+
+
+def combined_savings(groups: Sequence[Sequence[Combinable]]) -> dict[str, tuple[int, float]]:
+    """Per report row, how many collectives and latency seconds the combined ``groups``
+    save: every member after a group's first."""
+    saved: dict[str, tuple[int, float]] = {}
+    for group in groups:
+        for m in group[1:]:
             n, s = saved.get(m.row, (0, 0.0))
             saved[m.row] = (n + 1, s + m.latency_s)
-        else:
-            groups[m.key] = (me, 1, m.nbytes)
     return saved
 
 

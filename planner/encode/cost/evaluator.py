@@ -16,7 +16,8 @@ entry function down (through calls, loops, conditionals, manual and named comput
 * all-reduces, reduce-scatters and all-gathers over the same devices that do not depend
   on one another are merged as XLA's combiners merge them, up to their size thresholds:
   one latency per merged group (``combining.py``);
-* peak memory follows ``memory.block_peak`` (liveness in program order).
+* peak memory follows ``liveness.block_peak`` (liveness in XLA's CPU schedule order,
+  merged collectives running as one).
 
 Step time = compute + communication: no overlap of the two is assumed.
 """
@@ -26,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
-from planner.encode.cost.combining import combined_savings
+from planner.encode.cost.combining import combined_groups, combined_savings
 from planner.encode.cost.cost_model import LOCAL_COLLECTIVES, Comm, CostModel
 from planner.encode.cost.flops import Work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
@@ -42,8 +43,8 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 from planner.passes.planner.inline_calls import inline_calls
 
-# Ops whose regions run as part of the program (the others' regions are reducer or
-# comparator bodies, priced with the op itself).
+# XLA hands several results back as a tuple: a buffer of one pointer per result.
+POINTER_BYTES = 8
 
 
 @dataclass
@@ -90,6 +91,7 @@ class Evaluator:
         self.notes: list[str] = []
         self._calls: dict[str, Tally] = {}
         self._peaks: dict[str, int] = {}
+        self._together: dict[int, list[list[Operation]]] = {}  # id(block) -> combined ops
 
     # -- time ------------------------------------------------------------------------------
     def block(self, block: Block, mesh: MeshAttr | None) -> Tally:
@@ -100,9 +102,11 @@ class Evaluator:
             c = self.model.combinable(op, mesh)
             if c is not None:
                 combinable.append(c)
-        # XLA's combiners: independent collectives of a kind share one latency
-        threshold = self.model.hardware.combine_threshold_bytes
-        for kind, (merged, saved) in combined_savings(block, combinable, threshold).items():
+        # XLA's combiners: independent collectives of a kind share one latency, and run
+        # as one op (the peak sees their operands and results live together)
+        groups = combined_groups(block, combinable, self.model.hardware.combine_threshold_bytes)
+        self._together[id(block)] = [[m.op for m in g] for g in groups]
+        for kind, (merged, saved) in combined_savings(groups).items():
             row = tally.comm[kind]  # the report's row of that kind
             row[0] -= merged
             row[2] -= saved
@@ -167,7 +171,9 @@ class Evaluator:
 
     # -- memory ----------------------------------------------------------------------------
     def peak(self, block: Block, args_live: bool, aliased: Collection[Value] = ()) -> int:
-        return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased)
+        """The block's peak; after ``block`` priced it (which found its combined ops)."""
+        return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased,
+                          self._together.get(id(block), ()))
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":
@@ -228,6 +234,8 @@ def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = No
     tally = ev.block(entry.body, model.default_mesh())
     peak = ev.peak(entry.body, args_live=True, aliased=donated_results(entry))
     ret = entry.body.terminator
+    if ret is not None and len(ret.operands) > 1:
+        peak += POINTER_BYTES * len(ret.operands)  # the result tuple's table of pointers
     out_bytes = sum(model.value_bytes(v) for v in ret.operands) if ret is not None else 0
     arg_bytes = sum(model.value_bytes(a) for a in entry.body.args)
     mesh = model.default_mesh()

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.liveness import fused_away, run_positions
+from planner.encode.cost.liveness import fused_away, steps, visit_order
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -266,7 +266,8 @@ class Encoder:
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
         fused = fused_away(block)
-        for op in block.ops:
+        for k in visit_order(block, fused):  # XLA's schedule: the solver's intervals
+            op = block.ops[k]
             self._check_time()
             start = self.pos
             self.pos += 1
@@ -324,14 +325,15 @@ class Encoder:
         self.fixed(op, weight)
 
     def _fused_uses(self, block: Block, fused: set[Value]) -> None:
-        """A fused op runs where its first materialised reader runs
-        (``liveness.run_positions``): what it reads stays live until then."""
+        """A fused op runs inside each op with a buffer that reads it (``liveness.steps``):
+        what it reads stays live until the last of them."""
         if not fused:
             return
-        for k, run in enumerate(run_positions(block, fused)):
-            if run != k:
-                anchor = block.ops[run]
-                for v in block.ops[k].operands:
+        step, order = steps(block, fused)
+        for k, op in enumerate(block.ops):
+            if op.results and all(r in fused for r in op.results):
+                anchor = block.ops[order[step[k]]]
+                for v in op.operands:
                     self._note_use(v, anchor)
 
     def _no_buffer(self, op: Operation) -> None:
