@@ -1,7 +1,8 @@
 """The cost model against XLA: for every corpus program's ``shardy_propagated`` module (and,
 with ``--planned``, the planner's own plan of the program), our evaluator's step time,
 FLOPs, communication bytes, collectives and peak memory per device (``planner.cost`` on
-h100-8) next to what XLA makes of the same module
+the ``xla-cpu`` profile: h100-8's roofline, the XLA oracle's CPU schedule) next to what
+XLA makes of the same module
 (``bench/xla_roofline.py``: XLA's cost analysis and partitioned HLO priced by the public
 roofline), with the ratio ours/XLA of each, and their geometric mean, min and max.
 
@@ -39,6 +40,7 @@ from planner import load, plan  # noqa: E402
 from planner.encode.cost.evaluator import evaluate_plan  # noqa: E402
 
 SUFFIX = ".shardy_propagated.mlir"
+ORACLE_PROFILE = "xla-cpu"  # the hardware profile that describes what the oracle runs
 PLANNED = ".planned.mlir"
 COLUMNS = ("step", "flops", "bytes", "count", "peak")
 
@@ -61,7 +63,7 @@ def planned(path: Path, out_dir: Path, time_limit: float) -> Path:
 def compare(path: Path, cache: Path | None) -> dict:
     """Our figures, XLA's, and the ratios for one module."""
     t0 = time.perf_counter()
-    ours = evaluate_plan(load(path))
+    ours = evaluate_plan(load(path), ORACLE_PROFILE)
     t1 = time.perf_counter()
     meter = run_oracle(path, cache)
     t2 = time.perf_counter()

@@ -80,7 +80,7 @@ def run_opt(args: argparse.Namespace) -> int:
 def add_cost(p: argparse.ArgumentParser) -> None:
     add_input(p)
     p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
-                   help="a preset (h100-8, h100-cluster, tpu-v5p) or a JSON/TOML profile")
+                   help="a preset (h100-8, h100-cluster, tpu-v5p, xla-cpu) or a JSON/TOML profile")
     p.add_argument("--report", help="write the report as JSON")
 
 

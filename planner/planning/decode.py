@@ -10,11 +10,13 @@ argument, in the form Shardy's propagation leaves a module.
   (which honour it: open dimensions may have grown);
 * where a consumer's strategy needs an operand sharded otherwise than its producer
   gives it, an explicit ``sdy.reshard`` goes right before the consumer (one per value and
-  target sharding): Shardy's export then has nothing left to choose, so the module's
-  collectives are the ones the solver priced.
+  target sharding, before the first consumer that needs it): Shardy's export then has
+  nothing left to choose, so the module's collectives are the ones the solver priced.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 
@@ -94,7 +96,7 @@ def _decode_flow(node: Node, s: int) -> None:
 
 
 def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
-    made: dict[tuple[int, Value, TensorSharding], Value] = {}
+    needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
     for n, node in enumerate(enc.nodes):
         if node.kind != "op":
             continue
@@ -107,16 +109,30 @@ def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
             have, need = src.sharding(int(a[src.node])), st.operand(int(a[n]), k)
             if have.same_dim_axes(need):
                 continue
-            key = (id(op.parent), v, need)
-            if key not in made:
-                r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": need},
-                                     loc=op.loc)
-                r.src_loc = op.src_loc
-                assert op.parent is not None
-                op.parent.insert_before(op, r)
-                made[key] = r.results[0]
-            op.set_operand(k, made[key])
-    return len(made)
+            written = value_sharding(v)
+            if written is not None and written.mesh != need.mesh:
+                # a value annotated on an identical copy of the planned mesh (the encoder
+                # allows no other): a reshard across mesh names lowers to a
+                # collective_permute Shardy's verifier rejects ("same device ids"), one
+                # within the value's mesh does not
+                need = replace(need, mesh=written.mesh)
+            needed.setdefault((id(op.parent), v, need), []).append((op, k))
+    # One reshard per value and target, before the first of its consumers in the block
+    # (nodes follow the schedule, not the program's order).
+    position: dict[int, dict[int, int]] = {}
+    for (_, v, need), uses in needed.items():
+        block = uses[0][0].parent
+        assert block is not None
+        at = position.get(id(block))
+        if at is None:
+            at = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
+        first = min((op for op, _ in uses), key=lambda op: at[id(op)])
+        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": need}, loc=first.loc)
+        r.src_loc = first.src_loc
+        block.insert_before(first, r)
+        for op, k in uses:
+            op.set_operand(k, r.results[0])
+    return len(needed)
 
 
 def _pin_results(enc: Encoding) -> None:

@@ -3,8 +3,10 @@ default plan's peak memory stays within ``MEMORY_RULE`` of it, both priced by th
 evaluator (``--memory-weight 0`` lifts the rule: step time only).
 
 The solver prices memory with its own model (per-node usages over live intervals); the
-evaluator's peak is what the report shows. A plan over the rule is solved again with the
-solver's usage capped (up to ``ATTEMPTS`` times, each cap corrected by what the last
+evaluator's peak is what the report shows. A plan over the rule that the memory trade
+chose by the solver's model gives way to the fastest plan where the evaluator finds that
+within the rule (the solver's model leaves out the buffers reshards make). Else the plan
+is solved again with the solver's usage capped (up to ``ATTEMPTS`` times, each cap corrected by what the last
 measured), decoded on a fresh copy of the program and priced again; a leaner
 plan replaces the first only if the evaluator confirms it is leaner, it is not slower
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
@@ -52,18 +54,26 @@ ATTEMPTS = 3
 
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
                      options: SolveOptions, seconds: float, weight: float,
-                     reprepare: Callable[[], Prepared]) -> Held | None:
+                     reprepare: Callable[[], Prepared],
+                     fastest: Solution | None = None) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, and never slower
     than ``baseline``; None when the first plan is within already, or no such plan was
     found in ``seconds``. The first cap scales the solver's peak by how far the
     evaluator found the plan over; a plan still over scales the cap again by its own
     excess; one under the rule but refused (slower than ``baseline``), or no plan at
-    all, moves the cap halfway back to the first plan's peak."""
+    all, moves the cap halfway back to the first plan's peak. ``fastest``: the plan
+    ``sol`` was traded from (the memory trade goes by the solver's model, which leaves
+    reshards' buffers out), tried first."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
     start = time.monotonic()
+    if fastest is not None and fastest is not sol and fastest.assignment is not None:
+        held = _priced(reprepare, p, fastest)
+        if held is not None and held.cost.peak_memory_bytes <= target and \
+                held.cost.step_time_s <= baseline.step_time_s:
+            return held
     budget = Budget(seconds, options.deterministic, 0.0, start)
     first_peak = peak_usage(p.problem, sol.assignment)
     cap = first_peak * target / cost.peak_memory_bytes
@@ -100,9 +110,16 @@ def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float,
     leaner = solve_under_cap(p.problem, cap, options, seconds)
     if leaner.assignment is None:
         return None
+    return _priced(reprepare, p, leaner)
+
+
+def _priced(reprepare: Callable[[], Prepared], p: Prepared, sol: Solution) -> Held | None:
+    """``sol`` decoded on a fresh copy of the program and priced; None if the copy does
+    not encode to ``p``'s problem."""
+    assert sol.assignment is not None
     q = reprepare()  # decoding writes into the module: a fresh copy, the same problem
     if q.problem.num_nodes != p.problem.num_nodes or \
             (q.problem.num_strategies != p.problem.num_strategies).any():
         return None
-    reshards = decode(q.encoding, leaner.assignment)
-    return Held(q, leaner, reshards, evaluate_plan(q.module, q.hardware))
+    reshards = decode(q.encoding, sol.assignment)
+    return Held(q, sol, reshards, evaluate_plan(q.module, q.hardware))

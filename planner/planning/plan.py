@@ -332,6 +332,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         if sol.status is SolveStatus.INFEASIBLE:
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
+    fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
     baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
                       if opts.deterministic or opts.baseline == "none" or
@@ -344,7 +345,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \
             _spare(p) - p.encode_s
         held = hold_to_baseline(p, sol, cost, baseline, options, seconds, opts.memory_weight,
-                                lambda: prepare(program, opts))
+                                lambda: prepare(program, opts), fastest)
         if held is not None:
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
             assert sol.assignment is not None

@@ -50,7 +50,7 @@ def test_cost_on_another_profile(capsys: pytest.CaptureFixture[str], tmp_path: P
 
 
 @pytest.mark.parametrize(("content", "message"), [
-    (None, "unknown hardware profile (presets: h100-8, h100-cluster, tpu-v5p; or a "
+    (None, "unknown hardware profile (presets: h100-8, h100-cluster, xla-cpu, tpu-v5p; or a "
            ".json/.toml file)"),
     ('{"name": "x"}', "invalid hardware profile: flops: Field required; memory_bytes: Field "
                       "required; links: Field required; default_link: Field required"),

@@ -16,8 +16,8 @@ entry function down (through calls, loops, conditionals, manual and named comput
 * all-reduces, reduce-scatters and all-gathers over the same devices that do not depend
   on one another are merged as XLA's combiners merge them, up to their size thresholds:
   one latency per merged group (``combining.py``);
-* peak memory follows ``liveness.block_peak`` (liveness in XLA's CPU schedule order,
-  merged collectives running as one).
+* peak memory follows ``liveness.block_peak`` (liveness in the order the hardware
+  profile's schedule runs ops, merged collectives running as one).
 
 Step time = compute + communication: no overlap of the two is assumed.
 """
@@ -173,7 +173,7 @@ class Evaluator:
     def peak(self, block: Block, args_live: bool, aliased: Collection[Value] = ()) -> int:
         """The block's peak; after ``block`` priced it (which found its combined ops)."""
         return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased,
-                          self._together.get(id(block), ()))
+                          self.model.hardware.schedule, self._together.get(id(block), ()))
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":

@@ -4,7 +4,8 @@ A profile names its links (latency alpha in seconds, bandwidth β⁻¹ in bytes 
 device sends one way) and maps mesh axes to them: a per-axis-name override first, then the
 outer-axis rule (the outermost axis of a mesh with two or more axes crosses nodes or
 slices), then the default link. Profiles load from presets by name (``h100-8``, the
-default; ``h100-cluster``; ``tpu-v5p``) or from a JSON/TOML file with the same fields::
+default; ``h100-cluster``; ``tpu-v5p``; ``xla-cpu``, what the XLA oracle runs) or from a
+JSON/TOML file with the same fields::
 
     name = "my-cluster"
     memory_bytes = 85899345920
@@ -26,6 +27,7 @@ import json
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Literal
 
 from pydantic import (
     BaseModel,
@@ -80,6 +82,11 @@ class HardwareProfile(BaseModel):
         False, description="independent all-gathers over the same devices are combined into "
         "one (XLA's GPU pipeline runs AllGatherCombiner; its CPU pipeline, which the XLA "
         "oracle compiles with, does not)")
+    schedule: Literal["program", "breadth_first"] = Field(
+        "program", description="the order ops run in, which peak memory follows: the "
+        "program's, as far as dependencies allow (XLA's memory-aware schedulers keep "
+        "close to it), or breadth first (XLA's CPU runtime, which the XLA oracle compiles "
+        "for: what arguments alone feed runs first)")
     combine_threshold_bytes: PositiveInt | None = Field(
         None, description="the most bytes one combined collective carries, and at most 256 "
         "of them (XLA's GPU pipeline: 30 MiB + 7, kDefault*CombineThreshold in "
@@ -137,6 +144,11 @@ PRESETS: dict[str, HardwareProfile] = {
         name="h100-cluster", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
         links={"nvlink": _NVLINK, "ib": Link(latency_s=10e-6, bandwidth=50e9)},
         default_link="nvlink", outer_axis_link="ib"),
+    # What the XLA oracle runs (tests/oracle/xla.py, bench/bench_cost.py): the public
+    # roofline's figures, as h100-8, and XLA's CPU runtime's breadth-first schedule.
+    "xla-cpu": HardwareProfile(
+        name="xla-cpu", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
+        links={"nvlink": _NVLINK}, default_link="nvlink", schedule="breadth_first"),
     # TPU v5p: 459e12 bf16 FLOP/s, 95 GB HBM; ICI ~9e10 B/s per link one way; the
     # outermost axis of a multi-axis mesh spans slices over DCN (~6e9 B/s per chip).
     "tpu-v5p": HardwareProfile(

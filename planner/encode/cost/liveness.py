@@ -23,6 +23,7 @@ aliased to them: counted once.
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Callable, Collection, Sequence
 
@@ -178,17 +179,22 @@ def donated_results(func: FuncOp) -> set[Value]:
     return {ret.operands[j] for j in taken}
 
 
-def schedule(block: Block, fused: set[Value],
+# The order ops run in: the program's (as far as dependencies allow: the default, what
+# a memory-aware scheduler keeps close to) or breadth first (XLA's CPU runtime).
+PROGRAM, BREADTH_FIRST = "program", "breadth_first"
+
+
+def schedule(block: Block, fused: set[Value], order: str = PROGRAM,
              together: Sequence[Sequence[Operation]] = ()) -> list[int]:
-    """The order XLA's CPU runtime runs ``block``'s ops in: the indices of the ops that run
-    on their own (those with a result that is not ``fused``), breadth first over their
-    dependencies: each as soon as all its producers ran, first come first served,
-    starting from those that read only arguments or nothing, in program order. That is
-    XLA's concurrency-optimised scheduler, the CPU default (``BFScheduler``, xla/hlo/
-    transforms/simplifiers/hlo_memory_scheduler.cc): whatever arguments alone feed, such
-    as weight all-gathers, runs at the start. Each group of ``together`` (collectives
-    XLA's combiners merge) runs as one op, at the index of its last member, once all
-    its members' producers ran. The terminator runs last."""
+    """The order ``block``'s ops run in: the indices of the ops that run on their own
+    (those with a result that is not ``fused``), each once all its producers ran, the
+    terminator last. Among the ready ones, ``PROGRAM`` runs the first in program order;
+    ``BREADTH_FIRST`` the one ready longest, starting from those that read only
+    arguments or nothing, in program order: XLA's concurrency-optimised scheduler, the
+    CPU default (``BFScheduler``, xla/hlo/transforms/simplifiers/hlo_memory_scheduler.cc),
+    which runs whatever arguments alone feed, such as weight all-gathers, at the start.
+    Each group of ``together`` (collectives XLA's combiners merge) runs as one op, at
+    the index of its last member, once all its members' producers ran."""
     n = len(block.ops)
     index = {id(op): k for k, op in enumerate(block.ops)}
     unit = _units(n, index, together)
@@ -211,23 +217,46 @@ def schedule(block: Block, fused: set[Value],
             needs.setdefault(unit[k], set()).update(reads)
     users: dict[int, list[int]] = {}
     waiting: dict[int, int] = {}
-    queue: deque[int] = deque()
+    ready: list[int] = []
     for u in sorted(needs):
         deps = needs[u] - {u}
         waiting[u] = len(deps)
         for d in sorted(deps):
             users.setdefault(d, []).append(u)
         if not deps:
-            queue.append(u)
-    order: list[int] = []
+            ready.append(u)
+    queue = _Ready(ready, fifo=order == BREADTH_FIRST)
+    out: list[int] = []
     while queue:
-        u = queue.popleft()
-        order.append(u)
+        u = queue.pop()
+        out.append(u)
         for v in users.get(u, ()):
             waiting[v] -= 1
             if waiting[v] == 0:
-                queue.append(v)
-    return order + list(range(last, n))
+                queue.push(v)
+    return out + list(range(last, n))
+
+
+class _Ready:
+    """The ops ready to run: first come first served (``fifo``), else the first in
+    program order."""
+
+    def __init__(self, items: list[int], fifo: bool) -> None:
+        self.items: deque[int] | list[int] = deque(items) if fifo else sorted(items)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def push(self, k: int) -> None:
+        if isinstance(self.items, deque):
+            self.items.append(k)
+        else:
+            heapq.heappush(self.items, k)
+
+    def pop(self) -> int:
+        if isinstance(self.items, deque):
+            return self.items.popleft()
+        return heapq.heappop(self.items)
 
 
 def _units(n: int, index: dict[int, int], together: Sequence[Sequence[Operation]]) -> list[int]:
@@ -240,47 +269,78 @@ def _units(n: int, index: dict[int, int], together: Sequence[Sequence[Operation]
     return unit
 
 
-def steps(block: Block, fused: set[Value],
+def steps(block: Block, fused: set[Value], order: str = PROGRAM,
           together: Sequence[Sequence[Operation]] = ()) -> tuple[list[int], list[int]]:
     """The step of ``schedule`` at which each op of ``block`` runs (a member of a group
     of ``together``: its group's; a fused op: the last step of a reader it is fused
     into), and the schedule itself."""
-    order = schedule(block, fused, together)
+    ran = schedule(block, fused, order, together)
     index = {id(op): k for k, op in enumerate(block.ops)}
     unit = _units(len(block.ops), index, together)
-    at = {u: s for s, u in enumerate(order)}
+    at = {u: s for s, u in enumerate(ran)}
     step = [at.get(unit[k], -1) for k in range(len(block.ops))]
     for k in reversed(range(len(block.ops))):
         if step[k] < 0:
             step[k] = max(step[index[id(u)]] for r in block.ops[k].results for u, _ in r.uses)
-    return step, order
+    return step, ran
 
 
-def visit_order(block: Block, fused: set[Value]) -> list[int]:
+def visit_order(block: Block, fused: set[Value], order: str = PROGRAM) -> list[int]:
     """Every op of ``block`` once, each after the ops it reads: the ops of ``schedule``,
-    each preceded by the fused ops it runs that no earlier one ran."""
+    each preceded by the fused ops it runs that no earlier one ran (producers first; no
+    recursion: a fused chain may be thousands of ops long)."""
     index = {id(op): k for k, op in enumerate(block.ops)}
     seen: set[int] = set()
     out: list[int] = []
 
-    def visit(k: int) -> None:
+    def fused_inputs(k: int) -> list[int]:
+        found = []
         for sub in block.ops[k].walk():
             for v in sub.operands:
                 j = index.get(id(v.op)) if isinstance(v, OpResult) else None
                 if j is not None and j not in seen and v in fused:
                     seen.add(j)
-                    visit(j)
-                    out.append(j)
+                    found.append(j)
+        return found
 
-    for k in schedule(block, fused):
-        visit(k)
+    for k in schedule(block, fused, order):
+        # depth-first, each op after its fused inputs
+        stack: list[tuple[int, list[int]]] = [(k, fused_inputs(k))]
+        while stack:
+            op_k, pending = stack[-1]
+            if pending:
+                j = pending.pop()
+                stack.append((j, fused_inputs(j)))
+            else:
+                stack.pop()
+                out.append(op_k)
         seen.add(k)
-        out.append(k)
     return out
 
 
+def timeline(body: Block, order: str = PROGRAM) -> dict[int, tuple[int, int]]:
+    """Each op's first and last position in its function's run, by id: the ops of a block
+    in ``visit_order`` (the schedule), the ops of an op's regions between its first and
+    last position."""
+    spans: dict[int, tuple[int, int]] = {}
+    clock = 0
+
+    def walk(block: Block) -> None:
+        nonlocal clock
+        for k in visit_order(block, fused_away(block), order):
+            op = block.ops[k]
+            start = clock
+            clock += 1
+            for region in op.regions:
+                walk(region.block)
+            spans[id(op)] = (start, clock - 1)
+
+    walk(body)
+    return spans
+
+
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,
-               aliased: Collection[Value] = (),
+               aliased: Collection[Value] = (), order: str = PROGRAM,
                together: Sequence[Sequence[Operation]] = ()) -> int:
     """The most bytes live at once while ``block`` runs, in the order of ``schedule``.
     ``inner_peak``: a region op's body's peak (holding the results it returns:
@@ -294,8 +354,8 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
     if n == 0:
         return base
     fused = fused_away(block)
-    step, order = steps(block, fused, together)
-    count = len(order)
+    step, ran = steps(block, fused, order, together)
+    count = len(ran)
     last = last_uses(block, step)
     owner = buffer_owners(block, last, args_live, step)
     returned = set(block.ops[-1].operands)

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.liveness import fused_away, steps, visit_order
+from planner.encode.cost.liveness import fused_away, steps, timeline
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -108,7 +108,12 @@ class Encoder:
         self.provider: dict[Value, Slot] = {}
         self.edges = EdgeTable(model, WRITE_S_PER_BYTE)
         self.flow_nodes: dict[tuple[int, int], int] = {}
-        self.pos = 0
+        # Where each op runs in the profile's schedule (``liveness.timeline``): the
+        # positions of the solver's intervals.
+        self.spans = timeline(func.body, model.hardware.schedule)
+        self.horizon = 1 + max((end for _, end in self.spans.values()), default=0)
+        self.pos = 0  # the position of the op being encoded
+        self.visited = 0  # ops encoded so far
         self.def_pos: dict[int, int] = {}  # node -> first definition position
         self.last_use: dict[Value, int] = {}
         self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
@@ -128,7 +133,7 @@ class Encoder:
 
     def _check_time(self, edges_priced: int | None = None) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
-            raise EncodingTimeout(self.pos, edges_priced, len(self.pending))
+            raise EncodingTimeout(self.visited, edges_priced, len(self.pending))
 
     # -- nodes -------------------------------------------------------------------------
     def add_node(self, node: Node) -> int:
@@ -251,7 +256,7 @@ class Encoder:
             self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
-        self.end_of[id(ret)] = self.pos
+        self.end_of[id(ret)] = self.horizon - 1
         for k, (value, consumer, weight) in enumerate(self.pending):
             self._check_time(k)
             src = self.provider.get(value)
@@ -266,11 +271,11 @@ class Encoder:
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
         fused = fused_away(block)
-        for k in visit_order(block, fused):  # XLA's schedule: the solver's intervals
-            op = block.ops[k]
+        for op in block.ops:
             self._check_time()
-            start = self.pos
-            self.pos += 1
+            self.visited += 1
+            start, end = self.spans[id(op)]
+            self.pos = start
             if op is block.terminator:
                 # Returns are sources of data-flow edges, or the entry's result nodes.
                 self.end_of[id(op)] = start
@@ -280,7 +285,7 @@ class Encoder:
             self.op(op, axes, manual, weight)
             if op.results and all(r in fused for r in op.results):
                 self._no_buffer(op)
-            self.end_of[id(op)] = self.pos - 1
+            self.end_of[id(op)] = end
             for v in op.operands:
                 self._note_use(v, op)
         self._fused_uses(block, fused)
@@ -329,7 +334,7 @@ class Encoder:
         what it reads stays live until the last of them."""
         if not fused:
             return
-        step, order = steps(block, fused)
+        step, order = steps(block, fused, self.model.hardware.schedule)
         for k, op in enumerate(block.ops):
             if op.results and all(r in fused for r in op.results):
                 anchor = block.ops[order[step[k]]]
@@ -429,7 +434,7 @@ class Encoder:
             self.last_use[v] = end
 
     def _intervals(self, ret: Operation) -> np.ndarray:
-        horizon = self.pos + 1
+        horizon = self.horizon
         for v in ret.operands:
             self.last_use[v] = horizon
         iv = np.zeros((len(self.nodes), 2), np.int64)

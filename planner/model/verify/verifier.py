@@ -8,8 +8,8 @@ later rules of one check usually only repeat the first failure.
 
 The rules live in :mod:`planner.model.verify.attrs` (meshes, axes, shardings, rules),
 :mod:`planner.model.verify.structure` (what every sdy op must look like),
-:mod:`planner.model.verify.ops` (non-collective sdy ops, func and op attributes) and
-:mod:`planner.model.verify.collectives`.
+:mod:`planner.model.verify.ops` (non-collective sdy ops, func and op attributes),
+:mod:`planner.model.verify.collectives` and :mod:`planner.model.verify.dominance`.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes
 from planner.model.verify.attrs import Invalid, Symbols, check_mesh
 from planner.model.verify.collectives import COLLECTIVE_NAMES, check_collective
+from planner.model.verify.dominance import Dominance
 from planner.model.verify.edges import (
     EDGE_ARRAY_ATTRS,
     EDGES_ATTR,
@@ -50,6 +51,7 @@ class _Verifier:
     def __init__(self) -> None:
         self.errors: list[VerificationError] = []
         self._reported: set[tuple[int, str]] = set()
+        self.dominance = Dominance()
 
     def report(self, op: Operation, loc: SourceLoc | None, message: str) -> None:
         key = (id(op), message)
@@ -113,6 +115,9 @@ class _Verifier:
         in ``STABLEHLO_CHECKS``)."""
         loc = op.src_loc
         structure_ok = True
+        undefined = self.dominance.first_violation(op)
+        if undefined is not None:
+            self.report(op, loc, undefined)
         if op.dialect == "sdy":
             structure_ok = self.run(op, loc, lambda: check_structure(op))
             if structure_ok:

@@ -83,3 +83,24 @@ def test_meshes_are_looked_up_in_the_enclosing_module() -> None:
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: p.name)
 def test_corpus_verifies(path: Path) -> None:
     assert [str(e) for e in verify(parse_file(path))] == []
+
+
+def test_an_op_moved_after_a_user_breaks_dominance() -> None:
+    # Text cannot say this (the parser rejects the use); a pass can, by inserting an op
+    # after one of its users.
+    module = parse_module("""func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %a : tensor<4xf32>
+  %1 = stablehlo.abs %0 : tensor<4xf32>
+  %2 = stablehlo.add %1, %0 : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+""", "t.mlir")
+    assert verify(module) == []
+    body = next(iter(module.funcs().values())).body  # type: ignore[attr-defined]
+    negate, _, add = body.ops[:3]
+    body.remove(negate)
+    body.insert_after(add, negate)
+    assert [str(e) for e in verify(module)] == [
+        "t.mlir:3:8: error: 'stablehlo.abs' op operand #0 does not dominate this use",
+        "t.mlir:4:8: error: 'stablehlo.add' op operand #1 does not dominate this use",
+    ]
