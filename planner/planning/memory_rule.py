@@ -92,6 +92,22 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     return None
 
 
+def confirm_trade(p: Prepared, traded: Solution, cost: CostReport, fastest: Solution,
+                  weight: float, reprepare: Callable[[], Prepared]) -> Held | None:
+    """The fastest plan, priced, where the evaluator scores it better than the plan the
+    memory trade chose by the solver's model (which leaves reshards' buffers out: a plan
+    leaner there may be no leaner here, only slower); None to keep the traded one."""
+    if traded is fastest or fastest.assignment is None or \
+            min(cost.step_time_s, cost.peak_memory_bytes) <= 0:
+        return None
+    held = _priced(reprepare, p, fastest)
+    if held is None or min(held.cost.step_time_s, held.cost.peak_memory_bytes) <= 0 or \
+            score(held.cost.step_time_s, held.cost.peak_memory_bytes, weight) >= \
+            score(cost.step_time_s, cost.peak_memory_bytes, weight):
+        return None
+    return held
+
+
 def replaces_first(held: CostReport, first: CostReport, baseline: CostReport,
                    target: float, weight: float) -> bool:
     """Whether the held plan replaces the first (see the module docstring)."""

@@ -9,6 +9,7 @@ dataflow graph, encode it (``encoder``), turn annotations into assumption groups
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -40,7 +41,7 @@ from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
-from planner.planning.memory_rule import hold_to_baseline
+from planner.planning.memory_rule import confirm_trade, hold_to_baseline
 from planner.planning.memory_trade import (
     DETERMINISTIC_SHARE,
     least_peak,
@@ -340,6 +341,12 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                       (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
+    if sol is not fastest and (opts.deterministic or _spare(p) > p.encode_s):
+        confirmed = confirm_trade(p, sol, cost, fastest, opts.memory_weight,
+                                  lambda: prepare(program, opts))
+        if confirmed is not None:  # (the copy keeps the plan's timing)
+            p = dataclasses.replace(confirmed.prepared, deadline=p.deadline, due=p.due)
+            sol, reshards, cost = confirmed.solution, confirmed.reshards, confirmed.cost
     held = None
     if baseline is not None and opts.memory_weight > 0:
         seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \

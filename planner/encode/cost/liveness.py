@@ -1,8 +1,9 @@
 """Peak memory per device of a program, with liveness, as XLA's buffer assignment sees it.
 
-Ops run in the order of XLA's CPU scheduler (``schedule``: breadth first over the data
-flow, so what arguments alone feed runs first; collectives XLA's combiners merge run as
-one). A value is live from the step that defines it to its last use (a use inside a
+Ops run in the order of ``schedule``: the program's as far as dependencies allow, or
+breadth first over the data flow as XLA's CPU runtime runs them (what arguments alone
+feed runs first), as the hardware profile says; collectives XLA's combiners merge run as
+one. A value is live from the step that defines it to its last use (a use inside a
 nested region counts as a use by the op that holds the region); the entry function's
 arguments are live throughout and its results until the end. An op with regions (a
 loop, a call, a manual computation, a conditional) adds the peak of its body on top of
