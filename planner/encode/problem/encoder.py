@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.liveness import fused_away, steps, timeline
+from planner.encode.cost.liveness import fused_away, passed_through, steps, timeline
 from planner.encode.cost.loops import trip_count
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -386,6 +386,8 @@ class Encoder:
             n = self.sharding_node("flow", f"{op.name.split('.')[1]}#{e.index}", outer_t, free,
                                    op, e.index, prefix)
             self.nodes[n].edge = e
+            if self._aliases_operand(op, e):
+                self.nodes[n].usage = np.zeros(self.nodes[n].count)
             self.flow_nodes[(id(op), e.index)] = n
             outer, inner = self.slot(n), self.slot(n, new_manual)
             for t in e.targets:
@@ -400,6 +402,17 @@ class Encoder:
                          weight if is_outer else inner_weight)
         for region in op.regions:
             self.block(region.block, inner_axes, inner_manual, inner_weight)
+
+    def _aliases_operand(self, op: Operation, e: DataFlowEdge) -> bool:
+        """Whether the edge's values are its operand's buffer (``liveness``): it reaches
+        no result (a body's arguments alias the operands), or a loop passes an entry
+        argument through unchanged (a scan's stacked weights; the argument is live
+        throughout anyway)."""
+        if not any(t in op.results for t in e.targets):
+            return True
+        if e.index >= len(op.operands) or op.operands[e.index] not in self.func.body.args:
+            return False
+        return any(r is op.results[e.index] for r, _ in passed_through(op))
 
     def _manual_prefix(self, op: Operation, e: DataFlowEdge,
                        manual: tuple[str, ...]) -> list[tuple[AxisRef, ...]] | None:
