@@ -92,6 +92,33 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     return None
 
 
+def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
+                 options: SolveOptions, seconds: float,
+                 reprepare: Callable[[], Prepared]) -> Held | None:
+    """A plan whose peak by the evaluator is within ``limit`` (the memory cap, or the
+    device's memory), for a plan ``sol`` the solver held within it by its own model
+    (which leaves reshards' buffers out) but the evaluator finds over: solved again with
+    the solver's usage capped lower by how far over it was, up to ``ATTEMPTS`` times;
+    None when none fits."""
+    if sol.assignment is None:
+        return None
+    start = time.monotonic()
+    budget = Budget(seconds, options.deterministic, 0.0, start)
+    cap = peak_usage(p.problem, sol.assignment) * limit / cost.peak_memory_bytes
+    for k in range(ATTEMPTS):
+        share = resolve_seconds(budget, ATTEMPTS - k, sol)
+        if share is None:
+            break
+        held = _attempt(p, cap, options, share, reprepare)
+        if held is None:
+            return None  # no plan within a lower cap: none fits
+        if held.cost.peak_memory_bytes <= limit:
+            reported_against(held.solution, sol, start)
+            return held
+        cap *= limit / held.cost.peak_memory_bytes
+    return None
+
+
 def confirm_trade(p: Prepared, traded: Solution, cost: CostReport, fastest: Solution,
                   weight: float, reprepare: Callable[[], Prepared]) -> Held | None:
     """The fastest plan, priced, where the evaluator scores it better than the plan the

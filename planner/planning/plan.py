@@ -41,7 +41,7 @@ from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
-from planner.planning.memory_rule import confirm_trade, hold_to_baseline
+from planner.planning.memory_rule import confirm_trade, fit_to_limit, hold_to_baseline
 from planner.planning.memory_trade import (
     DETERMINISTIC_SHARE,
     least_peak,
@@ -288,6 +288,17 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
                         "--memory-cap none to plan without a limit", where)
 
 
+def _over_limit(p: Prepared, opts: PlanOptions, peak: int, limit: int) -> PlannerError:
+    """No plan found within the limit by the evaluator's measure."""
+    source = "--memory-cap" if opts.memory_cap is not None else p.hardware.name
+    return PlannerError(
+        f"no plan found that fits in {format_bytes(limit)} per device ({source}): the plan "
+        f"the solver held within it needs {format_bytes(peak)} with its reshards' buffers; "
+        "more devices along the axes that shard the largest tensors, a larger memory "
+        "(--memory-cap SIZE, --hardware), more time (--time-limit), or --memory-cap none "
+        "to plan without a limit", p.encoding.func.src_loc)
+
+
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
@@ -357,6 +368,17 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
             p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
             assert sol.assignment is not None
             front = pareto_front([*front, (sol.cost, peak_usage(p.problem, sol.assignment))])
+    limit = opts.usage_limit(p.hardware)
+    if limit is not None and cost.peak_memory_bytes > limit:
+        # Held within the limit by the solver's model, over it by the evaluator's.
+        seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \
+            _spare(p) - p.encode_s
+        fitted = fit_to_limit(p, sol, cost, limit, options, seconds,
+                              lambda: prepare(program, opts))
+        if fitted is None:
+            raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
+        p, sol, reshards, cost = fitted.prepared, fitted.solution, fitted.reshards, \
+            fitted.cost
     enc = p.encoding
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
