@@ -17,7 +17,7 @@ views of that here:
   unless it depends, directly or through other ops, on a member of that group, or the
   group would outgrow the thresholds; otherwise the group closes and a new one opens (XLA's
   combiners walk a computation the same way). A group of ``n`` saves ``n - 1`` latencies
-  (:func:`combined_savings`) and runs as one op (``liveness.schedule``).
+  (:func:`combined_savings`) and runs as one op (``schedule.schedule``).
 * :func:`sink_reductions` — for the encoder, which prices one op's strategy at a time:
   the ops with a reduction factor downstream of which no contraction runs (a training
   step's weight and bias gradients). They are mutually independent, so when they all-reduce

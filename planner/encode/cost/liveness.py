@@ -1,9 +1,8 @@
 """Peak memory per device of a program, with liveness, as XLA's buffer assignment sees it.
 
-Ops run in the order of ``schedule``: the program's as far as dependencies allow, or
-breadth first over the data flow as XLA's CPU runtime runs them (what arguments alone
-feed runs first), as the hardware profile says; collectives XLA's combiners merge run as
-one. A value is live from the step that defines it to its last use (a use inside a
+Ops run in the order of ``schedule.py`` (the program's, or breadth first as XLA's CPU
+runtime runs them, as the hardware profile says; collectives XLA's combiners merge run
+as one). A value is live from the step that defines it to its last use (a use inside a
 nested region counts as a use by the op that holds the region); the entry function's
 arguments are live throughout and its results until the end. An op with regions (a
 loop, a call, a manual computation, a conditional) adds the peak of its body on top of
@@ -11,9 +10,9 @@ what is live around it, less its own results where the body writes them in place
 a loop's: ``_held_outside``); the body's arguments alias the op's operands and count
 nothing.
 
-Fusion (``fused_away``): a result XLA fuses into every op that reads it has no buffer
-of its own (with several readers, only if XLA would compute it once per reader:
-``duplicable``), and the fused ops run where the last op with a buffer that reads them
+Fusion (``fusion.fused_away``): a result XLA fuses into every op that reads it has no buffer
+of its own (with several readers, only if XLA would compute it once per reader), and
+the fused ops run where the last op with a buffer that reads them
 runs: their operands stay live until then. The encoder asks the same questions of the
 same function, so the solver's usages and this peak agree on which values take memory.
 In place (``in_place``): a dynamic_update_slice or a while loop writes its result into
@@ -24,71 +23,16 @@ aliased to them: counted once.
 
 from __future__ import annotations
 
-import heapq
-from collections import deque
 from collections.abc import Callable, Collection, Sequence
 
+from planner.encode.cost.fusion import fused_away
+from planner.encode.cost.schedule import PROGRAM, steps
 from planner.model.dialects.ops import FuncOp
-from planner.model.dialects.traits import EXPENSIVE, FUSIBLE, FUSION_CONSUMERS
 from planner.model.ir.attributes import BoolAttr, IntegerAttr
-from planner.model.ir.core import Block, Operation, OpResult, Value
-from planner.model.ir.types import TensorType
+from planner.model.ir.core import Block, Operation, Value
 
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
-
-
-def fused_away(block: Block) -> set[Value]:
-    """Results of ``block``'s ops that XLA never materialises: results of ``FUSIBLE`` ops
-    read only by ``FUSION_CONSUMERS`` of the same block (never returned, never read by a
-    collective, a contraction or a loop), and, when several ops read them, only if XLA
-    would compute them once per reader (``duplicable``)."""
-    out: set[Value] = set()
-    for op in block.ops:
-        if op.name not in FUSIBLE:
-            continue
-        for r in op.results:
-            users = {id(u): u for u, _ in r.uses}
-            if users and all(u.name in FUSION_CONSUMERS and u.parent is block
-                             for u in users.values()) \
-                    and (len(users) == 1 or duplicable(op)):
-                out.add(r)
-    return out
-
-
-def duplicable(op: Operation) -> bool:
-    """Whether XLA's instruction fusion copies ``op`` into each of its readers: not when
-    it is expensive (``InstructionFusion::IsExpensive``), nor when it reads more than one
-    large operand and more elements than it makes: a copy per reader would read those
-    operands again (``InstructionFusion::ComputeGloballyUnfusible``, xla/service/
-    instruction_fusion.cc, with ``EffectivelyAtMostUnary``)."""
-    if op.name in EXPENSIVE:
-        return False
-    out_rank = max((_true_rank(r.type) for r in op.results), default=0)
-    large = [v for v in op.operands if _true_rank(v.type) >= out_rank and not _negligible(v)]
-    if len(large) <= 1:
-        return True
-    read = sum(_elements(v.type) for v in {id(v): v for v in op.operands}.values())
-    return read <= sum(_elements(r.type) for r in op.results)
-
-
-def _true_rank(t: object) -> int:
-    """Dimensions of size other than 1 (XLA's ``TrueNumDimensions``)."""
-    return sum(d != 1 for d in t.shape) if isinstance(t, TensorType) else 0
-
-
-def _elements(t: object) -> int:
-    return t.num_elements if isinstance(t, TensorType) else 0
-
-
-def _negligible(v: Value) -> bool:
-    """Operands XLA's unary test ignores: broadcasts, iotas and scalar constants."""
-    op = v.op if isinstance(v, OpResult) else None
-    if op is None:
-        return False
-    if op.name in ("stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.iota"):
-        return True
-    return op.name in ("stablehlo.constant", "sdy.constant") and _elements(v.type) <= 1
 
 
 def last_uses(block: Block, step: list[int] | None = None) -> dict[Value, int]:
@@ -178,166 +122,6 @@ def donated_results(func: FuncOp) -> set[Value]:
         if match is not None:
             taken.add(match)
     return {ret.operands[j] for j in taken}
-
-
-# The order ops run in: the program's (as far as dependencies allow: the default, what
-# a memory-aware scheduler keeps close to) or breadth first (XLA's CPU runtime).
-PROGRAM, BREADTH_FIRST = "program", "breadth_first"
-
-
-def schedule(block: Block, fused: set[Value], order: str = PROGRAM,
-             together: Sequence[Sequence[Operation]] = ()) -> list[int]:
-    """The order ``block``'s ops run in: the indices of the ops that run on their own
-    (those with a result that is not ``fused``), each once all its producers ran, the
-    terminator last. Among the ready ones, ``PROGRAM`` runs the first in program order;
-    ``BREADTH_FIRST`` the one ready longest, starting from those that read only
-    arguments or nothing, in program order: XLA's concurrency-optimised scheduler, the
-    CPU default (``BFScheduler``, xla/hlo/transforms/simplifiers/hlo_memory_scheduler.cc),
-    which runs whatever arguments alone feed, such as weight all-gathers, at the start.
-    Each group of ``together`` (collectives XLA's combiners merge) runs as one op, at
-    the index of its last member, once all its members' producers ran."""
-    n = len(block.ops)
-    index = {id(op): k for k, op in enumerate(block.ops)}
-    unit = _units(n, index, together)
-    # The ops running on their own that each op's value needs: its unit, or for a fused
-    # op (computed inside each reader) what its operands need.
-    sources: list[frozenset[int]] = []
-    needs: dict[int, set[int]] = {}
-    last = n - 1 if block.terminator is not None else n
-    for k, op in enumerate(block.ops):
-        reads: set[int] = set()
-        for sub in op.walk():
-            for v in sub.operands:
-                if isinstance(v, OpResult) and id(v.op) in index:
-                    reads |= sources[index[id(v.op)]]
-        if op.results and all(r in fused for r in op.results):
-            sources.append(frozenset(reads))
-            continue
-        sources.append(frozenset({unit[k]}))
-        if k < last:
-            needs.setdefault(unit[k], set()).update(reads)
-    users: dict[int, list[int]] = {}
-    waiting: dict[int, int] = {}
-    ready: list[int] = []
-    for u in sorted(needs):
-        deps = needs[u] - {u}
-        waiting[u] = len(deps)
-        for d in sorted(deps):
-            users.setdefault(d, []).append(u)
-        if not deps:
-            ready.append(u)
-    queue = _Ready(ready, fifo=order == BREADTH_FIRST)
-    out: list[int] = []
-    while queue:
-        u = queue.pop()
-        out.append(u)
-        for v in users.get(u, ()):
-            waiting[v] -= 1
-            if waiting[v] == 0:
-                queue.push(v)
-    return out + list(range(last, n))
-
-
-class _Ready:
-    """The ops ready to run: first come first served (``fifo``), else the first in
-    program order."""
-
-    def __init__(self, items: list[int], fifo: bool) -> None:
-        self.items: deque[int] | list[int] = deque(items) if fifo else sorted(items)
-
-    def __bool__(self) -> bool:
-        return bool(self.items)
-
-    def push(self, k: int) -> None:
-        if isinstance(self.items, deque):
-            self.items.append(k)
-        else:
-            heapq.heappush(self.items, k)
-
-    def pop(self) -> int:
-        if isinstance(self.items, deque):
-            return self.items.popleft()
-        return heapq.heappop(self.items)
-
-
-def _units(n: int, index: dict[int, int], together: Sequence[Sequence[Operation]]) -> list[int]:
-    """Each op's unit of the schedule: itself, or its group's last member."""
-    unit = list(range(n))
-    for group in together:
-        ks = [index[id(op)] for op in group]
-        for k in ks:
-            unit[k] = max(ks)
-    return unit
-
-
-def steps(block: Block, fused: set[Value], order: str = PROGRAM,
-          together: Sequence[Sequence[Operation]] = ()) -> tuple[list[int], list[int]]:
-    """The step of ``schedule`` at which each op of ``block`` runs (a member of a group
-    of ``together``: its group's; a fused op: the last step of a reader it is fused
-    into), and the schedule itself."""
-    ran = schedule(block, fused, order, together)
-    index = {id(op): k for k, op in enumerate(block.ops)}
-    unit = _units(len(block.ops), index, together)
-    at = {u: s for s, u in enumerate(ran)}
-    step = [at.get(unit[k], -1) for k in range(len(block.ops))]
-    for k in reversed(range(len(block.ops))):
-        if step[k] < 0:
-            step[k] = max(step[index[id(u)]] for r in block.ops[k].results for u, _ in r.uses)
-    return step, ran
-
-
-def visit_order(block: Block, fused: set[Value], order: str = PROGRAM) -> list[int]:
-    """Every op of ``block`` once, each after the ops it reads: the ops of ``schedule``,
-    each preceded by the fused ops it runs that no earlier one ran (producers first; no
-    recursion: a fused chain may be thousands of ops long)."""
-    index = {id(op): k for k, op in enumerate(block.ops)}
-    seen: set[int] = set()
-    out: list[int] = []
-
-    def fused_inputs(k: int) -> list[int]:
-        found = []
-        for sub in block.ops[k].walk():
-            for v in sub.operands:
-                j = index.get(id(v.op)) if isinstance(v, OpResult) else None
-                if j is not None and j not in seen and v in fused:
-                    seen.add(j)
-                    found.append(j)
-        return found
-
-    for k in schedule(block, fused, order):
-        # depth-first, each op after its fused inputs
-        stack: list[tuple[int, list[int]]] = [(k, fused_inputs(k))]
-        while stack:
-            op_k, pending = stack[-1]
-            if pending:
-                j = pending.pop()
-                stack.append((j, fused_inputs(j)))
-            else:
-                stack.pop()
-                out.append(op_k)
-        seen.add(k)
-    return out
-
-
-def timeline(body: Block, order: str = PROGRAM) -> dict[int, tuple[int, int]]:
-    """Each op's first and last position in its function's run, by id: the ops of a block
-    in ``visit_order`` (the schedule), the ops of an op's regions between its first and
-    last position."""
-    spans: dict[int, tuple[int, int]] = {}
-    clock = 0
-
-    def walk(block: Block) -> None:
-        nonlocal clock
-        for k in visit_order(block, fused_away(block), order):
-            op = block.ops[k]
-            start = clock
-            clock += 1
-            for region in op.regions:
-                walk(region.block)
-            spans[id(op)] = (start, clock - 1)
-
-    walk(body)
-    return spans
 
 
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,

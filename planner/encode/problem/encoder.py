@@ -34,8 +34,10 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.liveness import fused_away, passed_through, steps, timeline
+from planner.encode.cost.fusion import fused_away
+from planner.encode.cost.liveness import passed_through
 from planner.encode.cost.loops import trip_count
+from planner.encode.cost.schedule import steps, timeline
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
@@ -108,7 +110,7 @@ class Encoder:
         self.provider: dict[Value, Slot] = {}
         self.edges = EdgeTable(model, WRITE_S_PER_BYTE)
         self.flow_nodes: dict[tuple[int, int], int] = {}
-        # Where each op runs in the profile's schedule (``liveness.timeline``): the
+        # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
         self.spans = timeline(func.body, model.hardware.schedule)
         self.horizon = 1 + max((end for _, end in self.spans.values()), default=0)
@@ -330,7 +332,7 @@ class Encoder:
         self.fixed(op, weight)
 
     def _fused_uses(self, block: Block, fused: set[Value]) -> None:
-        """A fused op runs inside each op with a buffer that reads it (``liveness.steps``):
+        """A fused op runs inside each op with a buffer that reads it (``schedule.steps``):
         what it reads stays live until the last of them."""
         if not fused:
             return
@@ -342,7 +344,7 @@ class Encoder:
                     self._note_use(v, anchor)
 
     def _no_buffer(self, op: Operation) -> None:
-        """XLA fuses ``op`` into its readers (``liveness.fused_away``): its node, if it
+        """XLA fuses ``op`` into its readers (``fusion.fused_away``): its node, if it
         is ``op``'s own, uses no memory."""
         slot = self.provider.get(op.results[0])
         if slot is not None and self.nodes[slot.node].op is op:
