@@ -55,25 +55,23 @@ ATTEMPTS = 3
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
                      options: SolveOptions, seconds: float, weight: float,
                      reprepare: Callable[[], Prepared],
-                     fastest: Solution | None = None) -> Held | None:
+                     fastest: Held | None = None) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, and never slower
     than ``baseline``; None when the first plan is within already, or no such plan was
-    found in ``seconds``. The first cap scales the solver's peak by how far the
+    found in ``seconds``. ``fastest``: the plan ``sol`` was traded from, priced (the
+    memory trade goes by the solver's model, which leaves reshards' buffers out), taken
+    if it keeps the rule. Else the first cap scales the solver's peak by how far the
     evaluator found the plan over; a plan still over scales the cap again by its own
     excess; one under the rule but refused (slower than ``baseline``), or no plan at
-    all, moves the cap halfway back to the first plan's peak. ``fastest``: the plan
-    ``sol`` was traded from (the memory trade goes by the solver's model, which leaves
-    reshards' buffers out), tried first."""
+    all, moves the cap halfway back to the first plan's peak."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
+    if fastest is not None and fastest.cost.peak_memory_bytes <= target and \
+            fastest.cost.step_time_s <= baseline.step_time_s:
+        return fastest
     start = time.monotonic()
-    if fastest is not None and fastest is not sol and fastest.assignment is not None:
-        held = _priced(reprepare, p, fastest)
-        if held is not None and held.cost.peak_memory_bytes <= target and \
-                held.cost.step_time_s <= baseline.step_time_s:
-            return held
     budget = Budget(seconds, options.deterministic, 0.0, start)
     first_peak = peak_usage(p.problem, sol.assignment)
     cap = first_peak * target / cost.peak_memory_bytes
@@ -119,20 +117,13 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
     return None
 
 
-def confirm_trade(p: Prepared, traded: Solution, cost: CostReport, fastest: Solution,
-                  weight: float, reprepare: Callable[[], Prepared]) -> Held | None:
-    """The fastest plan, priced, where the evaluator scores it better than the plan the
-    memory trade chose by the solver's model (which leaves reshards' buffers out: a plan
-    leaner there may be no leaner here, only slower); None to keep the traded one."""
-    if traded is fastest or fastest.assignment is None or \
-            min(cost.step_time_s, cost.peak_memory_bytes) <= 0:
-        return None
-    held = _priced(reprepare, p, fastest)
-    if held is None or min(held.cost.step_time_s, held.cost.peak_memory_bytes) <= 0 or \
-            score(held.cost.step_time_s, held.cost.peak_memory_bytes, weight) >= \
-            score(cost.step_time_s, cost.peak_memory_bytes, weight):
-        return None
-    return held
+def scores_better(a: CostReport, b: CostReport, weight: float) -> bool:
+    """Whether plan ``a`` has the lower memory trade score than ``b`` by the evaluator
+    (a plan priced at no time or no memory is never better)."""
+    if min(a.step_time_s, a.peak_memory_bytes, b.step_time_s, b.peak_memory_bytes) <= 0:
+        return False
+    return score(a.step_time_s, a.peak_memory_bytes, weight) < \
+        score(b.step_time_s, b.peak_memory_bytes, weight)
 
 
 def replaces_first(held: CostReport, first: CostReport, baseline: CostReport,
@@ -153,10 +144,10 @@ def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float,
     leaner = solve_under_cap(p.problem, cap, options, seconds)
     if leaner.assignment is None:
         return None
-    return _priced(reprepare, p, leaner)
+    return priced(reprepare, p, leaner)
 
 
-def _priced(reprepare: Callable[[], Prepared], p: Prepared, sol: Solution) -> Held | None:
+def priced(reprepare: Callable[[], Prepared], p: Prepared, sol: Solution) -> Held | None:
     """``sol`` decoded on a fresh copy of the program and priced; None if the copy does
     not encode to ``p``'s problem."""
     assert sol.assignment is not None

@@ -41,7 +41,13 @@ from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
-from planner.planning.memory_rule import confirm_trade, fit_to_limit, hold_to_baseline
+from planner.planning.memory_rule import (
+    Held,
+    fit_to_limit,
+    hold_to_baseline,
+    priced,
+    scores_better,
+)
 from planner.planning.memory_trade import (
     DETERMINISTIC_SHARE,
     least_peak,
@@ -288,6 +294,20 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
                         "--memory-cap none to plan without a limit", where)
 
 
+def _adopt(p: Prepared, held: Held) -> tuple[Prepared, Solution, int, CostReport]:
+    """``held``'s plan in place of ``p``'s (its fresh copy keeps ``p``'s timing)."""
+    q = dataclasses.replace(held.prepared, deadline=p.deadline, due=p.due)
+    return q, held.solution, held.reshards, held.cost
+
+
+def _repair_seconds(p: Prepared, opts: PlanOptions) -> float:
+    """What the plan's repairs after pricing (the memory rule, the fit to the limit) may
+    take: a planned share when deterministic, else what is left less an encoding."""
+    if opts.deterministic:
+        return DETERMINISTIC_SHARE * opts.time_limit
+    return _spare(p) - p.encode_s
+
+
 def _over_limit(p: Prepared, opts: PlanOptions, peak: int, limit: int) -> PlannerError:
     """No plan found within the limit by the evaluator's measure."""
     source = "--memory-cap" if opts.memory_cap is not None else p.hardware.name
@@ -352,33 +372,36 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                       (None, "no time left within the limit (--time-limit)"))
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
+
+    def reprepare() -> Prepared:
+        return prepare(program, opts)
+
+    # The memory trade went by the solver's model, which leaves reshards' buffers out:
+    # the fastest plan, priced where time allows, replaces a traded plan it scores better
+    # than, and is the memory rule's first candidate.
+    fastest_priced = None
     if sol is not fastest and (opts.deterministic or _spare(p) > p.encode_s):
-        confirmed = confirm_trade(p, sol, cost, fastest, opts.memory_weight,
-                                  lambda: prepare(program, opts))
-        if confirmed is not None:  # (the copy keeps the plan's timing)
-            p = dataclasses.replace(confirmed.prepared, deadline=p.deadline, due=p.due)
-            sol, reshards, cost = confirmed.solution, confirmed.reshards, confirmed.cost
+        fastest_priced = priced(reprepare, p, fastest)
+        if fastest_priced is not None and \
+                scores_better(fastest_priced.cost, cost, opts.memory_weight):
+            p, sol, reshards, cost = _adopt(p, fastest_priced)
+            fastest_priced = None
     held = None
     if baseline is not None and opts.memory_weight > 0:
-        seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \
-            _spare(p) - p.encode_s
-        held = hold_to_baseline(p, sol, cost, baseline, options, seconds, opts.memory_weight,
-                                lambda: prepare(program, opts), fastest)
+        held = hold_to_baseline(p, sol, cost, baseline, options, _repair_seconds(p, opts),
+                                opts.memory_weight, reprepare, fastest_priced)
         if held is not None:
-            p, sol, reshards, cost = held.prepared, held.solution, held.reshards, held.cost
+            p, sol, reshards, cost = _adopt(p, held)
             assert sol.assignment is not None
             front = pareto_front([*front, (sol.cost, peak_usage(p.problem, sol.assignment))])
     limit = opts.usage_limit(p.hardware)
     if limit is not None and cost.peak_memory_bytes > limit:
         # Held within the limit by the solver's model, over it by the evaluator's.
-        seconds = DETERMINISTIC_SHARE * opts.time_limit if opts.deterministic else \
-            _spare(p) - p.encode_s
-        fitted = fit_to_limit(p, sol, cost, limit, options, seconds,
-                              lambda: prepare(program, opts))
+        fitted = fit_to_limit(p, sol, cost, limit, options, _repair_seconds(p, opts),
+                              reprepare)
         if fitted is None:
             raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
-        p, sol, reshards, cost = fitted.prepared, fitted.solution, fitted.reshards, \
-            fitted.cost
+        p, sol, reshards, cost = _adopt(p, fitted)
     enc = p.encoding
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,

@@ -1,4 +1,5 @@
-"""Small programs for the planning tests: a random generator and exhaustive search."""
+"""Small programs for the planning tests: a random generator and exhaustive search, and
+fixed programs several tests plan."""
 
 from __future__ import annotations
 
@@ -10,6 +11,22 @@ from planner.solve.core.problem import StrategyProblem
 
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=2]>'
 SIZES = (512, 999)  # 512 divides by every axis, 999 by none: fewer plans to enumerate
+
+
+# An argument on another mesh (refused), and on an identical copy of the planned mesh.
+MULTI_MESH = """sdy.mesh @a = <["x"=2, "y"=2]>
+sdy.mesh @b = <["z"=4]>
+func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@a, [{"x"}, {}]>},
+                %arg1: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@a, [{"y"}, {}]>},
+                %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@b, [{"z"}, {}]>})
+    -> tensor<8x8xf32> {
+  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %1 = stablehlo.add %0, %arg2 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+"""
+MESH_COPY = MULTI_MESH.replace('@b = <["z"=4]>', '@b = <["x"=2, "y"=2]>').replace(
+    '[{"z"}, {}]', '[{"x"}, {}]')
 
 
 def _t(shape: tuple[int, ...]) -> str:

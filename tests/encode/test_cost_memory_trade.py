@@ -18,6 +18,7 @@ from planner.solve.core.problem import peak_usage
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
 from tests.conftest import REPO
+from tests.encode.plan_programs import MESH_COPY
 
 EXAMPLE = REPO / "planner" / "examples" / "mlp.mlir"
 
@@ -103,26 +104,13 @@ def test_no_capped_solve_when_it_could_not_reach_a_first_solution() -> None:
     assert kept is first and len(front) == 1
 
 
-# An argument on an identical copy of the planned mesh: the trade's leaner plan (by the
-# solver's model, 768 B) slices it after a reshard of the other argument, whose buffer
-# the solver's model leaves out; the evaluator prices that plan at 960 B, more than the
-# fastest plan's 896 B.
-TWO_NAMES = """sdy.mesh @a = <["x"=2, "y"=2]>
-sdy.mesh @b = <["x"=2, "y"=2]>
-func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@a, [{"x"}, {}]>},
-                %arg1: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@a, [{"y"}, {}]>},
-                %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@b, [{"x"}, {}]>})
-    -> tensor<8x8xf32> {
-  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
-  %1 = stablehlo.add %0, %arg2 : tensor<8x8xf32>
-  return %1 : tensor<8x8xf32>
-}
-"""
-
-
 def test_a_trade_the_evaluator_does_not_confirm_gives_way_to_the_fastest_plan() -> None:
-    traded = plan(planner.parse(TWO_NAMES), time_limit=5, baseline="none")
-    fastest = plan(planner.parse(TWO_NAMES), time_limit=5, baseline="none", memory_weight=0)
+    # An argument on an identical copy of the planned mesh: the trade's leaner plan (by
+    # the solver's model, 768 B) slices it after a reshard of the other argument, whose
+    # buffer the solver's model leaves out; the evaluator prices that plan at 960 B, more
+    # than the fastest plan's 896 B.
+    traded = plan(planner.parse(MESH_COPY), time_limit=5, baseline="none")
+    fastest = plan(planner.parse(MESH_COPY), time_limit=5, baseline="none", memory_weight=0)
     assert min(p.peak_memory_bytes for p in traded.report.front) == 768  # the solver's pick
     assert traded.report.cost.peak_memory_bytes == fastest.report.cost.peak_memory_bytes == 896
     assert traded.report.cost.step_time_s == fastest.report.cost.step_time_s

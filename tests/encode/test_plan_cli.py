@@ -10,6 +10,7 @@ import planner
 from planner.cli import main
 from planner.planning.plan import plan
 from tests.conftest import CORPUS
+from tests.encode.plan_programs import MESH_COPY, MULTI_MESH
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
 
@@ -66,19 +67,6 @@ def test_plan_output_verifies_in_jaxlib(name: str) -> None:
     run_shardy(result.text(generic=True), [])
 
 
-MULTI_MESH = """sdy.mesh @a = <["x"=2, "y"=2]>
-sdy.mesh @b = <["z"=4]>
-func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@a, [{"x"}, {}]>},
-                %arg1: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@a, [{"y"}, {}]>},
-                %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@b, [{"z"}, {}]>})
-    -> tensor<8x8xf32> {
-  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
-  %1 = stablehlo.add %0, %arg2 : tensor<8x8xf32>
-  return %1 : tensor<8x8xf32>
-}
-"""
-
-
 def test_plan_refuses_annotations_on_several_meshes(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "mm.mlir"
@@ -90,8 +78,7 @@ def test_plan_refuses_annotations_on_several_meshes(tmp_path: Path,
                    "supported (Shardy does not propagate across meshes either); put every "
                    "annotation on one mesh\n")
     # the same annotation on the planned mesh (an identical copy of it) plans
-    src.write_text(MULTI_MESH.replace('@b = <["z"=4]>', '@b = <["x"=2, "y"=2]>')
-                   .replace('[{"z"}, {}]', '[{"x"}, {}]'))
+    src.write_text(MESH_COPY)
     assert main(["plan", str(src), "--time-limit", "2"]) == 0
 
 

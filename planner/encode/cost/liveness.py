@@ -139,8 +139,7 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
     if n == 0:
         return base
     fused = fused_away(block)
-    step, ran = steps(block, fused, order, together)
-    count = len(ran)
+    step, count = steps(block, fused, order, together)
     last = last_uses(block, step)
     owner = buffer_owners(block, last, args_live, step)
     returned = set(block.ops[-1].operands)

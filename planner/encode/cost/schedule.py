@@ -5,7 +5,7 @@ ops run inside their readers, collectives XLA's combiners merge run as one."""
 from __future__ import annotations
 
 import heapq
-from collections import deque
+import itertools
 from collections.abc import Sequence
 
 from planner.encode.cost.fusion import fused_away
@@ -27,9 +27,19 @@ def schedule(block: Block, fused: set[Value], order: str = PROGRAM,
     which runs whatever arguments alone feed, such as weight all-gathers, at the start.
     Each group of ``together`` (collectives XLA's combiners merge) runs as one op, at
     the index of its last member, once all its members' producers ran."""
+    return _run(block, fused, order, together)[0]
+
+
+def _run(block: Block, fused: set[Value], order: str,
+         together: Sequence[Sequence[Operation]]) -> tuple[list[int], list[int]]:
+    """``schedule``, and each op's unit of it (itself, or its group's last member)."""
     n = len(block.ops)
     index = {id(op): k for k, op in enumerate(block.ops)}
-    unit = _units(n, index, together)
+    unit = list(range(n))
+    for group in together:
+        ks = [index[id(op)] for op in group]
+        for k in ks:
+            unit[k] = max(ks)
     # The ops running on their own that each op's value needs: its unit, or for a fused
     # op (computed inside each reader) what its operands need.
     sources: list[frozenset[int]] = []
@@ -49,72 +59,47 @@ def schedule(block: Block, fused: set[Value], order: str = PROGRAM,
             needs.setdefault(unit[k], set()).update(reads)
     users: dict[int, list[int]] = {}
     waiting: dict[int, int] = {}
-    ready: list[int] = []
+    # The ready ops, first by arrival (breadth first) or by program position.
+    arrival = itertools.count()
+    key = (lambda _: next(arrival)) if order == BREADTH_FIRST else (lambda u: u)
+    ready: list[tuple[int, int]] = []
     for u in sorted(needs):
         deps = needs[u] - {u}
         waiting[u] = len(deps)
         for d in sorted(deps):
             users.setdefault(d, []).append(u)
         if not deps:
-            ready.append(u)
-    queue = _Ready(ready, fifo=order == BREADTH_FIRST)
-    out: list[int] = []
-    while queue:
-        u = queue.pop()
-        out.append(u)
+            heapq.heappush(ready, (key(u), u))
+    ran: list[int] = []
+    while ready:
+        _, u = heapq.heappop(ready)
+        ran.append(u)
         for v in users.get(u, ()):
             waiting[v] -= 1
             if waiting[v] == 0:
-                queue.push(v)
-    return out + list(range(last, n))
-
-
-class _Ready:
-    """The ops ready to run: first come first served (``fifo``), else the first in
-    program order."""
-
-    def __init__(self, items: list[int], fifo: bool) -> None:
-        self.items: deque[int] | list[int] = deque(items) if fifo else sorted(items)
-
-    def __bool__(self) -> bool:
-        return bool(self.items)
-
-    def push(self, k: int) -> None:
-        if isinstance(self.items, deque):
-            self.items.append(k)
-        else:
-            heapq.heappush(self.items, k)
-
-    def pop(self) -> int:
-        if isinstance(self.items, deque):
-            return self.items.popleft()
-        return heapq.heappop(self.items)
-
-
-def _units(n: int, index: dict[int, int], together: Sequence[Sequence[Operation]]) -> list[int]:
-    """Each op's unit of the schedule: itself, or its group's last member."""
-    unit = list(range(n))
-    for group in together:
-        ks = [index[id(op)] for op in group]
-        for k in ks:
-            unit[k] = max(ks)
-    return unit
+                heapq.heappush(ready, (key(v), v))
+    return ran + list(range(last, n)), unit
 
 
 def steps(block: Block, fused: set[Value], order: str = PROGRAM,
-          together: Sequence[Sequence[Operation]] = ()) -> tuple[list[int], list[int]]:
+          together: Sequence[Sequence[Operation]] = ()) -> tuple[list[int], int]:
     """The step of ``schedule`` at which each op of ``block`` runs (a member of a group
     of ``together``: its group's; a fused op: the last step of a reader it is fused
-    into), and the schedule itself."""
-    ran = schedule(block, fused, order, together)
-    index = {id(op): k for k, op in enumerate(block.ops)}
-    unit = _units(len(block.ops), index, together)
+    into), and how many steps there are."""
+    ran, unit = _run(block, fused, order, together)
     at = {u: s for s, u in enumerate(ran)}
-    step = [at.get(unit[k], -1) for k in range(len(block.ops))]
+    step = [at.get(u, -1) for u in unit]
+    _fused_at_readers(block, step)
+    return step, len(ran)
+
+
+def _fused_at_readers(block: Block, at: list[int]) -> None:
+    """Give each fused op (``at`` -1) the latest ``at`` of the ops that read it, in place
+    (its readers come after it: going backwards settles chains of them)."""
+    index = {id(op): k for k, op in enumerate(block.ops)}
     for k in reversed(range(len(block.ops))):
-        if step[k] < 0:
-            step[k] = max(step[index[id(u)]] for r in block.ops[k].results for u, _ in r.uses)
-    return step, ran
+        if at[k] < 0:
+            at[k] = max(at[index[id(u)]] for r in block.ops[k].results for u, _ in r.uses)
 
 
 def visit_order(block: Block, fused: set[Value], order: str = PROGRAM) -> list[int]:
@@ -153,19 +138,26 @@ def visit_order(block: Block, fused: set[Value], order: str = PROGRAM) -> list[i
 def timeline(body: Block, order: str = PROGRAM) -> dict[int, tuple[int, int]]:
     """Each op's first and last position in its function's run, by id: the ops of a block
     in ``visit_order`` (the schedule), the ops of an op's regions between its first and
-    last position."""
+    last position, and a fused op until the last position of the ops that read it (it
+    runs inside each)."""
     spans: dict[int, tuple[int, int]] = {}
     clock = 0
 
     def walk(block: Block) -> None:
         nonlocal clock
-        for k in visit_order(block, fused_away(block), order):
+        fused = fused_away(block)
+        for k in visit_order(block, fused, order):
             op = block.ops[k]
             start = clock
             clock += 1
             for region in op.regions:
                 walk(region.block)
             spans[id(op)] = (start, clock - 1)
+        ends = [-1 if op.results and all(r in fused for r in op.results)
+                else spans[id(op)][1] for op in block.ops]
+        _fused_at_readers(block, ends)
+        for op, end in zip(block.ops, ends, strict=True):
+            spans[id(op)] = (spans[id(op)][0], end)
 
     walk(body)
     return spans

@@ -37,7 +37,7 @@ from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.fusion import fused_away
 from planner.encode.cost.liveness import passed_through
 from planner.encode.cost.loops import trip_count
-from planner.encode.cost.schedule import steps, timeline
+from planner.encode.cost.schedule import timeline
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
@@ -290,7 +290,6 @@ class Encoder:
             self.end_of[id(op)] = end
             for v in op.operands:
                 self._note_use(v, op)
-        self._fused_uses(block, fused)
 
     def op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
            weight: float) -> None:
@@ -330,18 +329,6 @@ class Encoder:
                          weight)
             return
         self.fixed(op, weight)
-
-    def _fused_uses(self, block: Block, fused: set[Value]) -> None:
-        """A fused op runs inside each op with a buffer that reads it (``schedule.steps``):
-        what it reads stays live until the last of them."""
-        if not fused:
-            return
-        step, order = steps(block, fused, self.model.hardware.schedule)
-        for k, op in enumerate(block.ops):
-            if op.results and all(r in fused for r in op.results):
-                anchor = block.ops[order[step[k]]]
-                for v in op.operands:
-                    self._note_use(v, anchor)
 
     def _no_buffer(self, op: Operation) -> None:
         """XLA fuses ``op`` into its readers (``fusion.fused_away``): its node, if it
