@@ -50,6 +50,18 @@ def test_dot_with_sharded_contracting_dim_pays_one_all_reduce() -> None:
     assert planner.cost(planner.parse(DOT)) == r
 
 
+def test_the_cpu_profile_reduces_bf16_in_f32() -> None:
+    text = DOT.replace("xf32", "xbf16")
+    r = evaluate_plan(planner.parse(text))
+    assert r.collectives["all_reduce"].bytes_per_device == 768  # the bf16 partial sums
+    r = evaluate_plan(planner.parse(text), "xla-cpu")
+    # XLA's CPU backend computes in f32: it sends the f32 partial sums, the dot's and
+    # the all-reduce's results take f32 buffers, and the bf16 result is converted into
+    # an output of its own at the end: 1,536 B sent and 2,880 B, as the oracle reports.
+    assert r.collectives["all_reduce"].bytes_per_device == 1536
+    assert (r.argument_bytes, r.peak_memory_bytes) == (320, 320 + 2 * 1024 + 512)
+
+
 def test_outer_axis_link_on_a_cluster() -> None:
     text = DOT.replace('"x"', '"data"').replace('["data"=2, "data"=4]', '["data"=4, "x"=2]')
     r = evaluate_plan(planner.parse(text), "h100-cluster")

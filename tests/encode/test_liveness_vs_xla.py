@@ -62,9 +62,25 @@ func.func @main(%a: tensor<16x64xf32> {{{SHARDED}}}, %b: tensor<16x64xf32> {{{SH
 }}
 """
 
+# XLA's CPU backend computes bf16 in f32: every op's result takes an f32 buffer, and each
+# bf16 argument a dot reads is converted into an f32 copy first (breadth first: all three
+# at the start), live with the dots' f32 results.
+B = "tensor<64x64xbf16>"
+DOT_B = "contracting_dims = [1] x [0] : (" + B + ", " + B + ") -> " + B
+NARROW = f"""func.func @main(%a: {B}, %w: {B}, %v: {B}) -> {T} {{
+  %0 = stablehlo.dot_general %a, %w, {DOT_B}
+  %1 = stablehlo.tanh %0 : {B}
+  %2 = stablehlo.dot_general %1, %v, {DOT_B}
+  %3 = stablehlo.dot_general %2, %1, {DOT_B}
+  %4 = stablehlo.convert %3 : ({B}) -> {T}
+  return %4 : {T}
+}}
+"""
+
 CASES = {"breadth_first": (BREADTH_FIRST, 2 * 16384 + 4 * 16384),
          "residual": (RESIDUAL, 2 * 16384 + 4 * 16384),
-         "combined": (COMBINED, 2 * 2048 + 4 * 16384 + 2 * 8)}
+         "combined": (COMBINED, 2 * 2048 + 4 * 16384 + 2 * 8),
+         "narrow_floats": (NARROW, 3 * 8192 + 4 * 16384)}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -81,3 +97,11 @@ def test_the_profile_chooses_the_schedule() -> None:
     text, breadth_first = CASES["breadth_first"]
     assert evaluate_plan(planner.parse(text), "h100-8").peak_memory_bytes == \
         breadth_first - 16384
+
+
+def test_only_the_cpu_profile_computes_narrow_floats_in_f32() -> None:
+    text, _ = CASES["narrow_floats"]
+    # bf16 bytes: the three arguments, and %1, %2 and %3 at %3 (as much as %3 and the
+    # f32 result at %4).
+    assert evaluate_plan(planner.parse(text), "h100-8").peak_memory_bytes == \
+        3 * 8192 + 3 * 8192

@@ -35,7 +35,7 @@ from planner.model.dialects.ops import ConvDimensionNumbers
 from planner.model.dialects.traits import CONTRACTIONS, LOCAL_COLLECTIVES
 from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
 from planner.model.ir.attributes import Attribute, int_list
-from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axis_set_diff
 from planner.model.sharding.collectives import collective_axes
@@ -48,6 +48,8 @@ from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, 
 # the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
 # training step's gradients are many more. Fewer sinks than this pay the whole latency.
 MIN_COMBINED_SINKS = 4
+# Floating-point types a profile with ``narrow_floats_in_f32`` computes in f32.
+NARROW_FLOATS = frozenset({"bf16", "f16"})
 
 
 # The collectives XLA's combiners may merge, by kind (AllReduceCombiner,
@@ -135,12 +137,36 @@ class CostModel:
             shape = sharding.local_shape(shape, mesh)
         return prod(shape) * t.element_bytes
 
+    def result_bytes(self, t: TensorType, sharding: TensorSharding | None) -> int:
+        """Bytes per device of an op's ``t`` result sharded as ``sharding``: in f32 where
+        the hardware computes narrow floats so (``widened``)."""
+        local = self.sharded_bytes(t, sharding)
+        return 2 * local if self.widened(t) else local
+
     def value_bytes(self, value: Value) -> int:
-        """Bytes of one device's piece of ``value`` (0 for tokens, tuples, dynamic shapes)."""
+        """Bytes of one device's buffer of ``value`` (0 for tokens, tuples, dynamic
+        shapes): an op's narrow-float result in f32 where the hardware computes so."""
         t = value.type
         if not isinstance(t, TensorType) or not t.is_static:
             return 0
-        return self.sharded_bytes(t, value_sharding(value))
+        sharding = value_sharding(value)
+        if isinstance(value, OpResult):
+            return self.result_bytes(t, sharding)
+        return self.sharded_bytes(t, sharding)
+
+    def widened(self, t: TensorType) -> bool:
+        """Whether the hardware computes ``t``'s narrow floats in f32 (twice the bytes)."""
+        return self.hardware.narrow_floats_in_f32 and t.element_type in NARROW_FLOATS
+
+    def converted_bytes(self, value: Value) -> int:
+        """Where the hardware computes narrow floats in f32 (XLA converts them), the bytes
+        of ``value``'s converted copy: an argument's f32 copy (a contraction reads it), an
+        op's result's narrow copy (the entry function returns it); else 0."""
+        t = value.type
+        if not isinstance(t, TensorType) or not t.is_static or not self.widened(t):
+            return 0
+        local = self.sharded_bytes(t, value_sharding(value))
+        return 2 * local if isinstance(value, BlockArgument) else local
 
     # -- compute -------------------------------------------------------------------------
     def op_work(self, op: Operation) -> Work:
@@ -197,13 +223,19 @@ class CostModel:
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
                     max(len(steps), 1))
 
-    def as_compiled(self, cost: CollectiveCost) -> CollectiveCost:
+    def as_compiled(self, cost: CollectiveCost, element_type: str) -> CollectiveCost:
         """An sdy collective's cost as the compiler runs it: unless the profile fuses
         them, a reduce-scatter is an all-reduce of its input (twice the bytes), then a
-        free slice (a StableHLO reduce_scatter the user wrote stays one)."""
+        free slice (a StableHLO reduce_scatter the user wrote stays one); a reduction of
+        narrow floats the hardware computes in f32 sends f32 (the XLA oracle's CPU
+        all-reduces send twice a bf16 tensor's bytes)."""
+        sent = cost.bytes_per_device
         if cost.kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
-            return CollectiveCost(2 * cost.bytes_per_device, cost.group_size, cost.kind)
-        return cost
+            sent *= 2
+        if cost.kind in ("all_reduce", "reduce_scatter") and \
+                self.widened(TensorType((), element_type)):
+            sent *= 2
+        return CollectiveCost(sent, cost.group_size, cost.kind)
 
     def all_reduce_alpha_scale(self, op: Operation, axes: tuple[object, ...] = ("?",)
                                ) -> float:
@@ -231,7 +263,7 @@ class CostModel:
         assert isinstance(out, TensorSharding)
         mesh = self.mesh_of(out)
         assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
-        cost = self.as_compiled(collective_cost(op, mesh))
+        cost = self.as_compiled(collective_cost(op, mesh), op.operands[0].tensor_type.element_type)
         if op.name == "sdy.all_gather":
             t = op.operands[0].type
             assert isinstance(t, TensorType)
@@ -370,7 +402,8 @@ class CostModel:
         mesh = self.mesh_of(operand)
         assert mesh is not None, f"unknown mesh {operand.mesh}"
         elem = TensorType(tuple(shape), element_type).element_bytes
-        cost = self.as_compiled(step_cost(name, properties, operand, tuple(shape), elem, mesh))
+        cost = self.as_compiled(step_cost(name, properties, operand, tuple(shape), elem, mesh),
+                                element_type)
         if name == "sdy.all_gather":
             return self.gather_comm(cost, properties, operand, tuple(shape), elem, mesh)
         if name == "sdy.collective_permute":

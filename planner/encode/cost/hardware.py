@@ -87,6 +87,11 @@ class HardwareProfile(BaseModel):
         "program's, as far as dependencies allow (XLA's memory-aware schedulers keep "
         "close to it), or breadth first (XLA's CPU runtime, which the XLA oracle compiles "
         "for: what arguments alone feed runs first)")
+    narrow_floats_in_f32: bool = Field(
+        False, description="bf16 and f16 arithmetic runs in f32 (XLA's CPU backend: its "
+        "float normalization, as the XLA oracle's buffers show): an op's narrow result "
+        "takes an f32 buffer, and a narrow argument a dot or convolution reads is first "
+        "converted into an f32 copy")
     combine_threshold_bytes: PositiveInt | None = Field(
         None, description="the most bytes one combined collective carries, and at most 256 "
         "of them (XLA's GPU pipeline: 30 MiB + 7, kDefault*CombineThreshold in "
@@ -148,7 +153,8 @@ PRESETS: dict[str, HardwareProfile] = {
     # roofline's figures, as h100-8, and XLA's CPU runtime's breadth-first schedule.
     "xla-cpu": HardwareProfile(
         name="xla-cpu", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
-        links={"nvlink": _NVLINK}, default_link="nvlink", schedule="breadth_first"),
+        links={"nvlink": _NVLINK}, default_link="nvlink", schedule="breadth_first",
+        narrow_floats_in_f32=True),
     # TPU v5p: 459e12 bf16 FLOP/s, 95 GB HBM; ICI ~9e10 B/s per link one way; the
     # outermost axis of a multi-axis mesh spans slices over DCN (~6e9 B/s per chip).
     "tpu-v5p": HardwareProfile(

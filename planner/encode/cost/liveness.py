@@ -18,7 +18,9 @@ same function, so the solver's usages and this peak agree on which values take m
 In place (``in_place``): a dynamic_update_slice or a while loop writes its result into
 an operand that dies there, one buffer for both; a loop's ``passed_through`` values
 are its operands' buffers. Donated arguments (``donated_results``) hold the results
-aliased to them: counted once.
+aliased to them: counted once. Where the hardware computes narrow floats in f32 (XLA's
+CPU backend), the caller's sizes say so and converted copies are added (``block_peak``'s
+``converted``).
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from planner.encode.cost.fusion import fused_away
-from planner.encode.cost.schedule import PROGRAM, steps
+from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
 from planner.model.dialects.ops import FuncOp
+from planner.model.dialects.traits import CONTRACTIONS
 from planner.model.ir.attributes import BoolAttr, IntegerAttr
 from planner.model.ir.core import Block, Operation, Value
 
@@ -126,14 +129,18 @@ def donated_results(func: FuncOp) -> set[Value]:
 
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,
                aliased: Collection[Value] = (), order: str = PROGRAM,
-               together: Sequence[Sequence[Operation]] = ()) -> int:
+               together: Sequence[Sequence[Operation]] = (),
+               converted: BytesOf | None = None) -> int:
     """The most bytes live at once while ``block`` runs, in the order of ``schedule``.
     ``inner_peak``: a region op's body's peak (holding the results it returns:
     ``_held_outside``).
     ``args_live``: the block's arguments are its own buffers (an entry function) rather
     than aliases of the caller's; then they stay live throughout. ``aliased``: returned
     values written into a donated argument's buffer (counted with the argument).
-    ``together``: groups of ops that run as one (see ``schedule``)."""
+    ``together``: groups of ops that run as one (see ``schedule``). ``converted``: the
+    bytes of a value's converted copy (``CostModel.converted_bytes``): an argument's,
+    where a contraction reads it, live until the last such reader; an entry function's
+    returned value's (its output), throughout."""
     n = len(block.ops)
     base = sum(bytes_of(a) for a in block.args) if args_live else 0
     if n == 0:
@@ -160,6 +167,11 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
         if b:
             delta[s] += b
             delta[end[value] + 1] -= b
+    if converted is not None:
+        _add_copies(block, step, converted, order, delta)
+        if args_live:  # XLA's output buffers are allocations of their own, like arguments
+            args = set(block.args)
+            base += sum(converted(v) for v in returned if v not in aliased and v not in args)
     extra = [0] * count  # what a region op's body adds while it runs
     for k, op in enumerate(block.ops):
         if op.regions:
@@ -169,6 +181,27 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
         live += delta[s]
         peak = max(peak, live + extra[s])
     return peak
+
+
+def _add_copies(block: Block, step: list[int], converted: BytesOf, order: str,
+                delta: list[int]) -> None:
+    """Add to ``delta`` the converted copies of the block's arguments its contractions
+    read: made at the start breadth first (they depend on the argument alone), else
+    just before the first reader."""
+    span: dict[Value, tuple[int, int]] = {}
+    args = set(block.args)
+    for k, op in enumerate(block.ops):
+        if op.name not in CONTRACTIONS:
+            continue
+        for v in op.operands:
+            if v in args:
+                first, last = span.get(v, (step[k], step[k]))
+                span[v] = (min(first, step[k]), max(last, step[k]))
+    for v, (first, last) in span.items():
+        b = converted(v)
+        if b:
+            delta[0 if order == BREADTH_FIRST else first] += b
+            delta[last + 1] -= b
 
 
 def _held_outside(op: Operation, bytes_of: BytesOf) -> int:

@@ -158,6 +158,8 @@ class Encoder:
         self.pruned += self._dropped.get(id(cands), 0)
         if annotation is not None:
             cands, usage = self._keeping(annotation, cands, usage, t, axes, manual_prefix)
+        if kind != "arg" and self.model.widened(t):
+            usage = 2 * usage  # an op's result, computed in f32 (CostModel.result_bytes)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=usage.copy())
         return self.add_node(node)

@@ -70,7 +70,7 @@ class StrategyCache:
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]
-        usage = result_bytes(op, st, self.model.sharded_bytes)
+        usage = result_bytes(op, st, self.model.result_bytes)
         self._cache[key] = (st, usage)
         return st, usage
 
