@@ -77,10 +77,47 @@ NARROW = f"""func.func @main(%a: {B}, %w: {B}, %v: {B}) -> {T} {{
 }}
 """
 
+
+
+def conv_pool(features: int) -> str:
+    """A convolution to ``features`` features, its bias, a relu and a 2x2 pooling."""
+    x, k = "tensor<8x16x16x4xf32>", f"tensor<3x3x4x{features}xf32>"
+    y, p, b = (f"tensor<8x16x16x{features}xf32>", f"tensor<8x8x8x{features}xf32>",
+               f"tensor<{features}xf32>")
+    return f"""func.func @main(%x: {x}, %k: {k}, %b: {b}) -> {p} {{
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {{stride = [1, 1], pad = [[1, 1], [1, 1]]}}
+      {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({x}, {k}) -> {y}
+  %1 = stablehlo.broadcast_in_dim %b, dims = [3] : ({b}) -> {y}
+  %2 = stablehlo.add %0, %1 : {y}
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %3 = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {y}
+  %4 = stablehlo.maximum %2, %3 : {y}
+  %5 = "stablehlo.reduce_window"(%4, %z) ({{
+    ^bb0(%a: tensor<f32>, %c: tensor<f32>):
+      %m = stablehlo.add %a, %c : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+  }}) {{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}}
+      : ({y}, tensor<f32>) -> {p}
+  return %5 : {p}
+}}
+"""
+
+
+# XLA's CPU backend runs a convolution of more than 16 features with the ops that alone
+# read it, to the pooling, as one library kernel: nothing is live but the arguments
+# (32 KiB + 4,608 B + 128 B) and the pooled result (64 KiB). With 8 features the library
+# leaves the convolution out: its 64 KiB result is materialised, and the bias, relu and
+# pooling fuse into one loop that makes the 16 KiB result.
+LIBRARY = conv_pool(32)
+SMALL_CONVOLUTION = conv_pool(8)
+
 CASES = {"breadth_first": (BREADTH_FIRST, 2 * 16384 + 4 * 16384),
          "residual": (RESIDUAL, 2 * 16384 + 4 * 16384),
          "combined": (COMBINED, 2 * 2048 + 4 * 16384 + 2 * 8),
-         "narrow_floats": (NARROW, 3 * 8192 + 4 * 16384)}
+         "narrow_floats": (NARROW, 3 * 8192 + 4 * 16384),
+         "library_fusion": (LIBRARY, 32768 + 4608 + 128 + 65536),
+         "small_convolution": (SMALL_CONVOLUTION, 32768 + 1152 + 32 + 65536 + 16384)}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -15,7 +15,7 @@ it once per strategy and edge; reshard prices are memoised.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from math import prod
 
@@ -327,6 +327,23 @@ class CostModel:
         names = group_axes(groups[0], mesh) if mesh is not None and groups else ()
         return Combinable(op, (kind, tuple(tuple(g) for g in groups)),
                           self.link(names, mesh).latency_s, nbytes, row)
+
+    def halo_scratch_bytes(self, op: Operation) -> int:
+        """Bytes a windowed op holds only while it runs where its input needs a halo
+        exchange (``halo_comms``): the halo'd copy of its input and the rows it received
+        (XLA concatenates them into a buffer the convolution reads); else 0."""
+        comms = self.halo_comms(op)
+        if not comms:
+            return 0
+        return self.value_bytes(op.operands[0]) + 2 * sum(c.bytes_per_device for c in comms)
+
+    def library_joins(self) -> Callable[[Operation], bool] | None:
+        """Where the hardware runs library fusions (``fusion.fused_away``), whether an op
+        may join one from the op it reads: not a windowed op whose input a halo exchange
+        makes first; None where it runs none."""
+        if not self.hardware.library_fusion:
+            return None
+        return lambda op: not self.halo_comms(op)
 
     def halo_comms(self, op: Operation, sharding: TensorSharding | None = None) -> list[Comm]:
         """The halo exchange a windowed op (convolution, reduce_window) needs where its

@@ -174,7 +174,8 @@ class Evaluator:
         """The block's peak; after ``block`` priced it (which found its combined ops)."""
         return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased,
                           self.model.hardware.schedule, self._together.get(id(block), ()),
-                          self.model.converted_bytes)
+                          self.model.converted_bytes, self.model.library_joins(),
+                          self.model.halo_scratch_bytes)
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":

@@ -1,19 +1,47 @@
 """What XLA fuses: which results are never materialised (computed inside the ops that
-read them), by XLA's instruction fusion's rules."""
+read them), by XLA's instruction fusion's rules, and where the hardware says so, by its
+CPU backend's library fusions."""
 
 from __future__ import annotations
 
-from planner.model.dialects.traits import EXPENSIVE, FUSIBLE, FUSION_CONSUMERS
+from collections.abc import Callable
+
+from planner.model.dialects.ops import ConvDimensionNumbers
+from planner.model.dialects.traits import (
+    EXPENSIVE,
+    FUSIBLE,
+    FUSION_CONSUMERS,
+    NARY_ELEMENTWISE,
+    UNARY_ELEMENTWISE,
+)
+from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 
+# What a library fusion of XLA's CPU backend (YNNPACK: ``LibraryRewriter`` with
+# ``YnnMatcher``, xla/backends/cpu/transforms) grows into from a convolution: the op that
+# alone reads the fusion's result, while it is one of these; a reduction ends it. The
+# oracle's modules show it: a stack of convolutions, biases, relus and poolings, to the
+# global pooling's reduce, runs as one kernel.
+_LIBRARY_DOWN = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
+    "stablehlo.convolution", "stablehlo.reduce_window", "stablehlo.reduce"})
+# ... and into producers the fusion alone reads: element-wise ops, broadcasts, constants.
+_LIBRARY_UP = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
+    "stablehlo.broadcast_in_dim", "stablehlo.constant"})
 
-def fused_away(block: Block) -> set[Value]:
+
+# Whether an op may join a library fusion from the op it reads (a convolution whose input
+# a halo exchange makes first may not): given where the hardware runs library fusions.
+Joins = Callable[[Operation], bool]
+
+
+def fused_away(block: Block, library: Joins | None = None) -> set[Value]:
     """Results of ``block``'s ops that XLA never materialises: results of ``FUSIBLE`` ops
     read only by ``FUSION_CONSUMERS`` of the same block (never returned, never read by a
     collective, a contraction or a loop), and, when several ops read them, only if XLA
-    would compute them once per reader (``duplicable``)."""
-    out: set[Value] = set()
+    would compute them once per reader (``duplicable``); with ``library``, the results
+    inside a library fusion too (``library_fused``)."""
+    out: set[Value] = library_fused(block, library) if library is not None else set()
     for op in block.ops:
         if op.name not in FUSIBLE:
             continue
@@ -24,6 +52,80 @@ def fused_away(block: Block) -> set[Value]:
                     and (len(users) == 1 or duplicable(op)):
                 out.add(r)
     return out
+
+
+def library_fused(block: Block, joins: Joins) -> set[Value]:
+    """Results computed inside one of the CPU backend's library fusions of ``block`` (all
+    but each fusion's last op's): from each convolution, the fusion takes the op that
+    alone reads its last result while that op is in ``_LIBRARY_DOWN`` and ``joins`` (a
+    reduce ends it), and the ``_LIBRARY_UP`` producers that only its ops read."""
+    out: set[Value] = set()
+    taken: set[int] = set()
+    for start in block.ops:
+        if not library_convolution(start) or id(start) in taken:
+            continue
+        members = [start]
+        last = start
+        while last.name != "stablehlo.reduce" and len(last.results) == 1:
+            users = {id(u): u for u, _ in last.results[0].uses}
+            if len(users) != 1:
+                break
+            (user,) = users.values()
+            if user.parent is not block or user.name not in _LIBRARY_DOWN or \
+                    id(user) in taken or not joins(user) or \
+                    (user.name == "stablehlo.convolution" and not library_convolution(user)):
+                break
+            out.add(last.results[0])
+            members.append(user)
+            last = user
+        taken.update(id(m) for m in members)
+        _take_producers(block, members, taken, out)
+    return out
+
+
+# Convolutions YNNPACK takes (``IsConvolutionOpSupportedByYnn``, xla/backends/cpu/
+# ynn_support.cc): f32 or f64, 2-D in the b01f / 01io layout, more than 16 features in
+# or out (fewer: the library's overhead dominates), no input dilation.
+_LIBRARY_TYPES = frozenset({"f32", "f64"})
+_NHWC = ConvDimensionNumbers(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2))
+_MIN_LIBRARY_FEATURES = 17
+
+
+def library_convolution(op: Operation) -> bool:
+    """Whether the CPU backend's library runs convolution ``op`` (it starts a fusion)."""
+    if op.name != "stablehlo.convolution" or len(op.operands) != 2:
+        return False
+    types = [v.type for v in (*op.operands, *op.results)]
+    if not all(isinstance(t, TensorType) and t.is_static and t.element_type in _LIBRARY_TYPES
+               for t in types):
+        return False
+    try:
+        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+    except (ValueError, TypeError):
+        return False
+    x, y = types[0], types[2]
+    features = max(x.shape[dn.input_feature_dimension], y.shape[dn.output_feature_dimension])
+    dilated = any(d != 1 for d in int_list(op.get_attr("lhs_dilation")))
+    return dn == _NHWC and features >= _MIN_LIBRARY_FEATURES and not dilated
+
+
+def _take_producers(block: Block, members: list[Operation], taken: set[int],
+                    out: set[Value]) -> None:
+    """Grow a library fusion into the ``_LIBRARY_UP`` producers its ops alone read."""
+    inside = {id(m) for m in members}
+    stack = list(members)
+    while stack:
+        op = stack.pop()
+        for v in op.operands:
+            p = v.op if isinstance(v, OpResult) else None
+            if p is None or p.parent is not block or id(p) in taken or \
+                    p.name not in _LIBRARY_UP or len(p.results) != 1 or \
+                    any(id(u) not in inside for u, _ in v.uses):
+                continue
+            inside.add(id(p))
+            taken.add(id(p))
+            out.add(v)
+            stack.append(p)
 
 
 def duplicable(op: Operation) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from planner.encode.cost.fusion import fused_away
+from planner.encode.cost.fusion import Joins, fused_away
 from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONTRACTIONS
@@ -130,7 +130,8 @@ def donated_results(func: FuncOp) -> set[Value]:
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,
                aliased: Collection[Value] = (), order: str = PROGRAM,
                together: Sequence[Sequence[Operation]] = (),
-               converted: BytesOf | None = None) -> int:
+               converted: BytesOf | None = None, library: Joins | None = None,
+               scratch: InnerPeak | None = None) -> int:
     """The most bytes live at once while ``block`` runs, in the order of ``schedule``.
     ``inner_peak``: a region op's body's peak (holding the results it returns:
     ``_held_outside``).
@@ -140,12 +141,13 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
     ``together``: groups of ops that run as one (see ``schedule``). ``converted``: the
     bytes of a value's converted copy (``CostModel.converted_bytes``): an argument's,
     where a contraction reads it, live until the last such reader; an entry function's
-    returned value's (its output), throughout."""
+    returned value's (its output), throughout. ``library``: see ``fusion.fused_away``.
+    ``scratch``: the bytes an op holds only while it runs (a halo exchange's buffers)."""
     n = len(block.ops)
     base = sum(bytes_of(a) for a in block.args) if args_live else 0
     if n == 0:
         return base
-    fused = fused_away(block)
+    fused = fused_away(block, library)
     step, count = steps(block, fused, order, together)
     last = last_uses(block, step)
     owner = buffer_owners(block, last, args_live, step)
@@ -172,10 +174,12 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
         if args_live:  # XLA's output buffers are allocations of their own, like arguments
             args = set(block.args)
             base += sum(converted(v) for v in returned if v not in aliased and v not in args)
-    extra = [0] * count  # what a region op's body adds while it runs
+    extra = [0] * count  # what a region op's body, or an op's scratch, adds while it runs
     for k, op in enumerate(block.ops):
         if op.regions:
-            extra[step[k]] = max(0, inner_peak(op) - _held_outside(op, bytes_of))
+            extra[step[k]] += max(0, inner_peak(op) - _held_outside(op, bytes_of))
+        elif scratch is not None:
+            extra[step[k]] += scratch(op)
     peak, live = base, base
     for s in range(count):
         live += delta[s]

@@ -8,7 +8,7 @@ import heapq
 import itertools
 from collections.abc import Sequence
 
-from planner.encode.cost.fusion import fused_away
+from planner.encode.cost.fusion import Joins, fused_away
 from planner.model.ir.core import Block, Operation, OpResult, Value
 
 # The order ops run in: the program's (as far as dependencies allow: the default, what
@@ -135,17 +135,18 @@ def visit_order(block: Block, fused: set[Value], order: str = PROGRAM) -> list[i
     return out
 
 
-def timeline(body: Block, order: str = PROGRAM) -> dict[int, tuple[int, int]]:
+def timeline(body: Block, order: str = PROGRAM, library: Joins | None = None
+             ) -> dict[int, tuple[int, int]]:
     """Each op's first and last position in its function's run, by id: the ops of a block
     in ``visit_order`` (the schedule), the ops of an op's regions between its first and
     last position, and a fused op until the last position of the ops that read it (it
-    runs inside each)."""
+    runs inside each); ``library``: see ``fusion.fused_away``."""
     spans: dict[int, tuple[int, int]] = {}
     clock = 0
 
     def walk(block: Block) -> None:
         nonlocal clock
-        fused = fused_away(block)
+        fused = fused_away(block, library)
         for k in visit_order(block, fused, order):
             op = block.ops[k]
             start = clock

@@ -112,7 +112,7 @@ class Encoder:
         self.flow_nodes: dict[tuple[int, int], int] = {}
         # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
-        self.spans = timeline(func.body, model.hardware.schedule)
+        self.spans = timeline(func.body, model.hardware.schedule, model.library_joins())
         self.horizon = 1 + max((end for _, end in self.spans.values()), default=0)
         self.pos = 0  # the position of the op being encoded
         self.visited = 0  # ops encoded so far
@@ -274,7 +274,7 @@ class Encoder:
 
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
-        fused = fused_away(block)
+        fused = fused_away(block, self.model.library_joins())
         for op in block.ops:
             self._check_time()
             self.visited += 1

@@ -53,7 +53,7 @@ FUSIBLE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
     "sdy.all_slice"})
 # Ops that absorb fusible producers: the fusible ops themselves, and reductions (XLA's
 # input fusion puts a reduce's element-wise producers inside the reduce's loop).
-FUSION_CONSUMERS = FUSIBLE | frozenset({"stablehlo.reduce"})
+FUSION_CONSUMERS = FUSIBLE | frozenset({"stablehlo.reduce", "stablehlo.reduce_window"})
 # Fusible ops XLA will not compute twice (InstructionFusion::IsExpensive): with several
 # readers, such a result is materialised rather than fused into each of them.
 EXPENSIVE = frozenset({
