@@ -48,6 +48,7 @@ from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, 
 # the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
 # training step's gradients are many more. Fewer sinks than this pay the whole latency.
 MIN_COMBINED_SINKS = 4
+ALL_TO_ALLS = frozenset({"sdy.all_to_all", "stablehlo.all_to_all"})
 # Floating-point types a profile with ``narrow_floats_in_f32`` computes in f32.
 NARROW_FLOATS = frozenset({"bf16", "f16"})
 
@@ -328,10 +329,13 @@ class CostModel:
         return Combinable(op, (kind, tuple(tuple(g) for g in groups)),
                           self.link(names, mesh).latency_s, nbytes, row)
 
-    def halo_scratch_bytes(self, op: Operation) -> int:
-        """Bytes a windowed op holds only while it runs where its input needs a halo
-        exchange (``halo_comms``): the halo'd copy of its input and the rows it received
-        (XLA concatenates them into a buffer the convolution reads); else 0."""
+    def scratch_bytes(self, op: Operation) -> int:
+        """Bytes ``op`` holds only while it runs: where a windowed op's input needs a halo
+        exchange (``halo_comms``), the halo'd copy of its input and the rows it received
+        (XLA concatenates them into a buffer the convolution reads); where the hardware
+        splits all-to-alls, a copy of the operand (its pieces, one buffer per device)."""
+        if op.name in ALL_TO_ALLS and self.hardware.split_all_to_all:
+            return self.value_bytes(op.operands[0])
         comms = self.halo_comms(op)
         if not comms:
             return 0

@@ -175,7 +175,7 @@ class Evaluator:
         return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased,
                           self.model.hardware.schedule, self._together.get(id(block), ()),
                           self.model.converted_bytes, self.model.library_joins(),
-                          self.model.halo_scratch_bytes)
+                          self.model.scratch_bytes)
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":

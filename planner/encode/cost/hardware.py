@@ -96,6 +96,10 @@ class HardwareProfile(BaseModel):
         False, description="convolutions fuse with the ops that alone read them, down to a "
         "reduction, and with the element-wise producers they alone read (XLA's CPU "
         "backend's YNNPACK library fusions, which the XLA oracle compiles with)")
+    split_all_to_all: bool = Field(
+        False, description="an all-to-all sends a buffer per device: its operand is first "
+        "copied into pieces, live with the operand and the received pieces (XLA's CPU "
+        "backend's tuple all-to-all, whose buffers the XLA oracle reports)")
     combine_threshold_bytes: PositiveInt | None = Field(
         None, description="the most bytes one combined collective carries, and at most 256 "
         "of them (XLA's GPU pipeline: 30 MiB + 7, kDefault*CombineThreshold in "
@@ -158,7 +162,7 @@ PRESETS: dict[str, HardwareProfile] = {
     "xla-cpu": HardwareProfile(
         name="xla-cpu", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
         links={"nvlink": _NVLINK}, default_link="nvlink", schedule="breadth_first",
-        narrow_floats_in_f32=True, library_fusion=True),
+        narrow_floats_in_f32=True, library_fusion=True, split_all_to_all=True),
     # TPU v5p: 459e12 bf16 FLOP/s, 95 GB HBM; ICI ~9e10 B/s per link one way; the
     # outermost axis of a multi-axis mesh spans slices over DCN (~6e9 B/s per chip).
     "tpu-v5p": HardwareProfile(
