@@ -224,6 +224,25 @@ def test_fusion_duplicates_only_cheap_producers(reader: str, materialised: bool)
     assert peak == 1024 + 4096 + (4096 if materialised else 0)
 
 
+def test_fusion_looks_through_sharding_constraints() -> None:
+    # A constraint is no op of XLA's: the exponential fuses into the reduce that reads it
+    # through the constraint, and the constraint's result (the solver's node) goes with it.
+    from planner.encode.cost.fusion import fused_away
+
+    func = planner.parse("""sdy.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4x256xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %a : tensor<4x256xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {}]> : tensor<4x256xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [1]
+      : (tensor<4x256xf32>, tensor<f32>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+""").entry_function()
+    ops = func.body.ops
+    assert fused_away(func.body) == {ops[0].results[0], ops[1].results[0], ops[2].results[0]}
+
+
 def test_a_local_reshard_fuses_with_what_it_slices() -> None:
     # A replicated 4 MiB broadcast sliced to one row block per device: XLA fuses the
     # broadcast into the dynamic slice (partition-id offsets) and never materialises it;

@@ -12,6 +12,7 @@ from planner.model.dialects.traits import (
     FUSIBLE,
     FUSION_CONSUMERS,
     NARY_ELEMENTWISE,
+    SHARDING_VIEWS,
     UNARY_ELEMENTWISE,
 )
 from planner.model.ir.attributes import int_list
@@ -40,17 +41,36 @@ def fused_away(block: Block, library: Joins | None = None) -> set[Value]:
     read only by ``FUSION_CONSUMERS`` of the same block (never returned, never read by a
     collective, a contraction or a loop), and, when several ops read them, only if XLA
     would compute them once per reader (``duplicable``); with ``library``, the results
-    inside a library fusion too (``library_fused``)."""
+    inside a library fusion too (``library_fused``). A sharding view (a constraint, a
+    reshard before it is lowered) is no op of XLA's: its readers read its operand, and
+    its result is fused away with its operand."""
     out: set[Value] = library_fused(block, library) if library is not None else set()
     for op in block.ops:
+        if op.name in SHARDING_VIEWS:
+            if op.operands and op.operands[0] in out:
+                out.add(op.results[0])
+            continue
         if op.name not in FUSIBLE:
             continue
         for r in op.results:
-            users = {id(u): u for u, _ in r.uses}
+            users = _readers(r)
             if users and all(u.name in FUSION_CONSUMERS and u.parent is block
                              for u in users.values()) \
                     and (len(users) == 1 or duplicable(op)):
                 out.add(r)
+    return out
+
+
+def _readers(value: Value) -> dict[int, Operation]:
+    """The ops that read ``value``, through sharding views (by id)."""
+    out: dict[int, Operation] = {}
+    stack = [value]
+    while stack:
+        for u, _ in stack.pop().uses:
+            if u.name in SHARDING_VIEWS and u.results:
+                stack.append(u.results[0])
+            else:
+                out[id(u)] = u
     return out
 
 
