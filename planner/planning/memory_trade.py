@@ -126,7 +126,8 @@ def solve_under_cap(problem: StrategyProblem, cap: float, options: SolveOptions,
     """``problem`` solved again with its usage limited to ``cap`` (and its own limit) in
     ``seconds``; ``options`` are the first solve's."""
     limit = cap if problem.usage_limit is None else min(cap, problem.usage_limit)
-    return solve(dataclasses.replace(problem, usage_limit=limit),
+    # (its bound is not reported: the strategies left out need no covering)
+    return solve(dataclasses.replace(problem, usage_limit=limit, left_out=None),
                  dataclasses.replace(options, time_limit=seconds, hint=None, progress=None,
                                      name_conflict=False))
 
@@ -138,6 +139,7 @@ def reported_against(leaner: Solution, first: Solution, start: float) -> None:
     user's limit reached if the first solve reached it (a capped solve's own is not)."""
     leaner.wall_time = first.wall_time + (time.monotonic() - start)
     leaner.lower_bound = first.lower_bound
+    leaner.bound_all, leaner.left_out_ruled_out = first.bound_all, first.left_out_ruled_out
     leaner.status = SolveStatus.FEASIBLE
     leaner.timed_out = first.timed_out
 

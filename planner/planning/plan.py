@@ -411,6 +411,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
                            strategies_pruned=enc.pruned + sol.strategies_capped,
+                           bound_all_s=sol.bound_all,
+                           pruned_ruled_out=sol.left_out_ruled_out,
                            tied_classes=sol.tied_classes),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],

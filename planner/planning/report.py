@@ -24,6 +24,10 @@ class SolverStats(BaseModel):
     timed_out: bool
     strategies_pruned: int = Field(0, description="strategies a per-node cap left out (the "
                                    "bound holds over the kept ones)")
+    bound_all_s: float | None = Field(None, description="a lower bound over every candidate, "
+                                      "the pruned ones too (None: not computed)")
+    pruned_ruled_out: int = Field(0, description="pruned strategies that bound shows cannot "
+                                  "beat the plan")
     tied_classes: int = Field(0, description="repeated layers tied: the nodes took one "
                               "strategy per class of these (0: untied); the bound is the "
                               "untied problem's")
@@ -99,6 +103,11 @@ class PlanReport(BaseModel):
         if s.strategies_pruned:
             head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "
                      "program; the bound is over the kept ones)\n")
+        if s.bound_all_s is not None:
+            every = (s.objective_s - s.bound_all_s) / s.objective_s if s.objective_s else 0.0
+            head += (f"  over every candidate: bound {format_seconds(s.bound_all_s)}, gap "
+                     f"{100 * max(every, 0.0):.2f}%; {s.pruned_ruled_out} pruned strategies "
+                     "proven unable to beat the plan\n")
         if s.tied_classes:
             head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
                      "(the bound is the untied problem's; --untied to solve them apart)\n")

@@ -79,6 +79,10 @@ class Solution:
     first_solution_s: float = 0.0
     # Strategies capped for time (``reduce/cap.py``): the bound is over the others only.
     strategies_capped: int = 0
+    # Where the problem leaves strategies out (``LeftOut``): a bound over them too (None
+    # when not computed), and how many of them it shows cannot beat the solution.
+    bound_all: float | None = None
+    left_out_ruled_out: int = 0
     # Repeated blocks tied (``planner.solve.tied``): the classes the nodes formed, 0 when
     # untied. The bound is the untied problem's all the same.
     tied_classes: int = 0

@@ -35,6 +35,8 @@ import numpy as np
 import planner.solve.exact.cpsat as cpsat
 from planner.solve.bounds.bounds import folded_bound
 from planner.solve.bounds.dual_bound import DualBoundRun
+from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
+from planner.solve.bounds.left_out import cover
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
@@ -96,12 +98,42 @@ LP_SECONDS_PER_PAIR = 1.8e-5
 LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
 CPSAT_MARGIN = 0.9
+# Where the problem leaves strategies out, the share of the limit that covers them in the
+# bound (diffusion on the problem with stand-ins, ``bounds.left_out``).
+LEFT_OUT_SHARE = 0.15
 LNS_ITERATION_SECONDS = 0.3
 
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
-    """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`)."""
+    """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`);
+    where it leaves strategies out (``problem.left_out``), a second bound covers them too
+    (``Solution.bound_all``: ``bounds.left_out``, when the problem is small enough to
+    extend), in ``LEFT_OUT_SHARE`` of the limit."""
     opt = options or SolveOptions()
+    left = problem.left_out
+    if left is None or opt.method == "greedy" or len(problem.edge_cost) > LEFT_OUT_PAIRS:
+        return _solve(problem, opt)
+    start = time.monotonic()
+    sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - LEFT_OUT_SHARE) *
+                                              opt.time_limit))
+    if sol.assignment is None:
+        return sol
+    seconds = LEFT_OUT_SHARE * opt.time_limit
+    if not opt.deterministic:
+        seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
+    sweeps = work(seconds, len(problem.edge_cost), SWEEP_SECONDS_PER_PAIR) \
+        if opt.deterministic else None
+    covered = cover(problem.with_groups(opt.enabled_groups), left, sol.lower_bound,
+                    sol.strategies_capped > 0, sol.cost, seconds, sweeps)
+    if covered is None:
+        return sol
+    return dataclasses.replace(sol, bound_all=covered.bound,
+                               left_out_ruled_out=covered.ruled_out,
+                               wall_time=time.monotonic() - start)
+
+
+def _solve(problem: StrategyProblem, opt: SolveOptions) -> Solution:
+    """:func:`solve` over the strategies ``problem`` gives."""
     if opt.tie_layers and (tied := solve_tied(problem, opt, _untied)) is not None:
         return tied
     return _untied(problem, opt)

@@ -9,7 +9,13 @@ import numpy as np
 from planner.encode.problem.constraints import Constraint
 from planner.encode.problem.edges import WRITE_S_PER_BYTE
 from planner.encode.problem.encoder import Encoding
-from planner.solve.core.problem import AssumptionGroup, Stage, StrategyProblem, peak_usage
+from planner.solve.core.problem import (
+    AssumptionGroup,
+    LeftOut,
+    Stage,
+    StrategyProblem,
+    peak_usage,
+)
 from planner.solve.core.segments import segment_argmin
 
 
@@ -49,10 +55,24 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), stages, name,
-                              tuple(n.label for n in enc.nodes))
+                              tuple(n.label for n in enc.nodes), left_out(enc))
     if usage_limit is not None and len(k):
         hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
         if peak_usage(problem, hungriest) <= usage_limit:
             problem = dataclasses.replace(problem, usage_limit=None)
     problem.validate()
     return problem
+
+
+def left_out(enc: Encoding) -> LeftOut | None:
+    """The strategies the encoder's caps left out, with floors in the problem's terms: a
+    node whose usages the encoder zeroed (fused, counted at its producer) has a floor of
+    no bytes either."""
+    rows = [(i, *n.left_out) for i, n in enumerate(enc.nodes) if n.left_out is not None]
+    if not rows:
+        return None
+    nodes, count, seconds, nbytes = (np.array(c) for c in zip(*rows, strict=True))
+    live = np.array([enc.nodes[i].usage.any() for i in nodes])
+    usage = np.where(live, nbytes, 0.0)
+    return LeftOut(nodes.astype(np.int64), count.astype(np.int64),
+                   seconds + usage * WRITE_S_PER_BYTE, usage)

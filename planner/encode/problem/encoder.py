@@ -70,6 +70,8 @@ class Node:
     cost: np.ndarray = field(default_factory=lambda: np.zeros(1))
     usage: np.ndarray = field(default_factory=lambda: np.zeros(1))
     edge: DataFlowEdge | None = None
+    # Strategies a cap left out: how many, their least seconds and least bytes.
+    left_out: tuple[int, float, float] | None = None
 
     @property
     def count(self) -> int:
@@ -131,7 +133,8 @@ class Encoder:
         self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
-        self._dropped: dict[int, int] = {}  # id(candidates) -> candidates the cap left out
+        # id(candidates) -> candidates the cap left out, and the least bytes of those
+        self._dropped: dict[int, tuple[int, float]] = {}
 
     def _check_time(self, edges_priced: int | None = None) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -155,13 +158,17 @@ class Encoder:
         unreduced = annotation.unreduced if annotation is not None else ()
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
                                         whole_axes=whole_axes)
-        self.pruned += self._dropped.get(id(cands), 0)
+        dropped, floor = self._dropped.get(id(cands), (0, np.inf))
+        self.pruned += dropped
         if annotation is not None:
+            kept = len(cands)
             cands, usage = self._keeping(annotation, cands, usage, t, axes, manual_prefix)
-        if kind != "arg" and self.model.widened(t):
-            usage = 2 * usage  # an op's result, computed in f32 (CostModel.result_bytes)
+            dropped = max(0, dropped - (len(cands) - kept))  # some taken back
+        scale = 2 if kind != "arg" and self.model.widened(t) else 1
+        # (an op's result computed in f32: CostModel.result_bytes)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
-                    usage=usage.copy())
+                    usage=scale * usage,
+                    left_out=(dropped, 0.0, scale * floor) if dropped else None)
         return self.add_node(node)
 
     def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
@@ -212,13 +219,15 @@ class Encoder:
                 cands = tuple(c for c in cands if all(a.sub is None for a in c.dim_axes()))
             usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
             dropped = max(0, len(cands) - self.cap) if capped else 0
+            floor = np.inf
             if dropped:
-                keep = np.sort(np.concatenate([[0], 1 + np.argsort(
-                    usage[1:], kind="stable")[: self.cap - 1]]))
+                leanest = 1 + np.argsort(usage[1:], kind="stable")
+                floor = float(usage[leanest[self.cap - 1]])  # the leanest left out
+                keep = np.sort(np.concatenate([[0], leanest[: self.cap - 1]]))
                 cands, usage = tuple(cands[i] for i in keep), usage[keep]
             hit = cands, usage
             self._candidate_cache[key] = hit
-            self._dropped[id(cands)] = dropped
+            self._dropped[id(cands)] = (dropped, floor)
         return hit
 
     def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
@@ -322,8 +331,11 @@ class Encoder:
                 len(rule.result_mappings) == len(op.results):
             partial = any(r in self.unreduced_sinks for r in op.results)
             st, usage = self.strategy_cache.strategies(op, rule, axes, partial)
+            seconds, nbytes = st.pruned_floor
             n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
-                                   usage=usage, values=list(op.results)))
+                                   usage=usage, values=list(op.results),
+                                   left_out=(st.pruned, seconds * weight, nbytes)
+                                   if st.pruned else None))
             for r, res in enumerate(op.results):
                 self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
             for k, v in enumerate(op.operands):

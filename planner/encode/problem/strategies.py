@@ -64,6 +64,8 @@ class OpStrategies:
     compute_s: np.ndarray
     comm_s: np.ndarray
     pruned: int = 0  # assignments left out by the cap
+    # The least seconds and result bytes of those left out (a bound covers them with it).
+    pruned_floor: tuple[float, float] = (np.inf, np.inf)
 
     @property
     def count(self) -> int:
@@ -164,10 +166,12 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
                                          model, local_shapes)
         rows.append((a, ins, outs, *price))  # type: ignore[arg-type]
     pruned = max(0, len(rows) - max_strategies)
+    floor = (np.inf, np.inf)
     if pruned:
         # rows[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
         keep = sorted([0, *order[: max_strategies - 1]])
+        floor = _floor([rows[i] for i in order[max_strategies - 1:]], op, model)
         rows = [rows[i] for i in keep]
     if partial_results and _sums(op):
         for a, ins, outs, compute, _ in list(rows):
@@ -183,7 +187,18 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         if rule.result_mappings else ((), ())
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
-                        np.array([r[4] for r in rows]), pruned)
+                        np.array([r[4] for r in rows]), pruned, floor)
+
+
+def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],
+                                float, float]],
+           op: Operation, model: CostModel) -> tuple[float, float]:
+    """The least seconds and result bytes of the ``dropped`` rows."""
+    seconds = min(r[3] + r[4] for r in dropped)
+    nbytes = min(sum(model.result_bytes(v.type, s) for v, s in zip(op.results, r[2], strict=False)
+                     if isinstance(v.type, TensorType) and v.type.is_static)
+                 for r in dropped)
+    return seconds, float(nbytes)
 
 
 def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:

@@ -10,7 +10,9 @@ Beyond the IOPDDL contest format the planner needs two more things:
 * assumption groups: named literals, each forbidding a set of strategies and edge pairs
   when switched on (one per user annotation), so that infeasibility can be explained by
   the smallest conflicting set of them;
-* stages: lexicographic objectives minimised before the cost (priorities p0, p1, ...).
+* stages: lexicographic objectives minimised before the cost (priorities p0, p1, ...);
+* strategies left out (``LeftOut``): where a model builder kept only some of a node's
+  candidates, floors on what the others cost, so that a bound can cover them too.
 
 Everything is held as flat numpy arrays: strategies of node ``i`` are
 ``offsets[i]:offsets[i+1]``, pair costs of edge ``e`` are
@@ -54,6 +56,23 @@ class Stage:
 
 
 @dataclass(frozen=True)
+class LeftOut:
+    """Strategies a problem leaves out (a cap on candidates): per node that lost some,
+    ``count`` of them, at least ``cost`` each and at least ``usage``; their pair costs
+    with any neighbour's strategy are at least 0. A lower bound over the problem holds
+    over them too only where it says so (``planner.solve.bounds.left_out``)."""
+
+    nodes: np.ndarray  # int64[m]
+    count: np.ndarray  # int64[m]
+    cost: np.ndarray  # float64[m]
+    usage: np.ndarray  # float64[m]
+
+    @property
+    def total(self) -> int:
+        return int(self.count.sum())
+
+
+@dataclass(frozen=True)
 class StrategyProblem:
     """A strategy graph (see module docstring). Build with :func:`make_problem` or
     :class:`ProblemBuilder`; arrays are never mutated after construction."""
@@ -70,6 +89,7 @@ class StrategyProblem:
     stages: tuple[Stage, ...] = ()
     name: str = ""
     node_names: tuple[str, ...] | None = None
+    left_out: LeftOut | None = None
 
     @property
     def num_nodes(self) -> int:

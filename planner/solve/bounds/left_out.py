@@ -1,0 +1,112 @@
+"""A lower bound that covers the strategies a problem leaves out (``LeftOut``).
+
+The solver's bound is over the strategies it was given. Each node that lost some gets one
+stand-in strategy as cheap as their floors (their least cost and usage, pair costs 0):
+a plan that uses left-out strategies costs at least as much as the same plan with
+stand-ins, so a bound of the problem with stand-ins (``extended``) covers every plan.
+Min-sum diffusion on it gives ``LB`` and reparametrised costs ``θ'``; a plan that uses
+the stand-in of node ``i`` costs at least ``LB + θ'_i(stand-in) - min θ'_i``. Plans
+without stand-ins are the solver's, so the full problem's optimum is at least
+
+    min(the solver's bound, LB + min_i (θ'_i(stand-in) - min θ'_i)):
+
+where the stand-ins cannot pay, the solver's own bound stands. When the solver itself
+capped strategies (``reduce/cap.py``) its bound covers only what it kept, and ``LB``
+alone is the bound. Memory prices keep all of it valid (a Lagrangian bound).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+
+import numpy as np
+
+from planner.solve.bounds.dual_bound import DualBoundRun
+from planner.solve.core.problem import LeftOut, StrategyProblem
+from planner.solve.core.segments import pair_chunks
+
+# Beyond this many edge pairs the extended problem's diffusion state (every pair three
+# times over) outgrows the planner's memory budget: the bound then stays the solver's,
+# over the kept strategies (as for the tied solve's, ``tied.MAX_DIFFUSION_PAIRS``).
+MAX_PAIRS = 10_000_000
+# Diffusion runs in slices of at most this long (or this many sweeps, deterministic), the
+# bound read after each: it stops as soon as it reaches the solver's.
+SLICE_SECONDS = 0.25
+SLICE_SWEEPS = 8
+
+
+@dataclasses.dataclass(frozen=True)
+class Covered:
+    """The bound over every strategy, and how many left-out ones it shows cannot pay
+    (their stand-in's bound is at least the incumbent)."""
+
+    bound: float
+    ruled_out: int
+
+
+def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
+    """``problem`` with one stand-in strategy last at every node of ``left_out``: its
+    floor cost and usage, and pair cost 0 with every neighbour strategy (groups, stages
+    and the rest dropped: a bound ignores them)."""
+    p = problem
+    extra = np.zeros(p.num_nodes, np.int64)
+    extra[left_out.nodes] = 1
+    k = p.num_strategies
+    k2 = k + extra
+    offsets = np.concatenate([[0], np.cumsum(k2)]).astype(np.int64)
+    keep = np.ones(int(offsets[-1]), bool)
+    keep[offsets[left_out.nodes + 1] - 1] = False  # the stand-ins' places
+    node_cost = np.empty(len(keep))
+    node_usage = np.empty(len(keep))
+    node_cost[keep], node_usage[keep] = p.node_cost, p.node_usage
+    node_cost[~keep], node_usage[~keep] = left_out.cost, left_out.usage
+    u, v = p.edge_nodes[:, 0], p.edge_nodes[:, 1]
+    sizes2 = k2[u] * k2[v]
+    edge_offsets = np.concatenate([[0], np.cumsum(sizes2)]).astype(np.int64)
+    edge_cost = np.zeros(int(edge_offsets[-1]))
+    kv, kv2 = k[v], k2[v]
+    for first, last, e, t in pair_chunks(k[u] * kv, p.edge_offsets):
+        where = edge_offsets[e] + (t // kv[e]) * kv2[e] + t % kv[e]
+        edge_cost[where] = p.edge_cost[p.edge_offsets[first]:p.edge_offsets[last]]
+    return StrategyProblem(offsets, node_cost, node_usage, p.intervals, p.edge_nodes,
+                           edge_offsets, edge_cost, p.usage_limit, name=p.name)
+
+
+def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped: bool,
+          upper: float, seconds: float, sweeps: int | None = None) -> Covered | None:
+    """The bound over ``problem``'s strategies and those ``left_out`` (see the module
+    docstring), after ``seconds`` of diffusion (or ``sweeps``, deterministic) that stop
+    once it reaches ``kept_bound``; ``kept_bound`` is the solver's over the given
+    strategies (all of them unless ``capped``), ``upper`` the incumbent's cost. None
+    when the problem is too big to extend."""
+    if len(problem.edge_cost) > MAX_PAIRS:
+        return None
+    ext = extended(problem, left_out)
+    run = DualBoundRun(ext, upper)
+    stand_in = ext.offsets[left_out.nodes + 1] - 1
+    deadline = time.monotonic() + seconds
+    while True:  # in slices: the bound is read between them
+        run.run(upper, SLICE_SECONDS, None if sweeps is None else min(sweeps, SLICE_SWEEPS))
+        covered = _read(run, ext, left_out, stand_in, kept_bound, capped, upper)
+        if sweeps is not None:
+            sweeps -= SLICE_SWEEPS
+        if covered.bound >= kept_bound or (sweeps is not None and sweeps <= 0) or \
+                (sweeps is None and time.monotonic() >= deadline):
+            return covered
+
+
+def _read(run: DualBoundRun, ext: StrategyProblem, left_out: LeftOut, stand_in: np.ndarray,
+          kept_bound: float, capped: bool, upper: float) -> Covered:
+    """The bound at the diffusion's current reparametrisation (see module docstring)."""
+    db = run.db
+    assert db is not None
+    value, _ = db.value()
+    value -= 1e-9 * abs(value)  # float rounding in the sums, as the dual bound guards
+    low = np.minimum.reduceat(db.pot, ext.offsets[:-1])[left_out.nodes]
+    excess = db.pot[stand_in] - low
+    ruled_out = int(left_out.count[value + excess >= upper].sum())
+    if capped:
+        return Covered(min(value, upper), ruled_out)
+    return Covered(min(kept_bound, value + float(excess.min(initial=math.inf))), ruled_out)

@@ -1,0 +1,88 @@
+"""A bound over the strategies a problem leaves out (``bounds.left_out``), against brute
+force over the full problem."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from planner.solve.bounds.left_out import cover, extended
+from planner.solve.core.problem import LeftOut, StrategyProblem, evaluate_assignment, make_problem
+from planner.solve.exact.brute_force import brute_force
+from planner.solve.solution import SolveOptions
+from planner.solve.solver import solve
+from tests.solve.random_problems import random_problem
+
+
+def without_last(p: StrategyProblem, nodes: list[int]) -> tuple[StrategyProblem, LeftOut]:
+    """``p`` with the last strategy of each of ``nodes`` left out, and the record of it
+    (its cost and usage as the floors)."""
+    drop = set(nodes)
+    k = p.num_strategies
+    keep = [np.arange(int(k[i]) - (i in drop)) for i in range(p.num_nodes)]
+    kept = make_problem(
+        [p.node_costs(i)[keep[i]] for i in range(p.num_nodes)],
+        [p.node_usages(i)[keep[i]] for i in range(p.num_nodes)], p.intervals,
+        [tuple(e) for e in p.edge_nodes.tolist()],
+        [p.edge_matrix(e)[np.ix_(keep[u], keep[v])] for e, (u, v) in
+         enumerate(p.edge_nodes.tolist())], p.usage_limit)
+    last = np.array([p.offsets[i + 1] - 1 for i in nodes], np.int64)
+    return kept, LeftOut(np.array(nodes, np.int64), np.ones(len(nodes), np.int64),
+                         p.node_cost[last], p.node_usage[last])
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_bound_covers_what_was_left_out(seed: int) -> None:
+    full = random_problem(seed, max_nodes=7, limit=seed % 2 == 0)
+    nodes = [i for i in range(full.num_nodes) if full.num_strategies[i] > 1][::2]
+    if not nodes:
+        return
+    kept, left = without_last(full, nodes)
+    _, kept_key = brute_force(kept)
+    _, full_key = brute_force(full)
+    if not kept_key:
+        return  # nothing to bound from
+    covered = cover(kept, left, kept_key[-1], False, kept_key[-1], 1.0, sweeps=200)
+    assert covered is not None
+    assert covered.bound <= full_key[-1] + 1e-9 <= kept_key[-1] + 1e-9
+    # A left-out strategy proven unable to beat the kept optimum is not in a better plan.
+    if full_key[-1] < kept_key[-1]:
+        assert covered.ruled_out < len(nodes)
+
+
+def test_strategies_that_cannot_pay_leave_the_bound_alone() -> None:
+    # A chain whose left-out strategies cost more than the whole plan: the bound over
+    # every strategy is the solver's own, and each left-out strategy is ruled out.
+    p = make_problem([[1.0, 4.0], [2.0, 0.0], [3.0, 1.0]], edges=[(0, 1), (1, 2)],
+                     edge_costs=[[[0.0, 5.0], [5.0, 0.0]], [[0.0, 5.0], [5.0, 0.0]]])
+    left = LeftOut(np.array([0, 2]), np.array([3, 2]), np.array([50.0, 60.0]), np.zeros(2))
+    covered = cover(p, left, 4.0, False, 4.0, 1.0, sweeps=100)
+    assert covered is not None and (covered.bound, covered.ruled_out) == (4.0, 5)
+    # Cheap ones (a stand-in at node 0 costing 0 with free edges) lower it to what a plan
+    # of stand-ins could cost: node 1's and node 2's best with free edges to node 0.
+    cheap = LeftOut(np.array([0]), np.array([1]), np.array([0.0]), np.zeros(1))
+    covered = cover(p, cheap, 4.0, False, 4.0, 1.0, sweeps=100)
+    assert covered is not None and covered.bound == pytest.approx(1.0)
+    assert covered.ruled_out == 0
+
+
+def test_stand_ins_cost_their_floors_and_nothing_on_edges() -> None:
+    p = make_problem([[1.0, 2.0], [3.0]], [[1.0, 1.0], [2.0]], [(0, 1), (0, 1)], [(0, 1)],
+                     [[[7.0], [8.0]]])
+    ext = extended(p, LeftOut(np.array([0]), np.array([4]), np.array([0.5]), np.array([0.25])))
+    assert ext.num_strategies.tolist() == [3, 1]
+    assert ext.edge_cost.tolist() == [7.0, 8.0, 0.0]
+    ev = evaluate_assignment(ext, np.array([2, 0]))
+    assert (ev.cost, ev.peak_usage) == (0.5 + 3.0, 2.25)
+
+
+def test_solve_reports_both_bounds() -> None:
+    p = make_problem([[1.0, 4.0], [2.0, 0.0]], edges=[(0, 1)],
+                     edge_costs=[[[0.0, 5.0], [5.0, 0.0]]])
+    left = LeftOut(np.array([1]), np.array([2]), np.array([0.5]), np.zeros(1))
+    sol = solve(StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals,
+                                p.edge_nodes, p.edge_offsets, p.edge_cost, left_out=left),
+                SolveOptions(time_limit=2.0, deterministic=True))
+    # Over the kept strategies: (0, 0) at 3; a stand-in at node 1 with node 0's best: 1.5.
+    assert (sol.cost, sol.lower_bound, sol.bound_all) == (3.0, 3.0, pytest.approx(1.5))
+    assert sol.left_out_ruled_out == 0
