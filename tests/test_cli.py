@@ -106,3 +106,12 @@ def test_opt_collectives_on_the_propagated_example(capsys: pytest.CaptureFixture
     assert out.count("sdy.all_reduce") == 1
     assert 'sdy.all_reduce {"model"} %3 out_sharding=<@mesh, [{"data"}, {}]>' in out
     assert "sdy.reshard" not in out and "sdy.all_gather" not in out
+
+
+@pytest.mark.parametrize("command", ["verify", "fmt", "rules", "opt", "batch", "whatif",
+                                     "simulate", "cost", "plan", "iopddl"])
+def test_every_command_prints_its_help(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Help texts hold '%' (percentages), which argparse formats: each must print.
+    with pytest.raises(SystemExit) as e:
+        main([command, "--help"])
+    assert e.value.code == 0 and "usage: planner " + command in capsys.readouterr().out

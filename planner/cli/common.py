@@ -76,7 +76,7 @@ def add_plan_options(p: argparse.ArgumentParser, skip: tuple[str, ...] = ()) -> 
             kwargs["action"] = "append"
         elif field.annotation is bool:  # a switch
             kwargs["action"] = "store_true"
-            kwargs["help"] = field.description or ""
+            kwargs["help"] = (field.description or "").replace("%", "%%")
         else:  # a size ("16GiB") is given as text and parsed by the model
             kwargs["type"] = str if extra.get("as_text") else _scalar(field.annotation)
         p.add_argument(flag, **kwargs)

@@ -93,6 +93,10 @@ class PlanOptions(BaseModel):
         default=False, description="the same program and options give the same plan: "
         "every solver phase gets a work budget planned from the time limit instead of the "
         "clock (the plan may then take more or less than the limit)")
+    bound_pruned: bool = Field(
+        default=False, description="where a cap per node pruned strategies (big meshes), "
+        "also bound the plan over every candidate, the pruned ones too, in 15 % of the "
+        "limit (the report gives both bounds)")
     untied: bool = Field(
         default=False, description="solve every repeated layer on its own (default: "
         "repeated layers take one strategy per class where that shrinks the problem; the "

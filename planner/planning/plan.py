@@ -355,6 +355,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     options = SolveOptions(time_limit=left, workers=opts.workers, method=opts.method,
                            seed=opts.seed, hint=hint, progress=progress,
                            relative_gap=opts.gap, tie_layers=not opts.untied,
+                           cover_left_out=opts.bound_pruned,
                            deterministic=opts.deterministic)
     sol = solve(p.problem, options)
     if sol.assignment is None:

@@ -28,7 +28,9 @@ class SolveOptions:
     out). Stages (priorities) are always solved to the end. ``name_conflict``: on an
     infeasible problem with groups, search for the smallest conflicting set (False when
     only feasibility matters). ``tie_layers``: solve repeated blocks tied where that
-    shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's)."""
+    shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's).
+    ``cover_left_out``: where the problem leaves strategies out, also bound every plan
+    with them (``Solution.bound_all``)."""
 
     time_limit: float = 10.0
     workers: int = 2
@@ -41,6 +43,7 @@ class SolveOptions:
     relative_gap: float = 0.0
     name_conflict: bool = True
     tie_layers: bool = True
+    cover_left_out: bool = False
 
 
 @dataclass(frozen=True)

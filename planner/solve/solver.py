@@ -106,12 +106,13 @@ LNS_ITERATION_SECONDS = 0.3
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`);
-    where it leaves strategies out (``problem.left_out``), a second bound covers them too
-    (``Solution.bound_all``: ``bounds.left_out``, when the problem is small enough to
-    extend), in ``LEFT_OUT_SHARE`` of the limit."""
+    where it leaves strategies out (``problem.left_out``) and ``cover_left_out`` asks, a
+    second bound covers them too (``Solution.bound_all``: ``bounds.left_out``, when the
+    problem is small enough to extend), in ``LEFT_OUT_SHARE`` of the limit."""
     opt = options or SolveOptions()
     left = problem.left_out
-    if left is None or opt.method == "greedy" or len(problem.edge_cost) > LEFT_OUT_PAIRS:
+    if left is None or not opt.cover_left_out or opt.method == "greedy" or \
+            len(problem.edge_cost) > LEFT_OUT_PAIRS:
         return _solve(problem, opt)
     start = time.monotonic()
     sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - LEFT_OUT_SHARE) *

@@ -118,7 +118,8 @@ def test_a_bound_covers_the_pruned_strategies() -> None:
     # On four axes the dot has 256 strategies; the cap keeps the 128 cheapest. Those left
     # out all shard the contraction (an all-reduce of 5 us and more): the bound over every
     # candidate proves none of them beats the plan.
-    r = plan(planner.parse(FOUR_AXES), time_limit=5.0, baseline="none", deterministic=True)
+    r = plan(planner.parse(FOUR_AXES), time_limit=5.0, baseline="none", deterministic=True,
+             bound_pruned=True)
     left = r.problem.left_out
     assert left is not None and left.count.tolist() == [128]
     dot = int(left.nodes[0])
@@ -127,3 +128,5 @@ def test_a_bound_covers_the_pruned_strategies() -> None:
     assert (s.strategies_pruned, s.bound_all_s, s.pruned_ruled_out) == (128, s.bound_s, 128)
     assert "over every candidate: bound 0.3391 ns, gap 0.00%; 128 pruned strategies proven " \
         "unable to beat the plan" in r.report.summary()
+    assert plan(planner.parse(FOUR_AXES), time_limit=5.0, baseline="none",
+                deterministic=True).report.solver.bound_all_s is None  # only when asked

@@ -82,7 +82,7 @@ def test_solve_reports_both_bounds() -> None:
     left = LeftOut(np.array([1]), np.array([2]), np.array([0.5]), np.zeros(1))
     sol = solve(StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals,
                                 p.edge_nodes, p.edge_offsets, p.edge_cost, left_out=left),
-                SolveOptions(time_limit=2.0, deterministic=True))
+                SolveOptions(time_limit=2.0, deterministic=True, cover_left_out=True))
     # Over the kept strategies: (0, 0) at 3; a stand-in at node 1 with node 0's best: 1.5.
     assert (sol.cost, sol.lower_bound, sol.bound_all) == (3.0, 3.0, pytest.approx(1.5))
     assert sol.left_out_ruled_out == 0
