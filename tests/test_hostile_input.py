@@ -116,9 +116,9 @@ def test_device_memory_is_a_hard_limit_by_default(tmp_path: Path,
     assert main(["plan", str(src), "-o", str(out)]) == 1
     assert _one_line(capsys) == (
         f"{src}:2:1: error: no plan fits in 80.00 GiB per device (h100-8); the leanest plan "
-        "would need at least 96.00 GiB (1.2x): more devices along the axes that shard the "
-        "largest tensors, a larger memory (--memory-cap SIZE, --hardware), or --memory-cap "
-        "none to plan without a limit")
+        "would need at least 96.00 GiB (1.2x): more devices along 'x' (the axis that shards "
+        "the largest tensors at its peak), a larger memory (--memory-cap SIZE, --hardware), "
+        "or --memory-cap none to plan without a limit")
     assert not out.exists()
     assert main(["plan", str(src), "-o", str(out), "--memory-cap", "none"]) == 0
     assert "96.00 GiB per device" in capsys.readouterr().err and out.exists()
@@ -191,3 +191,14 @@ def test_a_float_literal_with_a_huge_exponent_is_priced_at_once(tmp_path: Path) 
     proc = subprocess.run([sys.executable, "-m", "planner", "cost", str(src)],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_the_memory_message_names_the_axes_to_grow(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    huge = "tensor<262144x262144xf32>"  # 256 GiB: 64 GiB per device on both axes
+    src = tmp_path / "huge.mlir"
+    src.write_text(TOO_BIG_FOR_H100.replace(BIG, huge).replace('["x"=2]',
+                                                                '["data"=2, "model"=2]'))
+    assert main(["plan", str(src), "-o", str(tmp_path / "out.mlir")]) == 1
+    assert "would need at least 192.00 GiB (2.4x): more devices along 'data' or 'model' " \
+        "(the axes that shard the largest tensors at its peak)" in _one_line(capsys)

@@ -47,11 +47,16 @@ def score(cost: float, peak: float, weight: float) -> float:
     return math.log(cost) + weight * math.log(peak)
 
 
-def least_peak(problem: StrategyProblem) -> float:
-    """A lower bound on any plan's peak: every node at its leanest allowed strategy."""
+def leanest(problem: StrategyProblem) -> np.ndarray:
+    """Every node at its leanest allowed strategy (local indices)."""
     starts = problem.offsets[:-1]
     forbidden = (~np.isfinite(problem.node_cost)).astype(np.float64)
-    return peak_usage(problem, segment_argmin(forbidden, problem.node_usage, starts) - starts)
+    return segment_argmin(forbidden, problem.node_usage, starts) - starts
+
+
+def least_peak(problem: StrategyProblem) -> float:
+    """A lower bound on any plan's peak: every node at its leanest allowed strategy."""
+    return peak_usage(problem, leanest(problem))
 
 
 def _stages_kept(sol: Solution, first: Solution) -> bool:

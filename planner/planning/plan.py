@@ -50,6 +50,7 @@ from planner.planning.memory_rule import (
 )
 from planner.planning.memory_trade import (
     DETERMINISTIC_SHARE,
+    leanest,
     least_peak,
     pareto_front,
     trade_memory_front,
@@ -58,7 +59,7 @@ from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, FrontPoint, PlanReport, SolverStats
-from planner.solve.core.problem import StrategyProblem, peak_usage
+from planner.solve.core.problem import StrategyProblem, peak_usage, usage_profile
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
@@ -285,13 +286,45 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
     times = f"{ratio:,.0f}x" if ratio >= 10 else f"{ratio:.2g}x"
     reserve = "" if lean > cap else \
         f", {1 - MEMORY_HEADROOM:.0%} of {p.hardware.name}'s memory being kept in reserve"
+    axes = peak_axes(p)
+    which = "the axis that shards" if len(axes) == 1 else "the axes that shard"
+    more = (f"more devices along {' or '.join(repr(a) for a in axes)} ({which} the largest "
+            "tensors at its peak), " if axes else
+            "more devices (the largest tensors at its peak are not sharded), ")
     need = (f"the leanest plan would need at least {format_bytes(lean)} ({times}"
-            f"{reserve}): more devices along the axes that shard the largest tensors, "
-            if lean > (p.problem.usage_limit or cap) else
+            f"{reserve}): {more}" if lean > (p.problem.usage_limit or cap) else
             "not with these annotations: ")
     return PlannerError(f"no plan fits in {format_bytes(cap)} per device ({source}); "
                         f"{need}a larger memory (--memory-cap SIZE, --hardware), or "
                         "--memory-cap none to plan without a limit", where)
+
+
+# The largest tensors whose axes ``peak_axes`` names.
+PEAK_TENSORS = 3
+
+
+def peak_axes(p: Prepared) -> list[str]:
+    """The mesh axes that shard the largest tensors live at the leanest plan's peak, the
+    largest tensor's first: more devices along them shrink those tensors."""
+    q = p.problem
+    a = leanest(q)
+    profile = usage_profile(q, a)
+    if not profile.size:
+        return []
+    t = int(profile.argmax())
+    live = np.flatnonzero((q.intervals[:, 0] <= t) & (t < q.intervals[:, 1]))
+    usage = q.node_usage[q.offsets[live] + a[live]]
+    axes: list[str] = []
+    for i in live[np.argsort(-usage, kind="stable")[:PEAK_TENSORS]].tolist():
+        node = p.encoding.nodes[i]
+        s = int(a[i])
+        sharding = node.candidates[s] if node.candidates else \
+            node.strategies.result(s, 0) if node.strategies is not None and \
+            node.strategies.result_options else None
+        for ref in sharding.dim_axes() if sharding is not None else ():
+            if ref.name not in axes:
+                axes.append(ref.name)
+    return axes
 
 
 def _adopt(p: Prepared, held: Held) -> tuple[Prepared, Solution, int, CostReport]:
