@@ -8,9 +8,11 @@ chose by the solver's model gives way to the fastest plan where the evaluator fi
 within the rule (the solver's model leaves out the buffers reshards make). Else the plan
 is solved again with the solver's usage capped (up to ``ATTEMPTS`` times, each cap corrected by what the last
 measured), decoded on a fresh copy of the program and priced again; a leaner
-plan replaces the first only if the evaluator confirms it is leaner, it is not slower
+plan replaces the first as soon as the evaluator confirms it is leaner, it is not slower
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
-score (a plan 3.7x slower for 11 % less memory, still over the rule, is not).
+score (a plan 3.7x slower for 11 % less memory, still over the rule, is not). When no
+attempt keeps the rule, the leanest that is leaner than the first and not slower than
+Shardy's replaces it: the rule comes first, so the plan gets as close to it as found.
 """
 
 from __future__ import annotations
@@ -28,12 +30,11 @@ from planner.planning.memory_trade import (
     score,
     solve_under_cap,
 )
+from planner.planning.options import MEMORY_RULE
 from planner.planning.prepared import Prepared
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import peak_usage
 from planner.solve.solution import Solution, SolveOptions
-
-MEMORY_RULE = 1.05
 
 
 @dataclasses.dataclass
@@ -57,9 +58,9 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
                      reprepare: Callable[[], Prepared],
                      fastest: Held | None = None) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
-    first by more than its extra time costs at memory weight ``weight``, and never slower
-    than ``baseline``; None when the first plan is within already, or no such plan was
-    found in ``seconds``. ``fastest``: the plan ``sol`` was traded from, priced (the
+    first by more than its extra time costs at memory weight ``weight``, else the leanest
+    leaner than the first found, and never slower than ``baseline``; None when the first
+    plan is within already, or no such plan was found in ``seconds``. ``fastest``: the plan ``sol`` was traded from, priced (the
     memory trade goes by the solver's model, which leaves reshards' buffers out), taken
     if it keeps the rule. Else the first cap scales the solver's peak by how far the
     evaluator found the plan over; a plan still over scales the cap again by its own
@@ -75,6 +76,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     budget = Budget(seconds, options.deterministic, 0.0, start)
     first_peak = peak_usage(p.problem, sol.assignment)
     cap = first_peak * target / cost.peak_memory_bytes
+    closest: Held | None = None  # the leanest attempt that may replace the first
     for k in range(ATTEMPTS):
         share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol)
         if share is None:
@@ -83,11 +85,18 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
             reported_against(held.solution, sol, start)
             return held
+        if held is not None and held.cost.peak_memory_bytes < cost.peak_memory_bytes and \
+                held.cost.step_time_s <= baseline.step_time_s and \
+                (closest is None or held.cost.peak_memory_bytes <
+                 closest.cost.peak_memory_bytes):
+            closest = held
         if held is not None and held.cost.peak_memory_bytes > target:
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    return None
+    if closest is not None:
+        reported_against(closest.solution, sol, start)
+    return closest
 
 
 def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,

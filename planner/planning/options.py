@@ -22,6 +22,9 @@ PLAN_RELATIVE_GAP = 1e-3
 # (bench/bench_plan.py): no program slower than Shardy's plan, peak memory at most
 # Shardy's on the two where the time optimum held much more.
 MEMORY_WEIGHT = 0.5
+# Where Shardy's plan is known, the default plan's peak stays within this factor of its
+# (``memory_rule``).
+MEMORY_RULE = 1.05
 _PIN = re.compile(r"^\s*[%\w.#]+\s*=\s*\S.*$")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$", re.I)
 _UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,

@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes, format_seconds
+from planner.planning.options import MEMORY_RULE
 
 
 class SolverStats(BaseModel):
@@ -131,8 +132,10 @@ class PlanReport(BaseModel):
                 if self.baseline_note else ""
         time_ratio = self.cost.step_time_s / b.step_time_s if b.step_time_s else 1.0
         memory_ratio = self.cost.peak_memory_bytes / max(b.peak_memory_bytes, 1)
-        held = (" (held to 1.05x its memory; --memory-weight 0 lifts this)"
-                if self.held_to_baseline else "")
+        rule = (f"held to {MEMORY_RULE:g}x its memory" if memory_ratio <= MEMORY_RULE + 1e-9
+                else f"the leanest plan found no slower than it: none within {MEMORY_RULE:g}x "
+                "its memory")
+        held = f" ({rule}; --memory-weight 0 lifts this)" if self.held_to_baseline else ""
         return (f"Shardy's plan  step time {format_seconds(b.step_time_s)}, peak memory "
                 f"{format_bytes(b.peak_memory_bytes)} per device; ours is {time_ratio:.2f}x "
                 f"its time and {memory_ratio:.2f}x its memory{held}\n")

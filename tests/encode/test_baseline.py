@@ -11,8 +11,8 @@ import planner
 from planner.cli import main
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
-from planner.planning.memory_rule import MEMORY_RULE, replaces_first
-from planner.planning.options import MEMORY_WEIGHT
+from planner.planning.memory_rule import replaces_first
+from planner.planning.options import MEMORY_RULE, MEMORY_WEIGHT
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "planner" / "examples" / "mlp.mlir"
 
@@ -84,3 +84,34 @@ def test_a_held_plan_replaces_the_first_when_it_keeps_the_rule_or_is_worth_it(
         held: CostReport, replaces: bool) -> None:
     first, shardy = _priced(1.0e-3, 200), _priced(8.0e-3, 100)
     assert replaces_first(held, first, shardy, MEMORY_RULE * 100, MEMORY_WEIGHT) is replaces
+
+
+def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Shardy's plan: 8 ms at 100 B; ours 1 ms at 200 B. No capped attempt gets within
+    # 105 B: the leanest no slower than Shardy's (150 B) is taken, not the first plan,
+    # nor the leaner one slower than Shardy's (120 B at 9 ms).
+    import numpy as np
+
+    import planner.planning.memory_rule as rule
+    from planner.planning.memory_rule import Held, hold_to_baseline
+    from planner.solve.core.problem import make_problem
+    from planner.solve.solution import Solution, SolveOptions, SolveStatus
+
+    def solution(cost: float) -> Solution:
+        return Solution(SolveStatus.OPTIMAL, np.zeros(1, np.int64), cost, cost, 0.1)
+
+    attempts = iter([(2.0e-3, 180), (3.0e-3, 150), (9.0e-3, 120)])
+
+    def attempt(*_: object) -> Held:
+        step, peak = next(attempts)
+        return Held(prepared, solution(step), 0, _priced(step, peak))
+
+    prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)])})()
+    monkeypatch.setattr(rule, "_attempt", attempt)
+    first = solution(1.0e-3)
+    held = hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
+                            SolveOptions(deterministic=True), 3.0, MEMORY_WEIGHT,
+                            lambda: prepared)
+    assert held is not None and held.cost.peak_memory_bytes == 150
+    assert held.solution.lower_bound == first.lower_bound  # reported against the first
