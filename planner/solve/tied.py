@@ -33,7 +33,12 @@ import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_SECONDS_PER_PAIR, Budget, work
-from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
+from planner.solve.core.problem import (
+    StrategyProblem,
+    evaluate_assignment,
+    peak_usage,
+    usage_profile,
+)
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
@@ -55,6 +60,8 @@ PRICE_ATTEMPTS = 4
 # The first price per byte, as a share of the cost per byte of the limit (measured on a
 # 70B training step: 1 cut its peak to 1 % of the limit, 1/4 to half of it).
 START_PRICE = 0.25
+# Far over the limit, the price rises as (peak / limit) to this power per attempt.
+PRICE_GROWTH_POWER = 2
 # Then diffusion on it, at most this share of what is left, until its bound is within this
 # share of the gap target (the lifted bound starts below it: the ends lose).
 QUOTIENT_BOUND_SHARE = 0.3
@@ -185,7 +192,8 @@ class _TiedSearch:
                 high = price
             else:
                 low = price
-            price = 2 * price if math.isinf(high) else (low + high) / 2
+            over = peak_usage(p, a) / limit
+            price = price * _growth(over) if math.isinf(high) else (low + high) / 2
         return self._answer()
 
     def attempt(self, tied: StrategyProblem, prices: np.ndarray | None,
@@ -220,6 +228,13 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     assert run.db is not None
     return run.db.phi_u, run.db.phi_v
+
+
+def _growth(over: float) -> float:
+    """How much a price that left the plan ``over`` times the limit rises: double when
+    close, faster far over (a 70B step on 8,192 devices, twice over its limit: doubling
+    twice left the plan where it was, and the time ran out)."""
+    return max(2.0, over ** PRICE_GROWTH_POWER)
 
 
 def _cost(p: StrategyProblem, a: np.ndarray) -> float:

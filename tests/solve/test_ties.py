@@ -190,3 +190,8 @@ def test_where_no_tied_plan_exists_the_untied_solve_answers() -> None:
     ev = evaluate_assignment(q, sol.assignment)
     assert ev.valid and ev.cost == sol.cost
     assert all(sol.assignment[a] != sol.assignment[b] for a, b in itertools.pairwise(cs))
+
+
+def test_memory_prices_rise_faster_far_over_the_limit() -> None:
+    # Close to the limit the price doubles; twice over it, it quadruples.
+    assert [tied._growth(x) for x in (1.1, 1.5, 2.0, 3.0)] == [2.0, 2.25, 4.0, 9.0]
