@@ -142,3 +142,37 @@ def test_only_the_cpu_profile_computes_narrow_floats_in_f32() -> None:
     # f32 result at %4).
     assert evaluate_plan(planner.parse(text), "h100-8").peak_memory_bytes == \
         3 * 8192 + 3 * 8192
+
+
+SPATIAL = '#sdy.sharding<@mesh, [{}, {"x"}, {}, {}]>'
+IMAGES, KERNEL = "tensor<8x16x16x32xf32>", "tensor<3x3x32x32xf32>"
+HALO = f"""sdy.mesh @mesh = <["x"=2]>
+func.func @main(%x: {IMAGES} {{sdy.sharding = {SPATIAL}}},
+                %k: {KERNEL} {{sdy.sharding = #sdy.sharding<@mesh, [{{}}, {{}}, {{}}, {{}}]>}})
+    -> ({IMAGES} {{sdy.sharding = {SPATIAL}}}) {{
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {{stride = [1, 1], pad = [[1, 1], [1, 1]]}}
+      {{batch_group_count = 1 : i64, feature_group_count = 1 : i64,
+        sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{{}}, {{"x"}}, {{}}, {{}}]>]>}}
+      : ({IMAGES}, {KERNEL}) -> {IMAGES}
+  %1 = stablehlo.exponential %0
+      {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{{}}, {{"x"}}, {{}}, {{}}]>]>}}
+      : {IMAGES}
+  return %1 : {IMAGES}
+}}
+"""
+
+
+def test_a_halo_exchange_holds_its_buffers_while_the_convolution_runs() -> None:
+    pytest.importorskip("jax")
+    from tests.oracle import xla as oracle
+
+    # Each device's 8x8x16x32 rows (128 KiB) get a row from each neighbour (16 KiB
+    # each): the halo'd copy (160 KiB) and the received rows live while the convolution
+    # runs, beside the arguments (128 KiB + 36 KiB) and the output (128 KiB), on every
+    # profile. XLA reuses one received row's buffer (and adds a 4 B scalar): 16,380 B
+    # less, 3 %.
+    peaks = {evaluate_plan(planner.parse(HALO), hw).peak_memory_bytes
+             for hw in ("h100-8", "xla-cpu")}
+    assert peaks == {131072 + 36864 + 131072 + 163840 + 32768}
+    assert oracle.measure(HALO).peak_memory_bytes == peaks.pop() - 16380
