@@ -22,6 +22,7 @@ from math import prod
 from planner.encode.cost.combining import Combinable, has_reduction_factor, sink_reductions
 from planner.encode.cost.flops import Shape, Work, op_work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, Link
+from planner.encode.cost.liveness import Backend
 from planner.model.dialects.collective_bytes import (
     STABLEHLO_COLLECTIVES,
     CollectiveCost,
@@ -340,6 +341,11 @@ class CostModel:
         if not comms:
             return 0
         return self.value_bytes(op.operands[0]) + 2 * sum(c.bytes_per_device for c in comms)
+
+    def backend(self) -> Backend:
+        """What the profile's compiler does with buffers, for the peak (``liveness``)."""
+        return Backend(self.hardware.schedule, self.library_joins(), self.converted_bytes,
+                       self.scratch_bytes)
 
     def library_joins(self) -> Callable[[Operation], bool] | None:
         """Where the hardware runs library fusions (``fusion.fused_away``), whether an op

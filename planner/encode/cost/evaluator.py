@@ -173,9 +173,7 @@ class Evaluator:
     def peak(self, block: Block, args_live: bool, aliased: Collection[Value] = ()) -> int:
         """The block's peak; after ``block`` priced it (which found its combined ops)."""
         return block_peak(block, self.model.value_bytes, self.inner_peak, args_live, aliased,
-                          self.model.hardware.schedule, self._together.get(id(block), ()),
-                          self.model.converted_bytes, self.model.library_joins(),
-                          self.model.scratch_bytes)
+                          self._together.get(id(block), ()), self.model.backend())
 
     def inner_peak(self, op: Operation) -> int:
         if op.name == "func.call":

@@ -18,14 +18,15 @@ same function, so the solver's usages and this peak agree on which values take m
 In place (``in_place``): a dynamic_update_slice or a while loop writes its result into
 an operand that dies there, one buffer for both; a loop's ``passed_through`` values
 are its operands' buffers. Donated arguments (``donated_results``) hold the results
-aliased to them: counted once. Where the hardware computes narrow floats in f32 (XLA's
-CPU backend), the caller's sizes say so and converted copies are added (``block_peak``'s
-``converted``).
+aliased to them: counted once. What a profile's compiler does beyond these rules (the
+schedule's order, library fusions, converted copies of narrow floats computed in f32,
+what an op holds while it runs) comes in a :class:`Backend`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 
 from planner.encode.cost.fusion import Joins, fused_away
 from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
@@ -36,6 +37,20 @@ from planner.model.ir.core import Block, Operation, Value
 
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
+
+
+@dataclass(frozen=True)
+class Backend:
+    """What the compiler a hardware profile describes does with buffers beyond XLA's
+    common rules (``CostModel.backend``): the order ops run in (``schedule``), which ops
+    join a library fusion (``fusion.fused_away``), the bytes of a value's converted copy
+    (an f32 copy of a narrow float: ``CostModel.converted_bytes``) and what an op holds
+    only while it runs (``CostModel.scratch_bytes``)."""
+
+    order: str = PROGRAM
+    library: Joins | None = None
+    converted: BytesOf | None = None
+    scratch: InnerPeak | None = None
 
 
 def last_uses(block: Block, step: list[int] | None = None) -> dict[Value, int]:
@@ -128,26 +143,25 @@ def donated_results(func: FuncOp) -> set[Value]:
 
 
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,
-               aliased: Collection[Value] = (), order: str = PROGRAM,
+               aliased: Collection[Value] = (),
                together: Sequence[Sequence[Operation]] = (),
-               converted: BytesOf | None = None, library: Joins | None = None,
-               scratch: InnerPeak | None = None) -> int:
+               backend: Backend = Backend()) -> int:
     """The most bytes live at once while ``block`` runs, in the order of ``schedule``.
     ``inner_peak``: a region op's body's peak (holding the results it returns:
     ``_held_outside``).
     ``args_live``: the block's arguments are its own buffers (an entry function) rather
     than aliases of the caller's; then they stay live throughout. ``aliased``: returned
     values written into a donated argument's buffer (counted with the argument).
-    ``together``: groups of ops that run as one (see ``schedule``). ``converted``: the
-    bytes of a value's converted copy (``CostModel.converted_bytes``): an argument's,
-    where a contraction reads it, live until the last such reader; an entry function's
-    returned value's (its output), throughout. ``library``: see ``fusion.fused_away``.
-    ``scratch``: the bytes an op holds only while it runs (a halo exchange's buffers)."""
+    ``together``: groups of ops that run as one (see ``schedule``). ``backend``: the
+    schedule's order, library fusions, converted copies (an argument's, where a
+    contraction reads it, live until the last such reader; an entry function's returned
+    value's, its output, throughout) and scratch (see :class:`Backend`)."""
     n = len(block.ops)
     base = sum(bytes_of(a) for a in block.args) if args_live else 0
     if n == 0:
         return base
-    fused = fused_away(block, library)
+    order, converted, scratch = backend.order, backend.converted, backend.scratch
+    fused = fused_away(block, backend.library)
     step, count = steps(block, fused, order, together)
     last = last_uses(block, step)
     owner = buffer_owners(block, last, args_live, step)
