@@ -85,8 +85,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
             reported_against(held.solution, sol, start)
             return held
-        if held is not None and held.cost.peak_memory_bytes < cost.peak_memory_bytes and \
-                held.cost.step_time_s <= baseline.step_time_s and \
+        if held is not None and _admissible(held.cost, cost, baseline) and \
                 (closest is None or held.cost.peak_memory_bytes <
                  closest.cost.peak_memory_bytes):
             closest = held
@@ -138,12 +137,18 @@ def scores_better(a: CostReport, b: CostReport, weight: float) -> bool:
 def replaces_first(held: CostReport, first: CostReport, baseline: CostReport,
                    target: float, weight: float) -> bool:
     """Whether the held plan replaces the first (see the module docstring)."""
-    if held.peak_memory_bytes >= first.peak_memory_bytes or \
-            held.step_time_s > baseline.step_time_s:
+    if not _admissible(held, first, baseline):
         return False
     return held.peak_memory_bytes <= target or \
         score(held.step_time_s, held.peak_memory_bytes, weight) < \
         score(first.step_time_s, first.peak_memory_bytes, weight)
+
+
+def _admissible(held: CostReport, first: CostReport, baseline: CostReport) -> bool:
+    """Whether a held plan may replace the first at all: leaner, and no slower than
+    ``baseline``."""
+    return held.peak_memory_bytes < first.peak_memory_bytes and \
+        held.step_time_s <= baseline.step_time_s
 
 
 def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float,

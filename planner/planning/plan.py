@@ -51,7 +51,6 @@ from planner.planning.memory_rule import (
 from planner.planning.memory_trade import (
     DETERMINISTIC_SHARE,
     leanest,
-    least_peak,
     pareto_front,
     trade_memory_front,
 )
@@ -280,13 +279,15 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
     if cap is None:
         return PlannerError("no plan exists: the mesh cannot satisfy the program's "
                             "annotations", where)
-    lean = least_peak(p.problem)
+    a = leanest(p.problem)
+    profile = usage_profile(p.problem, a)
+    lean = float(profile.max(initial=0.0))
     source = "--memory-cap" if opts.memory_cap is not None else p.hardware.name
     ratio = lean / cap
     times = f"{ratio:,.0f}x" if ratio >= 10 else f"{ratio:.2g}x"
     reserve = "" if lean > cap else \
         f", {1 - MEMORY_HEADROOM:.0%} of {p.hardware.name}'s memory being kept in reserve"
-    axes = peak_axes(p)
+    axes = peak_axes(p, a, profile)
     which = "the axis that shards" if len(axes) == 1 else "the axes that shard"
     more = (f"more devices along {' or '.join(repr(a) for a in axes)} ({which} the largest "
             "tensors at its peak), " if axes else
@@ -303,12 +304,11 @@ def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
 PEAK_TENSORS = 3
 
 
-def peak_axes(p: Prepared) -> list[str]:
-    """The mesh axes that shard the largest tensors live at the leanest plan's peak, the
-    largest tensor's first: more devices along them shrink those tensors."""
+def peak_axes(p: Prepared, a: np.ndarray, profile: np.ndarray) -> list[str]:
+    """The mesh axes that shard the largest tensors live at the peak of plan ``a`` (its
+    usage ``profile``), the largest tensor's first: more devices along them shrink
+    those tensors."""
     q = p.problem
-    a = leanest(q)
-    profile = usage_profile(q, a)
     if not profile.size:
         return []
     t = int(profile.argmax())

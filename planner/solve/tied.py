@@ -33,12 +33,7 @@ import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_SECONDS_PER_PAIR, Budget, work
-from planner.solve.core.problem import (
-    StrategyProblem,
-    evaluate_assignment,
-    peak_usage,
-    usage_profile,
-)
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
@@ -175,9 +170,10 @@ class _TiedSearch:
         overflowed = np.zeros(int(p.intervals[:, 1].max(initial=0)), bool)
         low, high = 0.0, math.inf
         price = START_PRICE * max(evaluate_assignment(p, a).cost, 1e-12) / limit
+        profile = usage_profile(p, a)
         for _ in range(PRICE_ATTEMPTS):
-            profile = usage_profile(p, a)[:len(overflowed)]
-            overflowed[:len(profile)] |= profile > limit
+            within = profile[:len(overflowed)]
+            overflowed[:len(within)] |= within > limit
             prices = np.where(overflowed, price / max(1, int(overflowed.sum())), 0.0)
             left = self.deadline - time.monotonic()
             if not self.opt.deterministic and left <= 0:
@@ -187,12 +183,12 @@ class _TiedSearch:
                                  self.seconds / PRICE_ATTEMPTS)
             if found is None:
                 break
-            a = found
+            a, profile = found, usage_profile(p, found)
             if self.best is not before:  # fits: try cheaper memory
                 high = price
             else:
                 low = price
-            over = peak_usage(p, a) / limit
+            over = float(profile.max(initial=0.0)) / limit
             price = price * _growth(over) if math.isinf(high) else (low + high) / 2
         return self._answer()
 

@@ -33,7 +33,7 @@ from planner.model.dialects.collective_bytes import (
     step_cost,
 )
 from planner.model.dialects.ops import ConvDimensionNumbers
-from planner.model.dialects.traits import CONTRACTIONS, LOCAL_COLLECTIVES
+from planner.model.dialects.traits import ALL_TO_ALLS, CONTRACTIONS, LOCAL_COLLECTIVES
 from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
 from planner.model.ir.attributes import Attribute, int_list
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
@@ -49,8 +49,8 @@ from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, 
 # the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
 # training step's gradients are many more. Fewer sinks than this pay the whole latency.
 MIN_COMBINED_SINKS = 4
-ALL_TO_ALLS = frozenset({"sdy.all_to_all", "stablehlo.all_to_all"})
-# Floating-point types a profile with ``narrow_floats_in_f32`` computes in f32.
+# Floating-point types a profile with ``narrow_floats_in_f32`` computes in f32 (twice
+# their bytes).
 NARROW_FLOATS = frozenset({"bf16", "f16"})
 
 
@@ -141,9 +141,8 @@ class CostModel:
 
     def result_bytes(self, t: TensorType, sharding: TensorSharding | None) -> int:
         """Bytes per device of an op's ``t`` result sharded as ``sharding``: in f32 where
-        the hardware computes narrow floats so (``widened``)."""
-        local = self.sharded_bytes(t, sharding)
-        return 2 * local if self.widened(t) else local
+        the hardware computes narrow floats so (``result_scale``)."""
+        return self.result_scale(t.element_type) * self.sharded_bytes(t, sharding)
 
     def value_bytes(self, value: Value) -> int:
         """Bytes of one device's buffer of ``value`` (0 for tokens, tuples, dynamic
@@ -156,19 +155,24 @@ class CostModel:
             return self.result_bytes(t, sharding)
         return self.sharded_bytes(t, sharding)
 
-    def widened(self, t: TensorType) -> bool:
-        """Whether the hardware computes ``t``'s narrow floats in f32 (twice the bytes)."""
-        return self.hardware.narrow_floats_in_f32 and t.element_type in NARROW_FLOATS
+    def result_scale(self, element_type: str) -> int:
+        """How many times its own bytes an op's result of ``element_type`` takes: 2 for a
+        narrow float the hardware computes in f32, else 1."""
+        return 2 if self.hardware.narrow_floats_in_f32 and element_type in NARROW_FLOATS \
+            else 1
 
     def converted_bytes(self, value: Value) -> int:
         """Where the hardware computes narrow floats in f32 (XLA converts them), the bytes
         of ``value``'s converted copy: an argument's f32 copy (a contraction reads it), an
         op's result's narrow copy (the entry function returns it); else 0."""
         t = value.type
-        if not isinstance(t, TensorType) or not t.is_static or not self.widened(t):
+        if not isinstance(t, TensorType) or not t.is_static:
+            return 0
+        scale = self.result_scale(t.element_type)
+        if scale == 1:
             return 0
         local = self.sharded_bytes(t, value_sharding(value))
-        return 2 * local if isinstance(value, BlockArgument) else local
+        return scale * local if isinstance(value, BlockArgument) else local
 
     # -- compute -------------------------------------------------------------------------
     def op_work(self, op: Operation) -> Work:
@@ -234,9 +238,8 @@ class CostModel:
         sent = cost.bytes_per_device
         if cost.kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
             sent *= 2
-        if cost.kind in ("all_reduce", "reduce_scatter") and \
-                self.widened(TensorType((), element_type)):
-            sent *= 2
+        if cost.kind in ("all_reduce", "reduce_scatter"):
+            sent *= self.result_scale(element_type)
         return CollectiveCost(sent, cost.group_size, cost.kind)
 
     def all_reduce_alpha_scale(self, op: Operation, axes: tuple[object, ...] = ("?",)

@@ -114,7 +114,8 @@ class Encoder:
         self.flow_nodes: dict[tuple[int, int], int] = {}
         # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
-        self.spans = timeline(func.body, model.hardware.schedule, model.library_joins())
+        self.backend = model.backend()
+        self.spans = timeline(func.body, self.backend.order, self.backend.library)
         self.horizon = 1 + max((end for _, end in self.spans.values()), default=0)
         self.pos = 0  # the position of the op being encoded
         self.visited = 0  # ops encoded so far
@@ -159,13 +160,13 @@ class Encoder:
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
                                         whole_axes=whole_axes)
         dropped, floor = self._dropped.get(id(cands), (0, np.inf))
-        self.pruned += dropped
         if annotation is not None:
-            kept = len(cands)
-            cands, usage = self._keeping(annotation, cands, usage, t, axes, manual_prefix)
-            dropped = max(0, dropped - (len(cands) - kept))  # some taken back
-        scale = 2 if kind != "arg" and self.model.widened(t) else 1
-        # (an op's result computed in f32: CostModel.result_bytes)
+            cands, usage, taken_back = self._keeping(annotation, cands, usage, t, axes,
+                                                     manual_prefix)
+            dropped -= taken_back
+        self.pruned += dropped
+        # An op's result takes more where the hardware computes it wider.
+        scale = 1 if kind == "arg" else self.model.result_scale(t.element_type)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=scale * usage,
                     left_out=(dropped, 0.0, scale * floor) if dropped else None)
@@ -174,25 +175,27 @@ class Encoder:
     def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
                  usage: np.ndarray, t: TensorType, axes: tuple[str, ...],
                  manual_prefix: list[tuple[AxisRef, ...]] | None
-                 ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+                 ) -> tuple[tuple[TensorSharding, ...], np.ndarray, int]:
         """``cands`` (and their bytes) plus what keeps ``annotation`` when none of them
-        does: the candidates the cap left out, else the annotation itself where its axes
-        do not divide a dimension (candidates divide exactly), padded as Shardy's
-        ``pad-for-divisibility`` pads it."""
+        does: the candidates the cap left out (how many: the last element), else the
+        annotation itself where its axes do not divide a dimension (candidates divide
+        exactly), padded as Shardy's ``pad-for-divisibility`` pads it."""
         if any(honours(c, annotation, self.mesh) for c in cands):
-            return cands, usage
+            return cands, usage, 0
         full, full_usage = self._candidates(t, axes, manual_prefix, annotation.unreduced,
                                             capped=False)
         back = [i for i, c in enumerate(full) if honours(c, annotation, self.mesh)]
         if back:
-            return (*cands, *(full[i] for i in back)), np.append(usage, full_usage[back])
+            return ((*cands, *(full[i] for i in back)), np.append(usage, full_usage[back]),
+                    len(back))
         if manual_prefix is not None or not t.is_static or annotation.rank != t.rank or \
                 not all(a.name in axes for a in annotation.dim_axes()):
-            return cands, usage
+            return cands, usage, 0
         padded = TensorSharding(self.mesh_name, tuple(DimSharding(d.axes) for d in
                                                       annotation.dims),
                                 unreduced=annotation.unreduced)
-        return (*cands, padded), np.append(usage, float(self.model.sharded_bytes(t, padded)))
+        return ((*cands, padded), np.append(usage, float(self.model.sharded_bytes(t, padded))),
+                0)
 
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
                     manual_prefix: list[tuple[AxisRef, ...]] | None,
@@ -283,7 +286,7 @@ class Encoder:
 
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
-        fused = fused_away(block, self.model.library_joins())
+        fused = fused_away(block, self.backend.library)
         for op in block.ops:
             self._check_time()
             self.visited += 1

@@ -16,6 +16,7 @@ CONTROL_FLOW = frozenset({"stablehlo.while", "stablehlo.case", "stablehlo.if", "
 # Ops that pass their operand through, only naming a sharding.
 SHARDING_VIEWS = frozenset({"sdy.sharding_constraint", "sdy.reshard",
                             "sdy.propagation_barrier"})
+ALL_TO_ALLS = frozenset({"sdy.all_to_all", "stablehlo.all_to_all"})
 # sdy collectives each device does alone, sending nothing.
 LOCAL_COLLECTIVES = frozenset({"sdy.all_slice", "sdy.replicated_to_unreduced",
                                "sdy.sharded_to_unreduced"})
