@@ -6,7 +6,8 @@
   defaults): sink edges, constraints to reshards, even input/output shardings,
   close shardings, explicit reshards, drop rules.
 - ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
-  explicit collectives.
+  explicit collectives, element-wise results Shardy left unsharded filled first and
+  repeated collectives merged, as XLA compiles them (what the evaluator prices).
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``planner-xla-legalize``).
 - ``partition``: inlined meshes lifted, ``export`` with every conflict resolved, then
   Shardy's partitioner
@@ -46,9 +47,12 @@ _EXPORT_HEAD = (
 EXPORT = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards", "sdy-drop-sharding-rules")
 # Every conflict resolved explicitly (the full version), then lowered to collectives, an
 # all-reduce followed by a slice becoming a reduce-scatter (as Shardy's canonicalizer does).
-COLLECTIVES = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+# Element-wise results left unsharded first take their operands' sharding, as XLA's own
+# propagation at compile time gives them (planner-fill-elementwise-shardings); a
+# collective repeating an earlier one is merged into it, as XLA's reshard cache does.
+COLLECTIVES = ("planner-fill-elementwise-shardings", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
                "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
-               "sdy-drop-sharding-rules")
+               "planner-merge-identical-collectives", "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "planner-xla-legalize")
 # Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
 # explicit reshards and the partitioner passes work on mesh symbols.

@@ -63,8 +63,9 @@ def test_bad_specs(spec: str, message: str) -> None:
 def test_pipelines_expand_in_order() -> None:
     assert [r.pass_.name for r in parse_pass("import")] == list(IMPORT)
     assert [r.pass_.name for r in parse_pass("export")] == list(EXPORT)
-    assert COLLECTIVES[-3:] == ("sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
-                                "sdy-drop-sharding-rules")
+    assert COLLECTIVES[0] == "planner-fill-elementwise-shardings"
+    assert COLLECTIVES[-4:] == ("sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
+                                "planner-merge-identical-collectives", "sdy-drop-sharding-rules")
 
 
 def test_run_passes_api() -> None:

@@ -76,6 +76,16 @@ class Comm:
     count: int = 1  # collectives XLA runs for it (an all-gather: one per dimension)
 
 
+def finishes_variadic_reduce(op: Operation) -> bool:
+    """Whether ``op`` is the all-reduce Shardy puts after one result of a reduction of
+    several inputs along a sharded dimension (XLA gathers partials instead:
+    :meth:`CostModel.gathered_partials`)."""
+    if op.name != "sdy.all_reduce" or not isinstance(op.operands[0], OpResult):
+        return False
+    owner = op.operands[0].op
+    return owner.name == "stablehlo.reduce" and len(owner.results) > 1
+
+
 def permute_axes(src: TensorSharding, dst: TensorSharding) -> tuple[AxisRef, ...]:
     """The axes a collective_permute moves data along: those whose dimension or position
     differs between ``src`` and ``dst`` (all of them if that leaves none)."""
@@ -229,6 +239,16 @@ class CostModel:
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
                     max(len(steps), 1))
 
+    def gathered_partials(self, local_bytes: int, axes: tuple[AxisRef | str, ...],
+                          mesh: MeshAttr) -> Comm:
+        """A reduction of several inputs (an argmax) sharded along ``axes``, finished as
+        XLA's partitioner finishes it: all-reducing each result alone would be wrong, so
+        each device's partial results (``local_bytes``) are all-gathered and reduced again
+        (``SpmdPartitioningVisitor::HandleReduce``, tuple-shaped reduce)."""
+        k = prod(a.size(mesh) if isinstance(a, AxisRef) else mesh.axis_size(a) for a in axes)
+        sent = (k - 1) * local_bytes
+        return Comm("all_gather", sent, k, self.link(axes, mesh).seconds(sent))
+
     def as_compiled(self, cost: CollectiveCost, element_type: str) -> CollectiveCost:
         """An sdy collective's cost as the compiler runs it: unless the profile fuses
         them, a reduce-scatter is an all-reduce of its input (twice the bytes), then a
@@ -268,6 +288,9 @@ class CostModel:
         assert isinstance(out, TensorSharding)
         mesh = self.mesh_of(out)
         assert mesh is not None, f"{op.name}: unknown mesh {out.mesh}"
+        if finishes_variadic_reduce(op):
+            return self.gathered_partials(self.value_bytes(op.operands[0]),
+                                          collective_axes(op.name, op.properties), mesh)
         cost = self.as_compiled(collective_cost(op, mesh), op.operands[0].tensor_type.element_type)
         if op.name == "sdy.all_gather":
             t = op.operands[0].type
@@ -311,6 +334,8 @@ class CostModel:
         StableHLO): grouped by combiner and devices, with its latency and the bytes it
         adds to a combined op (each device's operand, the result for an all-gather)."""
         row = COMBINED_KINDS.get(op.name)
+        if finishes_variadic_reduce(op):
+            row = "all_gather"  # of the partial results (gathered_partials)
         kind = row
         if kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
             kind = "all_reduce"  # an all-reduce and a slice: the all-reduce combiner takes it

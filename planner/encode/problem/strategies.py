@@ -1,7 +1,8 @@
 """Candidate strategies of one op: assignments of mesh axes to the factors of its sharding
 rule, each with the shardings it implies for every operand and result, its compute
 seconds on the local shapes and the seconds of the collective its sharded reduction
-factors need (an all-reduce of every result over their axes).
+factors need (an all-reduce of every result over their axes; where the op reduces several
+inputs, an all-gather of each result's partials: ``CostModel.gathered_partials``).
 
 Rules that decide which assignments exist:
 
@@ -242,9 +243,14 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
     reduced = tuple(x for f in rule.reduction for x in a[f])
     comm = _halo_seconds(op, ins[0], model)
     if reduced:
+        variadic = op.name == "stablehlo.reduce" and len(op.results) > 1
         for r, s in zip(op.results, outs, strict=False):
             t = r.type
             if not isinstance(t, TensorType) or not t.is_static:
+                continue
+            if variadic:
+                comm += model.gathered_partials(model.result_bytes(t, s), reduced,
+                                                mesh).seconds
                 continue
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
             comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
