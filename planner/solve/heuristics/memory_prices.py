@@ -4,6 +4,8 @@ live at. Prices rise at steps over the limit and decay where there is room."""
 
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
@@ -35,6 +37,12 @@ class MemoryPrices:
                     np.median(length[length > 0])) if (length > 0).any() else 1.0)
             elif (du > 0).any():
                 self.floor = 1.0 / float(du[du > 0].min())
+
+    def copy(self) -> MemoryPrices:
+        """Prices that move on their own from these."""
+        other = copy.copy(self)
+        other.price = self.price.copy()
+        return other
 
     def priced(self, node_fin: np.ndarray, price: np.ndarray | None = None) -> np.ndarray:
         """Node costs plus usage times the price (``self.price`` unless given) of the
