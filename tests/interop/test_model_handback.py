@@ -65,7 +65,10 @@ def bert_plan():  # type: ignore[no-untyped-def]
     weights = sum(v.value.nbytes for v in model.trainable_variables)
     cap = int(planner.plan(text, time_limit=3, whole_axes_io=True,
                            memory_weight=0).report.cost.peak_memory_bytes - weights / 2)
-    return planner.plan(text, time_limit=5, whole_axes_io=True, memory_cap=cap), model
+    # Held within the cap by the solver's model, the plan's reshard buffers overflow it:
+    # fitting it by the evaluator's peak takes 10-20 s here (5 s and 10 s end in "no
+    # plan found that fits").
+    return planner.plan(text, time_limit=20, whole_axes_io=True, memory_cap=cap), model
 
 
 def test_layout_map_holds_every_variable_as_planned(bert_plan) -> None:  # type: ignore[no-untyped-def]
