@@ -118,3 +118,14 @@ def test_xla_runs_the_same_collectives(text: str) -> None:
     xla = oracle.measure(text).summary()["collectives"]
     assert (r.collective_count, r.communication_bytes_per_device) == \
         (xla["count"], xla["send_bytes"])
+
+
+@pytest.mark.parametrize(("threshold", "count"), [(255, 2), (256, 1)])
+def test_gathered_partials_combine_by_their_gathered_bytes(threshold: int, count: int) -> None:
+    from planner.encode.cost.hardware import PRESETS
+
+    # A profile that combines all-gathers: each gathers 4 shards of 8 partial results
+    # (128 B); together 256 B, so a 255 B threshold keeps them apart.
+    hw = PRESETS["h100-8"].model_copy(update={"combine_all_gathers": True,
+                                              "combine_threshold_bytes": threshold})
+    assert evaluate_plan(planner.parse(ARGMAX), hw).collective_count == count

@@ -348,7 +348,10 @@ class CostModel:
             out = op.properties["out_sharding"]
             assert isinstance(out, TensorSharding)
             axes = collective_axes(op.name, op.properties)
-            link = self.link(axes, self.mesh_of(out))
+            mesh_of_out = self.mesh_of(out)
+            link = self.link(axes, mesh_of_out)
+            if finishes_variadic_reduce(op) and mesh_of_out is not None:
+                nbytes *= self.gathered_partials(nbytes, axes, mesh_of_out).group_size or 1
             key = (kind, out.mesh if isinstance(out.mesh, str) else str(out.mesh),
                    tuple(sorted(map(str, axes))))
             return Combinable(op, key, link.latency_s, nbytes, row)
