@@ -9,8 +9,9 @@ Time split (of what is left after reductions and the first solution):
 
 * whole model: CP-SAT first (a short run that closes small problems), local search from
   the best so far, then CP-SAT again hinted with it for the rest;
-* otherwise: local search most of the time (on the contest instances it gains far more
-  than LNS per second), then LNS, then the dual bound.
+* otherwise: where the usage limit can bind, toulbar2's priced search (when installed:
+  ``heuristics/cfn_search.py``) most of the time; local search (on the contest instances
+  it gains far more than LNS per second), then LNS, then the dual bound.
 
 With a gap target (``SolveOptions.relative_gap``) the dual bound runs right after the
 first solution, stopping as soon as it proves the gap, and the solve ends there when it
@@ -379,9 +380,10 @@ class _Solve:
         """toulbar2's priced search (:mod:`planner.solve.heuristics.cfn_search`) from the
         heuristic's prices for ``CFN_SHARE`` of the time left, where it applies (toulbar2
         installed, a usage limit that can bind, no stages, not deterministic, at most
-        ``CFN_MAX_PAIRS``, ``CFN_MIN_SECONDS`` or more); the best of its plans and ``a``. Without a binding limit local
-        search does as well in less time (a 7B 32-layer training step's tied problem:
-        8.8 s to 124.1 us with local search, 13.7 s to 126.5 us with toulbar2)."""
+        ``CFN_MAX_PAIRS``, ``CFN_MIN_SECONDS`` or more); the best of its plans and ``a``.
+        Without a binding limit local search does as well in less time (a 7B 32-layer
+        training step's tied problem: 8.8 s to 124.1 us with local search, 13.7 s to
+        126.5 us with toulbar2)."""
         opt, q = self.opt, self.q
         if opt.deterministic or q.stages or self.pairs > CFN_MAX_PAIRS or \
                 not usage_can_bind(q) or not cfn_search.available() or self.search is None:
