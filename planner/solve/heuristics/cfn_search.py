@@ -95,7 +95,5 @@ def _solve(p: StrategyProblem, unary: np.ndarray, seconds: float,
         if costs.any():
             u, v = p.edge_nodes[e].tolist()
             wcsp.postBinaryConstraint(u, v, costs.tolist(), False)
-    whole = max(1, int(seconds))
-    cfn.CFN.timer(whole)
-    found = cfn.Solve(timeLimit=whole)
+    found = cfn.Solve(timeLimit=max(1, int(seconds)))  # whole CPU seconds
     return None if not found else np.asarray(found[0], np.int64)
