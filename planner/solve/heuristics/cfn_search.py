@@ -46,10 +46,11 @@ def available() -> bool:
 def cfn_search(problem: StrategyProblem, prices: MemoryPrices, seconds: float, seed: int,
                offer: Callable[[np.ndarray], bool]) -> None:
     """Rounds of priced toulbar2 solves of ``problem`` (no stages) for ``seconds`` or
-    until ``STALL_ROUNDS`` rounds in a row found nothing better, from ``prices`` (updated
-    in place); every plan found goes to ``offer``, which says whether it was better."""
+    until ``STALL_ROUNDS`` rounds in a row found a fitting plan no better, from
+    ``prices`` (updated in place); every plan found goes to ``offer``, which says whether
+    it was better. Without a usage limit, one solve."""
     deadline = time.monotonic() + seconds
-    node_cost = np.where(np.isfinite(problem.node_cost), problem.node_cost, np.inf)
+    node_cost = problem.node_cost
     if problem.usage_limit is None:  # nothing to price: one solve
         a = _solve(problem, node_cost, seconds, seed)
         if a is not None:
