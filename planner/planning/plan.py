@@ -28,7 +28,7 @@ from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
 from planner.encode.problem.build import build_problem
 from planner.encode.problem.constraints import Constraint, build_constraints
-from planner.encode.problem.encoder import Encoding, EncodingTimeout, encode
+from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, encode
 from planner.encode.problem.graph import build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
@@ -37,6 +37,7 @@ from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
@@ -316,15 +317,19 @@ def peak_axes(p: Prepared, a: np.ndarray, profile: np.ndarray) -> list[str]:
     usage = q.node_usage[q.offsets[live] + a[live]]
     axes: list[str] = []
     for i in live[np.argsort(-usage, kind="stable")[:PEAK_TENSORS]].tolist():
-        node = p.encoding.nodes[i]
-        s = int(a[i])
-        sharding = node.candidates[s] if node.candidates else \
-            node.strategies.result(s, 0) if node.strategies is not None and \
-            node.strategies.result_options else None
+        sharding = _chosen_sharding(p.encoding.nodes[i], int(a[i]))
         for ref in sharding.dim_axes() if sharding is not None else ():
             if ref.name not in axes:
                 axes.append(ref.name)
     return axes
+
+
+def _chosen_sharding(node: Node, s: int) -> TensorSharding | None:
+    """The sharding strategy ``s`` of ``node`` gives its value (an op's first result)."""
+    if node.candidates:
+        return node.candidates[s]
+    st = node.strategies
+    return st.result(s, 0) if st is not None and st.result_options else None
 
 
 def _adopt(p: Prepared, held: Held) -> tuple[Prepared, Solution, int, CostReport]:

@@ -389,7 +389,7 @@ class _Solve:
                 not usage_can_bind(q) or not cfn_search.available() or self.search is None:
             return a
         seconds = self.budget.take(CFN_SHARE)
-        if self.search.q is not q or seconds < CFN_MIN_SECONDS:  # (q scalarised there)
+        if seconds < CFN_MIN_SECONDS:
             return a
         prices, best = self.search.prices.copy(), [a]
 

@@ -38,7 +38,7 @@ from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
 from planner.model.ir.attributes import Attribute, int_list
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import AxisRef, axis_set_diff
+from planner.model.sharding.axis import AxisRef, axes_size, axis_set_diff
 from planner.model.sharding.collectives import collective_axes
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
@@ -76,14 +76,17 @@ class Comm:
     count: int = 1  # collectives XLA runs for it (an all-gather: one per dimension)
 
 
+def reduces_several(op: Operation) -> bool:
+    """Whether ``op`` reduces several inputs together (an argmax): sharded along a reduced
+    dimension, XLA gathers its partial results (:meth:`CostModel.gathered_partials`)."""
+    return op.name == "stablehlo.reduce" and len(op.results) > 1
+
+
 def finishes_variadic_reduce(op: Operation) -> bool:
-    """Whether ``op`` is the all-reduce Shardy puts after one result of a reduction of
-    several inputs along a sharded dimension (XLA gathers partials instead:
-    :meth:`CostModel.gathered_partials`)."""
-    if op.name != "sdy.all_reduce" or not isinstance(op.operands[0], OpResult):
-        return False
-    owner = op.operands[0].op
-    return owner.name == "stablehlo.reduce" and len(owner.results) > 1
+    """Whether ``op`` is the all-reduce Shardy puts after one result of such a reduction
+    (``reduces_several``)."""
+    return op.name == "sdy.all_reduce" and isinstance(op.operands[0], OpResult) and \
+        reduces_several(op.operands[0].op)
 
 
 def permute_axes(src: TensorSharding, dst: TensorSharding) -> tuple[AxisRef, ...]:
@@ -239,13 +242,13 @@ class CostModel:
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds,
                     max(len(steps), 1))
 
-    def gathered_partials(self, local_bytes: int, axes: tuple[AxisRef | str, ...],
+    def gathered_partials(self, local_bytes: int, axes: tuple[AxisRef, ...],
                           mesh: MeshAttr) -> Comm:
         """A reduction of several inputs (an argmax) sharded along ``axes``, finished as
         XLA's partitioner finishes it: all-reducing each result alone would be wrong, so
         each device's partial results (``local_bytes``) are all-gathered and reduced again
         (``SpmdPartitioningVisitor::HandleReduce``, tuple-shaped reduce)."""
-        k = prod(a.size(mesh) if isinstance(a, AxisRef) else mesh.axis_size(a) for a in axes)
+        k = axes_size(axes, mesh)
         sent = (k - 1) * local_bytes
         return Comm("all_gather", sent, k, self.link(axes, mesh).seconds(sent))
 
@@ -333,9 +336,8 @@ class CostModel:
         reduce-scatter, an all-gather where the hardware profile combines them; sdy or
         StableHLO): grouped by combiner and devices, with its latency and the bytes it
         adds to a combined op (each device's operand, the result for an all-gather)."""
-        row = COMBINED_KINDS.get(op.name)
-        if finishes_variadic_reduce(op):
-            row = "all_gather"  # of the partial results (gathered_partials)
+        variadic = finishes_variadic_reduce(op)  # an all-gather of partials, priced so
+        row = "all_gather" if variadic else COMBINED_KINDS.get(op.name)
         kind = row
         if kind == "reduce_scatter" and not self.hardware.fused_reduce_scatter:
             kind = "all_reduce"  # an all-reduce and a slice: the all-reduce combiner takes it
@@ -350,8 +352,8 @@ class CostModel:
             axes = collective_axes(op.name, op.properties)
             mesh_of_out = self.mesh_of(out)
             link = self.link(axes, mesh_of_out)
-            if finishes_variadic_reduce(op) and mesh_of_out is not None:
-                nbytes *= self.gathered_partials(nbytes, axes, mesh_of_out).group_size or 1
+            if variadic and mesh_of_out is not None:  # the gathered partials
+                nbytes *= axes_size(axes, mesh_of_out)
             key = (kind, out.mesh if isinstance(out.mesh, str) else str(out.mesh),
                    tuple(sorted(map(str, axes))))
             return Combinable(op, key, link.latency_s, nbytes, row)

@@ -38,7 +38,7 @@ from functools import cache
 
 import numpy as np
 
-from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.model.ir.core import Operation, Value
@@ -243,7 +243,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
     reduced = tuple(x for f in rule.reduction for x in a[f])
     comm = _halo_seconds(op, ins[0], model)
     if reduced:
-        variadic = op.name == "stablehlo.reduce" and len(op.results) > 1
+        variadic = reduces_several(op)
         for r, s in zip(op.results, outs, strict=False):
             t = r.type
             if not isinstance(t, TensorType) or not t.is_static:

@@ -67,10 +67,6 @@ class LeftOut:
     cost: np.ndarray  # float64[m]
     usage: np.ndarray  # float64[m]
 
-    @property
-    def total(self) -> int:
-        return int(self.count.sum())
-
 
 @dataclass(frozen=True)
 class StrategyProblem:
