@@ -28,11 +28,11 @@ from planner.solve.core.segments import positions, segment_argmin
 class _Side:
     """The edge entries (edge, endpoint strategy) of one colour class on one side (the
     edges' first or second node): their pairs grouped by entry (segment starts), each
-    pair's cost and where its two endpoints' phi live, gathered once (a sweep reads
-    them every time)."""
+    pair's cost and where its other endpoint's phi lives (``pair_other``, per pair of the
+    problem), gathered once (a sweep reads them every time)."""
 
     def __init__(self, p: StrategyProblem, edges: np.ndarray, first: bool,
-                 phi_off: np.ndarray, bound: DualBound) -> None:
+                 phi_off: np.ndarray, theta_e: np.ndarray, pair_other: np.ndarray) -> None:
         k = p.num_strategies
         u, v = p.edge_nodes[edges, 0], p.edge_nodes[edges, 1]
         ku, kv = k[u], k[v]
@@ -45,9 +45,10 @@ class _Side:
         # column b's pairs, a running fastest.
         pairs = base + t if first else base + (t % ku[e_of]) * kv[e_of] + t // ku[e_of]
         self.size = len(pairs)
-        self.theta = bound.theta_e[pairs]
-        self.pair_u = bound.pair_u[pairs]
-        self.pair_v = bound.pair_v[pairs]
+        self.first = first
+        self.theta = theta_e[pairs]
+        # Within an entry's pairs its own phi is one value: only the other end's varies.
+        self.pair_other = pair_other[pairs]
         self.starts = np.concatenate([[0], np.cumsum(np.repeat(other, mine))[:-1]]) \
             if len(edges) else np.zeros(0, np.int64)
         n_ent = np.repeat(np.arange(len(edges)), mine)
@@ -77,9 +78,11 @@ class DualBound:
         e_of = np.repeat(np.arange(p.num_edges), size)
         t = np.arange(len(p.edge_cost)) - np.repeat(np.cumsum(size) - size, size)
         index = np.int32 if max(len(self.phi_u), len(self.phi_v)) < 2**31 else np.int64
-        self.pair_u = (self.u_off[e_of] + t // kv[e_of]).astype(index)
+        pair_u = (self.u_off[e_of] + t // kv[e_of]).astype(index)
         self.pair_v = (self.v_off[e_of] + t % kv[e_of]).astype(index)
         self.edge_starts = np.cumsum(size) - size
+        # Pairs are row-major: row r (edge e, first node's strategy a) is phi_u's entry r.
+        self.row_starts = np.repeat(self.edge_starts, ku) + positions(ku) * np.repeat(kv, ku)
         adj = Adjacency.of(p)
         deg = adj.degree()
         self.deg_s = np.repeat(deg, k).astype(float)
@@ -89,26 +92,25 @@ class DualBound:
             mask[cls] = True
             strat = np.concatenate([np.arange(p.offsets[i], p.offsets[i + 1]) for i in cls])
             self.classes.append((
-                strat, _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off, self),
-                _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off, self)))
+                strat,
+                _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off, self.theta_e,
+                      self.pair_v),
+                _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off, self.theta_e,
+                      pair_u)))
         self.node_of = np.repeat(np.arange(p.num_nodes), k)
         steps = int(p.intervals[:, 1].max(initial=0))
         self.price = np.zeros(steps)
         self.live_w = np.zeros(len(p.node_cost))  # summed price of each strategy's steps
         self.pot = self.theta_n.copy()  # θ + Σ phi + usage · price
 
-    def _edge_costs(self, theta: np.ndarray, pair_u: np.ndarray,
-                    pair_v: np.ndarray) -> np.ndarray:
-        """Reparametrised costs of pairs with costs ``theta`` whose endpoints' phi sit at
-        ``pair_u`` and ``pair_v``."""
-        return theta - self.phi_u[pair_u] - self.phi_v[pair_v]
-
     def _minima(self, side: _Side) -> np.ndarray:
-        """Per entry of ``side``, the least reparametrised cost of its pairs."""
+        """Per entry of ``side``, the least reparametrised cost of its pairs (its own phi,
+        the same for all of them, subtracted once)."""
         if not side.size:
             return np.zeros(0)
-        return np.minimum.reduceat(self._edge_costs(side.theta, side.pair_u, side.pair_v),
-                                   side.starts)
+        mine, other = (self.phi_u, self.phi_v) if side.first else (self.phi_v, self.phi_u)
+        return np.minimum.reduceat(side.theta - other[side.pair_other], side.starts) \
+            - mine[side.phi]
 
     def sweep(self) -> None:
         """One diffusion pass over every colour class."""
@@ -128,9 +130,11 @@ class DualBound:
         p = self.p
         starts = p.offsets[:-1]
         nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
-        edges = float(np.minimum.reduceat(self._edge_costs(self.theta_e, self.pair_u, self.pair_v),
-                                          self.edge_starts).sum()) \
-            if p.num_edges else 0.0
+        edges = 0.0
+        if p.num_edges:  # each row's least, less its first node's phi; then each edge's
+            rows = np.minimum.reduceat(self.theta_e - self.phi_v[self.pair_v],
+                                       self.row_starts) - self.phi_u
+            edges = float(np.minimum.reduceat(rows, self.u_off).sum())
         limit = p.usage_limit if p.usage_limit is not None else 0.0
         best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
             if p.num_nodes else np.zeros(0, np.int64)
