@@ -145,27 +145,32 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     factors = [tuple(f for dim in m for f in dim) for m in mappings]
     memo: list[dict[tuple[object, ...], TensorSharding | None]] = [{} for _ in mappings]
     local_shapes: dict[tuple[int, int], Shape] = {}
+    n_in = len(rule.operand_mappings)
+    windowed = op.name in _HALO_OPS  # other ops never shard their permutation factors
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
-        per_factor = tuple(shards(x) for x in a)
-        made = []
+        per_factor = tuple(map(shards, a))
+        made: list[TensorSharding] = []
         for m, fs, seen in zip(mappings, factors, memo, strict=True):
             key = tuple(a[f] for f in fs)
             if key not in seen:
                 seen[key] = tensor_sharding(m, a, sizes, mesh_name, per_factor)
-            made.append(seen[key])
-        ins, outs = made[:len(rule.operand_mappings)], made[len(rule.operand_mappings):]
-        if any(s is None for s in ins) or any(s is None for s in outs) or \
-                not _halo_ok(op, rule, a, ins, outs, mesh):  # type: ignore[arg-type]
+            sharding = seen[key]
+            if sharding is None:
+                break
+            made.append(sharding)
+        if len(made) < len(mappings):
+            continue
+        ins, outs = made[:n_in], made[n_in:]
+        if windowed and not _halo_ok(op, rule, a, ins, outs, mesh):
             continue
         # The price depends on the shards per factor (the local shapes), the reduced axes
         # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
         key = (per_factor, tuple(x for f in rule.reduction for x in a[f]),
-               ins[0] if op.name in _HALO_OPS else None)
+               ins[0] if windowed else None)
         price = prices.get(key)
         if price is None:
-            price = prices[key] = _price(op, rule, a, ins, outs, mesh,  # type: ignore[arg-type]
-                                         model, local_shapes)
-        rows.append((a, ins, outs, *price))  # type: ignore[arg-type]
+            price = prices[key] = _price(op, rule, a, ins, outs, mesh, model, local_shapes)
+        rows.append((a, ins, outs, *price))
     pruned = max(0, len(rows) - max_strategies)
     floor = (np.inf, np.inf)
     if pruned:
@@ -194,12 +199,17 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],
                                 float, float]],
            op: Operation, model: CostModel) -> tuple[float, float]:
-    """The least seconds and result bytes of the ``dropped`` rows."""
+    """The least seconds and result bytes of the ``dropped`` rows (their result
+    shardings are memoised objects: each distinct one is measured once)."""
     seconds = min(r[3] + r[4] for r in dropped)
-    nbytes = min(sum(model.result_bytes(v.type, s) for v, s in zip(op.results, r[2], strict=False)
-                     if isinstance(v.type, TensorType) and v.type.is_static)
-                 for r in dropped)
-    return seconds, float(nbytes)
+    results = [(k, v.type) for k, v in enumerate(op.results)
+               if isinstance(v.type, TensorType) and v.type.is_static]
+    measured: dict[tuple[int, ...], int] = {}
+    for r in dropped:
+        key = tuple(id(s) for s in r[2])
+        if key not in measured:
+            measured[key] = sum(model.result_bytes(t, r[2][k]) for k, t in results)
+    return seconds, float(min(measured.values()))
 
 
 def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:
