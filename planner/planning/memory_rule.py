@@ -56,7 +56,8 @@ ATTEMPTS = 3
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
                      options: SolveOptions, seconds: float, weight: float,
                      reprepare: Callable[[], Prepared],
-                     fastest: Held | None = None) -> Held | None:
+                     fastest: Held | None = None, tried: list[Held] | None = None
+                     ) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, else the leanest
     leaner than the first found, and never slower than ``baseline``; None when the first
@@ -65,7 +66,8 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     if it keeps the rule. Else the first cap scales the solver's peak by how far the
     evaluator found the plan over; a plan still over scales the cap again by its own
     excess; one under the rule but refused (slower than ``baseline``), or no plan at
-    all, moves the cap halfway back to the first plan's peak."""
+    all, moves the cap halfway back to the first plan's peak. Every plan priced is added
+    to ``tried``."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
@@ -82,6 +84,8 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
         if share is None:
             break
         held = _attempt(p, cap, options, share, reprepare)
+        if held is not None and tried is not None:
+            tried.append(held)
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
             reported_against(held.solution, sol, start)
             return held
@@ -123,6 +127,12 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
             return held
         cap *= limit / held.cost.peak_memory_bytes
     return None
+
+
+def fastest_within(plans: list[Held], limit: int) -> Held | None:
+    """The fastest of ``plans`` whose peak by the evaluator is within ``limit``."""
+    fitting = [h for h in plans if h.cost.peak_memory_bytes <= limit]
+    return min(fitting, key=lambda h: h.cost.step_time_s, default=None)
 
 
 def scores_better(a: CostReport, b: CostReport, weight: float) -> bool:

@@ -44,6 +44,7 @@ from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.decode import decode
 from planner.planning.memory_rule import (
     Held,
+    fastest_within,
     fit_to_limit,
     hold_to_baseline,
     priced,
@@ -426,18 +427,20 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
             p, sol, reshards, cost = _adopt(p, fastest_priced)
             fastest_priced = None
     held = None
+    tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
         held = hold_to_baseline(p, sol, cost, baseline, options, _repair_seconds(p, opts),
-                                opts.memory_weight, reprepare, fastest_priced)
+                                opts.memory_weight, reprepare, fastest_priced, tried)
         if held is not None:
             p, sol, reshards, cost = _adopt(p, held)
             assert sol.assignment is not None
             front = pareto_front([*front, (sol.cost, peak_usage(p.problem, sol.assignment))])
     limit = opts.usage_limit(p.hardware)
     if limit is not None and cost.peak_memory_bytes > limit:
-        # Held within the limit by the solver's model, over it by the evaluator's.
-        fitted = fit_to_limit(p, sol, cost, limit, options, _repair_seconds(p, opts),
-                              reprepare)
+        # Held within the limit by the solver's model, over it by the evaluator's: the
+        # fastest plan priced so far that fits, else solved again under lower caps.
+        fitted = fastest_within(tried, limit) or \
+            fit_to_limit(p, sol, cost, limit, options, _repair_seconds(p, opts), reprepare)
         if fitted is None:
             raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
         p, sol, reshards, cost = _adopt(p, fitted)

@@ -11,7 +11,7 @@ import planner
 from planner.cli import main
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
-from planner.planning.memory_rule import replaces_first
+from planner.planning.memory_rule import fastest_within, replaces_first
 from planner.planning.options import MEMORY_RULE, MEMORY_WEIGHT
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "planner" / "examples" / "mlp.mlir"
@@ -115,3 +115,14 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
                             lambda: prepared)
     assert held is not None and held.cost.peak_memory_bytes == 150
     assert held.solution.lower_bound == first.lower_bound  # reported against the first
+    # Every attempt priced is kept: where the device holds 185 B, the fastest one within
+    # it (2 ms at 180 B) is the plan the limit takes; none fits in 119 B.
+    attempts = iter([(2.0e-3, 180), (3.0e-3, 150), (9.0e-3, 120)])
+    tried: list[Held] = []
+    hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
+                     SolveOptions(deterministic=True), 3.0, MEMORY_WEIGHT, lambda: prepared,
+                     tried=tried)
+    assert [h.cost.peak_memory_bytes for h in tried] == [180, 150, 120]
+    fits = fastest_within(tried, 185)
+    assert fits is not None and fits.cost.step_time_s == 2.0e-3
+    assert fastest_within(tried, 119) is None

@@ -16,7 +16,9 @@ the fused ops run where the last op with a buffer that reads them
 runs: their operands stay live until then. The encoder asks the same questions of the
 same function, so the solver's usages and this peak agree on which values take memory.
 In place (``in_place``): a dynamic_update_slice or a while loop writes its result into
-an operand that dies there, one buffer for both; a loop's ``passed_through`` values
+an operand that dies there, one buffer for both, and so may an element-wise op
+(``shares_operand``; the solver's intervals keep the two apart, which only overstates
+its usage, where its model leaves reshards' buffers out); a loop's ``passed_through`` values
 are its operands' buffers. Donated arguments (``donated_results``) hold the results
 aliased to them: counted once. What a profile's compiler does beyond these rules (the
 schedule's order, library fusions, converted copies of narrow floats computed in f32,
@@ -30,11 +32,13 @@ from dataclasses import dataclass
 
 from planner.encode.cost.fusion import Joins, fused_away
 from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
-from planner.model.dialects.ops import FuncOp
-from planner.model.dialects.traits import CONTRACTIONS
+from planner.model.dialects.ops import DotDimensionNumbers, FuncOp
+from planner.model.dialects.traits import CONTRACTIONS, NARY_ELEMENTWISE, UNARY_ELEMENTWISE
 from planner.model.ir.attributes import BoolAttr, IntegerAttr
-from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.core import Block, Operation, OpResult, Value
+from planner.model.ir.types import TensorType
 
+ELEMENTWISE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
 
@@ -94,20 +98,72 @@ def passed_through(op: Operation) -> list[tuple[Value, Value]]:
                                           strict=False) if out is a]
 
 
+def shares_operand(op: Operation, fused: Collection[Value], bytes_of: BytesOf,
+                   runs_with: Callable[[Operation], bool]) -> list[Value]:
+    """The operands whose buffer XLA may give an element-wise op's result
+    (``HloDataflowAnalysis::CanShareOperandBufferWithUser``, where the operand dies
+    there): materialised op results of the result's shape and bytes its loop fusion
+    reads through element-wise ops only, as does every op that reads them where the
+    fusion runs (``runs_with``); not a dot's result XLA makes in another shape."""
+    if op.name not in ELEMENTWISE or len(op.results) != 1 or op.results[0] in fused:
+        return []
+    r = op.results[0]
+    dims = _dims(r)
+    out = []
+    seen: set[Value] = set()
+    stack = list(op.operands)
+    while stack:
+        v = stack.pop()
+        if v in seen or _dims(v) != dims:
+            continue
+        seen.add(v)
+        if not isinstance(v, OpResult):
+            continue  # a block's argument: the caller's buffer, or a loop's state
+        if v in fused:
+            if v.op.name in ELEMENTWISE:
+                stack.extend(v.op.operands)
+            continue
+        if bytes_of(v) != bytes_of(r) or _flattened_dot(v.op):
+            continue
+        if all(u.name in ELEMENTWISE for u, _ in v.uses if runs_with(u)):
+            out.append(v)
+    return out
+
+
+def _dims(v: Value) -> tuple[int | None, ...] | None:
+    return tuple(v.type.shape) if isinstance(v.type, TensorType) else None
+
+
+def _flattened_dot(op: Operation) -> bool:
+    """Whether XLA computes the dot's result in another shape than its own (its
+    canonical form has one free dimension per side: a side with several is flattened,
+    and the result is a bitcast of it)."""
+    if op.name != "stablehlo.dot_general":
+        return False
+    dn = DotDimensionNumbers.from_attr(op.get_attr("dot_dimension_numbers"))
+    lhs, rhs = op.operands[0].type, op.operands[1].type
+    if not isinstance(lhs, TensorType) or not isinstance(rhs, TensorType):
+        return True
+    free_l = lhs.rank - len(dn.lhs_batching_dimensions) - len(dn.lhs_contracting_dimensions)
+    free_r = rhs.rank - len(dn.rhs_batching_dimensions) - len(dn.rhs_contracting_dimensions)
+    return free_l > 1 or free_r > 1
+
+
 def buffer_owners(block: Block, last: dict[Value, int], args_live: bool,
-                  step: list[int]) -> dict[Value, Value]:
-    """For each result written in place (``in_place``) into an operand that dies there
-    (``last``: each value's last step, ``step``: each op's): the value whose buffer it
-    is (followed through chains of updates), and for a loop's ``passed_through`` values
-    the operand's. An entry function's arguments are never overwritten (their caller
-    keeps them)."""
+                  step: list[int], shares: Callable[[Operation], list[Value]]
+                  ) -> dict[Value, Value]:
+    """For each result written in place (``in_place``, or into one of the operands
+    ``shares`` names) into an operand that dies there (``last``: each value's last step,
+    ``step``: each op's): the value whose buffer it is (followed through chains of
+    updates), and for a loop's ``passed_through`` values the operand's. An entry
+    function's arguments are never overwritten (their caller keeps them)."""
     owner: dict[Value, Value] = {}
     overwritten: set[Value] = set()
     returned = set(block.ops[-1].operands) if block.ops else set()
     for k, op in enumerate(block.ops):
         for result, source in passed_through(op):
             owner[result] = owner.get(source, source)
-        for result, source in in_place(op):
+        for result, source in in_place(op) + [(op.results[0], v) for v in shares(op)]:
             if result in owner or source in overwritten or last.get(source) != step[k] or \
                     source in returned or \
                     (args_live and source in block.args):
@@ -164,7 +220,14 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
     fused = fused_away(block, backend.library)
     step, count = steps(block, fused, order, together)
     last = last_uses(block, step)
-    owner = buffer_owners(block, last, args_live, step)
+    at = {id(op): k for k, op in enumerate(block.ops)}
+
+    def shares(op: Operation) -> list[Value]:
+        here = step[at[id(op)]]
+        return shares_operand(op, fused, bytes_of,
+                              lambda u: id(u) in at and step[at[id(u)]] == here)
+
+    owner = buffer_owners(block, last, args_live, step, shares)
     returned = set(block.ops[-1].operands)
     # Each buffer lives from the step that makes its value to the end of the last value
     # in it.
