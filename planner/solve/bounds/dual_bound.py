@@ -37,22 +37,20 @@ class _Side:
         u, v = p.edge_nodes[edges, 0], p.edge_nodes[edges, 1]
         ku, kv = k[u], k[v]
         mine, other = (ku, kv) if first else (kv, ku)
-        size = ku * kv
-        e_of = np.repeat(np.arange(len(edges)), size)
-        t = np.arange(int(size.sum())) - np.repeat(np.cumsum(size) - size, size)
-        base = p.edge_offsets[edges][e_of]
+        n_ent = np.repeat(np.arange(len(edges)), mine)
+        j = positions(mine)  # each entry's strategy, local to its node
+        count = other[n_ent]  # pairs per entry
         # First side: row-major already, entry a's pairs are contiguous; second side:
-        # column b's pairs, a running fastest.
-        pairs = base + t if first else base + (t % ku[e_of]) * kv[e_of] + t // ku[e_of]
+        # column b's pairs, one row apart.
+        step = np.ones(len(j), np.int64) if first else kv[n_ent]
+        head = p.edge_offsets[edges][n_ent] + j * (kv[n_ent] if first else 1)
+        pairs = np.repeat(head, count) + positions(count) * np.repeat(step, count)
         self.size = len(pairs)
         self.first = first
         self.theta = theta_e[pairs]
         # Within an entry's pairs its own phi is one value: only the other end's varies.
         self.pair_other = pair_other[pairs]
-        self.starts = np.concatenate([[0], np.cumsum(np.repeat(other, mine))[:-1]]) \
-            if len(edges) else np.zeros(0, np.int64)
-        n_ent = np.repeat(np.arange(len(edges)), mine)
-        j = np.arange(int(mine.sum())) - np.repeat(np.cumsum(mine) - mine, mine)
+        self.starts = np.cumsum(count) - count
         self.phi = phi_off[edges][n_ent] + j  # index into this side's phi array
         node = (u if first else v)[n_ent]
         self.strategy = p.offsets[node] + j  # global strategy of each entry
@@ -74,15 +72,15 @@ class DualBound:
         self.phi_u = np.zeros(int(ku.sum()))
         self.phi_v = np.zeros(int(kv.sum()))
         # Per pair, its entries in phi_u and phi_v (for the edges' reparametrised costs).
-        size = ku * kv
-        e_of = np.repeat(np.arange(p.num_edges), size)
-        t = np.arange(len(p.edge_cost)) - np.repeat(np.cumsum(size) - size, size)
-        index = np.int32 if max(len(self.phi_u), len(self.phi_v)) < 2**31 else np.int64
-        pair_u = (self.u_off[e_of] + t // kv[e_of]).astype(index)
-        self.pair_v = (self.v_off[e_of] + t % kv[e_of]).astype(index)
-        self.edge_starts = np.cumsum(size) - size
         # Pairs are row-major: row r (edge e, first node's strategy a) is phi_u's entry r.
-        self.row_starts = np.repeat(self.edge_starts, ku) + positions(ku) * np.repeat(kv, ku)
+        size = ku * kv
+        row_len = np.repeat(kv, ku)
+        index = np.int32 if max(len(self.phi_u), len(self.phi_v)) < 2**31 else np.int64
+        pair_u = np.repeat(np.arange(len(row_len), dtype=index), row_len)
+        self.pair_v = (np.repeat(np.repeat(self.v_off, ku), row_len)
+                       + positions(row_len)).astype(index)
+        self.edge_starts = np.cumsum(size) - size
+        self.row_starts = np.cumsum(row_len) - row_len
         adj = Adjacency.of(p)
         deg = adj.degree()
         self.deg_s = np.repeat(deg, k).astype(float)
@@ -90,7 +88,7 @@ class DualBound:
         for cls in color_classes(adj, np.flatnonzero(deg > 0)):
             mask = np.zeros(p.num_nodes, bool)
             mask[cls] = True
-            strat = np.concatenate([np.arange(p.offsets[i], p.offsets[i + 1]) for i in cls])
+            strat = np.repeat(p.offsets[cls], k[cls]) + positions(k[cls])
             self.classes.append((
                 strat,
                 _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off, self.theta_e,
