@@ -67,8 +67,8 @@ class DualBound:
         self.theta_n = np.where(np.isinf(p.node_cost), big, p.node_cost)
         en = p.edge_nodes
         ku, kv = k[en[:, 0]], k[en[:, 1]]
-        self.u_off = np.concatenate([[0], np.cumsum(ku)[:-1]]).astype(np.int64)
-        self.v_off = np.concatenate([[0], np.cumsum(kv)[:-1]]).astype(np.int64)
+        self.u_off = (np.cumsum(ku) - ku).astype(np.int64)
+        self.v_off = (np.cumsum(kv) - kv).astype(np.int64)
         self.phi_u = np.zeros(int(ku.sum()))
         self.phi_v = np.zeros(int(kv.sum()))
         # Per pair, its entries in phi_u and phi_v (for the edges' reparametrised costs).
