@@ -71,6 +71,7 @@ class DualBound:
         self.v_off = (np.cumsum(kv) - kv).astype(np.int64)
         self.phi_u = np.zeros(int(ku.sum()))
         self.phi_v = np.zeros(int(kv.sum()))
+        self._scratch = np.empty(len(p.edge_cost))
         # Per pair, its entries in phi_u and phi_v (for the edges' reparametrised costs).
         # Pairs are row-major: row r (edge e, first node's strategy a) is phi_u's entry r.
         size = ku * kv
@@ -107,8 +108,17 @@ class DualBound:
         if not side.size:
             return np.zeros(0)
         mine, other = (self.phi_u, self.phi_v) if side.first else (self.phi_v, self.phi_u)
-        return np.minimum.reduceat(side.theta - other[side.pair_other], side.starts) \
-            - mine[side.phi]
+        return self._least(side.theta, other, side.pair_other, side.starts) - mine[side.phi]
+
+    def _least(self, theta: np.ndarray, phi: np.ndarray, at: np.ndarray,
+               starts: np.ndarray) -> np.ndarray:
+        """Per segment (``starts``) of ``theta``, its least ``theta - phi[at]``, computed
+        in one scratch buffer (fresh arrays of every pair, hundreds of MB, cost more in
+        page faults than the arithmetic)."""
+        buf = self._scratch[:len(theta)]
+        np.take(phi, at, out=buf)
+        np.subtract(theta, buf, out=buf)
+        return np.minimum.reduceat(buf, starts)
 
     def sweep(self) -> None:
         """One diffusion pass over every colour class."""
@@ -130,8 +140,8 @@ class DualBound:
         nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
         edges = 0.0
         if p.num_edges:  # each row's least, less its first node's phi; then each edge's
-            rows = np.minimum.reduceat(self.theta_e - self.phi_v[self.pair_v],
-                                       self.row_starts) - self.phi_u
+            rows = self._least(self.theta_e, self.phi_v, self.pair_v, self.row_starts) \
+                - self.phi_u
             edges = float(np.minimum.reduceat(rows, self.u_off).sum())
         limit = p.usage_limit if p.usage_limit is not None else 0.0
         best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
