@@ -24,36 +24,49 @@ from planner.solve.core.coloring import color_classes
 from planner.solve.core.problem import StrategyProblem, usage_profile
 from planner.solve.core.segments import positions, segment_argmin
 
+# Pairs per block of a side: edges of one shape are cut into blocks this size at most, so
+# a sweep's temporary (one float per pair of a block) stays in cache.
+BLOCK_PAIRS = 1 << 16
+
 
 class _Side:
     """The edge entries (edge, endpoint strategy) of one colour class on one side (the
-    edges' first or second node): their pairs grouped by entry (segment starts), each
-    pair's cost and where its other endpoint's phi lives (``pair_other``, per pair of the
-    problem), gathered once (a sweep reads them every time)."""
+    edges' first or second node), in blocks of edges with cost matrices of one shape:
+    per block, the costs as (edges, this side's strategies, the other side's) and where
+    each end's phi lives; entries block by block (``phi``: into this side's phi array,
+    ``strategy``: the global strategy each adds to)."""
 
     def __init__(self, p: StrategyProblem, edges: np.ndarray, first: bool,
-                 phi_off: np.ndarray, theta_e: np.ndarray, pair_other: np.ndarray) -> None:
+                 theta_e: np.ndarray, u_off: np.ndarray, v_off: np.ndarray) -> None:
         k = p.num_strategies
         u, v = p.edge_nodes[edges, 0], p.edge_nodes[edges, 1]
         ku, kv = k[u], k[v]
-        mine, other = (ku, kv) if first else (kv, ku)
-        n_ent = np.repeat(np.arange(len(edges)), mine)
-        j = positions(mine)  # each entry's strategy, local to its node
-        count = other[n_ent]  # pairs per entry
-        # First side: row-major already, entry a's pairs are contiguous; second side:
-        # column b's pairs, one row apart.
-        step = np.ones(len(j), np.int64) if first else kv[n_ent]
-        head = p.edge_offsets[edges][n_ent] + j * (kv[n_ent] if first else 1)
-        pairs = np.repeat(head, count) + positions(count) * np.repeat(step, count)
-        self.size = len(pairs)
+        mine_k, other_k = (ku, kv) if first else (kv, ku)
+        mine_off, other_off = (u_off, v_off) if first else (v_off, u_off)
+        node = u if first else v
         self.first = first
-        self.theta = theta_e[pairs]
-        # Within an entry's pairs its own phi is one value: only the other end's varies.
-        self.pair_other = pair_other[pairs]
-        self.starts = np.cumsum(count) - count
-        self.phi = phi_off[edges][n_ent] + j  # index into this side's phi array
-        node = (u if first else v)[n_ent]
-        self.strategy = p.offsets[node] + j  # global strategy of each entry
+        # (costs, the other end's phi, this end's phi) per block
+        self.blocks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        strategy = []
+        for km, ko in sorted(set(zip(mine_k.tolist(), other_k.tolist(), strict=True))):
+            same = np.flatnonzero((mine_k == km) & (other_k == ko))
+            for chunk in np.array_split(same, -(-len(same) * km * ko // BLOCK_PAIRS)):
+                e = edges[chunk]
+                costs = theta_e[p.edge_offsets[e][:, None] + np.arange(km * ko)]
+                # an edge's matrix is (first node's strategies, second's), row-major
+                costs = costs.reshape(len(e), km, ko) if first else \
+                    costs.reshape(len(e), ko, km).transpose(0, 2, 1).copy()
+                self.blocks.append((costs, other_off[e][:, None] + np.arange(ko),
+                                    mine_off[e][:, None] + np.arange(km)))
+                strategy.append((p.offsets[node[chunk]][:, None] + np.arange(km)).ravel())
+        self.phi = np.concatenate([b[2].ravel() for b in self.blocks]) if self.blocks \
+            else np.zeros(0, np.int64)
+        self.strategy = np.concatenate(strategy) if strategy else np.zeros(0, np.int64)
+
+    def least(self, other_phi: np.ndarray) -> list[np.ndarray]:
+        """Per block, each entry's least cost less the other end's phi: (edges, this
+        side's strategies)."""
+        return [(costs - other_phi[at][:, None, :]).min(axis=2) for costs, at, _ in self.blocks]
 
 
 class DualBound:
@@ -63,25 +76,16 @@ class DualBound:
         p = problem
         self.p = p
         k = p.num_strategies
-        self.theta_e = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
+        theta_e = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
         self.theta_n = np.where(np.isinf(p.node_cost), big, p.node_cost)
         en = p.edge_nodes
         ku, kv = k[en[:, 0]], k[en[:, 1]]
-        self.u_off = (np.cumsum(ku) - ku).astype(np.int64)
-        self.v_off = (np.cumsum(kv) - kv).astype(np.int64)
+        # Per edge, where its first node's strategies' phi start in phi_u, and its second's
+        # in phi_v.
+        u_off = (np.cumsum(ku) - ku).astype(np.int64)
+        v_off = (np.cumsum(kv) - kv).astype(np.int64)
         self.phi_u = np.zeros(int(ku.sum()))
         self.phi_v = np.zeros(int(kv.sum()))
-        self._scratch = np.empty(len(p.edge_cost))
-        # Per pair, its entries in phi_u and phi_v (for the edges' reparametrised costs).
-        # Pairs are row-major: row r (edge e, first node's strategy a) is phi_u's entry r.
-        size = ku * kv
-        row_len = np.repeat(kv, ku)
-        index = np.int32 if max(len(self.phi_u), len(self.phi_v)) < 2**31 else np.int64
-        pair_u = np.repeat(np.arange(len(row_len), dtype=index), row_len)
-        self.pair_v = (np.repeat(np.repeat(self.v_off, ku), row_len)
-                       + positions(row_len)).astype(index)
-        self.edge_starts = np.cumsum(size) - size
-        self.row_starts = np.cumsum(row_len) - row_len
         adj = Adjacency.of(p)
         deg = adj.degree()
         self.deg_s = np.repeat(deg, k).astype(float)
@@ -92,10 +96,8 @@ class DualBound:
             strat = np.repeat(p.offsets[cls], k[cls]) + positions(k[cls])
             self.classes.append((
                 strat,
-                _Side(p, np.flatnonzero(mask[en[:, 0]]), True, self.u_off, self.theta_e,
-                      self.pair_v),
-                _Side(p, np.flatnonzero(mask[en[:, 1]]), False, self.v_off, self.theta_e,
-                      pair_u)))
+                _Side(p, np.flatnonzero(mask[en[:, 0]]), True, theta_e, u_off, v_off),
+                _Side(p, np.flatnonzero(mask[en[:, 1]]), False, theta_e, u_off, v_off)))
         self.node_of = np.repeat(np.arange(p.num_nodes), k)
         steps = int(p.intervals[:, 1].max(initial=0))
         self.price = np.zeros(steps)
@@ -105,20 +107,10 @@ class DualBound:
     def _minima(self, side: _Side) -> np.ndarray:
         """Per entry of ``side``, the least reparametrised cost of its pairs (its own phi,
         the same for all of them, subtracted once)."""
-        if not side.size:
+        if not len(side.phi):
             return np.zeros(0)
         mine, other = (self.phi_u, self.phi_v) if side.first else (self.phi_v, self.phi_u)
-        return self._least(side.theta, other, side.pair_other, side.starts) - mine[side.phi]
-
-    def _least(self, theta: np.ndarray, phi: np.ndarray, at: np.ndarray,
-               starts: np.ndarray) -> np.ndarray:
-        """Per segment (``starts``) of ``theta``, its least ``theta - phi[at]``, computed
-        in one scratch buffer (fresh arrays of every pair, hundreds of MB, cost more in
-        page faults than the arithmetic)."""
-        buf = self._scratch[:len(theta)]
-        np.take(phi, at, out=buf)
-        np.subtract(theta, buf, out=buf)
-        return np.minimum.reduceat(buf, starts)
+        return np.concatenate([m.ravel() for m in side.least(other)]) - mine[side.phi]
 
     def sweep(self) -> None:
         """One diffusion pass over every colour class."""
@@ -138,11 +130,11 @@ class DualBound:
         p = self.p
         starts = p.offsets[:-1]
         nodes = float(np.minimum.reduceat(self.pot, starts).sum()) if p.num_nodes else 0.0
-        edges = 0.0
-        if p.num_edges:  # each row's least, less its first node's phi; then each edge's
-            rows = self._least(self.theta_e, self.phi_v, self.pair_v, self.row_starts) \
-                - self.phi_u
-            edges = float(np.minimum.reduceat(rows, self.u_off).sum())
+        # Every edge is on the first side of one class: each row's least less its first
+        # node's phi, then each edge's least.
+        edges = sum(float((m - self.phi_u[at]).min(axis=1).sum())
+                    for _, su, _ in self.classes
+                    for m, (_, _, at) in zip(su.least(self.phi_v), su.blocks, strict=True))
         limit = p.usage_limit if p.usage_limit is not None else 0.0
         best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
             if p.num_nodes else np.zeros(0, np.int64)
