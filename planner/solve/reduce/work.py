@@ -24,12 +24,13 @@ class Work:
         n = p.num_nodes
         self.levels = len(p.stages) + 1
         self.kept = [np.arange(int(k)) for k in p.num_strategies]
-        node_levels = np.stack([*(s.node_cost for s in p.stages), p.node_cost]).astype(np.float64)
+        # (views of the problem's own costs where it has no stages: the reductions replace
+        # arrays, never write into them, and a copy of 30M pairs took a second)
+        node_levels = _levels([s.node_cost for s in p.stages], p.node_cost)
         self.node = [node_levels[:, p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
         self.usage = [p.node_usage[p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
-        edge_levels = np.stack([
-            *(np.zeros(len(p.edge_cost)) if s.edge_cost is None else s.edge_cost
-              for s in p.stages), p.edge_cost]).astype(np.float64)
+        edge_levels = _levels([np.zeros(len(p.edge_cost)) if s.edge_cost is None else
+                               s.edge_cost for s in p.stages], p.edge_cost)
         self.edges: dict[tuple[int, int], np.ndarray] = {}
         self.nbrs: list[set[int]] = [set() for _ in range(n)]
         self.removed = np.zeros(n, bool)
@@ -110,3 +111,10 @@ class Work:
         full = np.full(tuple(int(self.p.num_strategies[j]) for j in nodes), -1, np.int64)
         full[np.ix_(*(self.kept[j] for j in nodes))] = reply
         return full
+
+
+def _levels(stages: list[np.ndarray], cost: np.ndarray) -> np.ndarray:
+    """Per-level costs ``(L, n)``, stages first: a view of ``cost`` when there are none."""
+    if not stages:
+        return np.asarray(cost, np.float64)[None, :]
+    return np.stack([*stages, cost]).astype(np.float64)
