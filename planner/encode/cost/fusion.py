@@ -8,12 +8,11 @@ from collections.abc import Callable
 
 from planner.model.dialects.ops import ConvDimensionNumbers
 from planner.model.dialects.traits import (
+    ELEMENTWISE,
     EXPENSIVE,
     FUSIBLE,
     FUSION_CONSUMERS,
-    NARY_ELEMENTWISE,
     SHARDING_VIEWS,
-    UNARY_ELEMENTWISE,
 )
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation, OpResult, Value
@@ -24,10 +23,10 @@ from planner.model.ir.types import TensorType
 # alone reads the fusion's result, while it is one of these; a reduction ends it. The
 # oracle's modules show it: a stack of convolutions, biases, relus and poolings, to the
 # global pooling's reduce, runs as one kernel.
-_LIBRARY_DOWN = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
+_LIBRARY_DOWN = ELEMENTWISE | frozenset({
     "stablehlo.convolution", "stablehlo.reduce_window", "stablehlo.reduce"})
 # ... and into producers the fusion alone reads: element-wise ops, broadcasts, constants.
-_LIBRARY_UP = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
+_LIBRARY_UP = ELEMENTWISE | frozenset({
     "stablehlo.broadcast_in_dim", "stablehlo.constant"})
 
 

@@ -30,15 +30,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
+from planner.encode.cost.flops import type_shape
 from planner.encode.cost.fusion import Joins, fused_away
 from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
 from planner.model.dialects.ops import DotDimensionNumbers, FuncOp
-from planner.model.dialects.traits import CONTRACTIONS, NARY_ELEMENTWISE, UNARY_ELEMENTWISE
+from planner.model.dialects.traits import CONTRACTIONS, ELEMENTWISE
 from planner.model.ir.attributes import BoolAttr, IntegerAttr
 from planner.model.ir.core import Block, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 
-ELEMENTWISE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
 
@@ -108,13 +108,15 @@ def shares_operand(op: Operation, fused: Collection[Value], bytes_of: BytesOf,
     if op.name not in ELEMENTWISE or len(op.results) != 1 or op.results[0] in fused:
         return []
     r = op.results[0]
-    dims = _dims(r)
+    dims = type_shape(r)
+    if dims is None:
+        return []
     out = []
     seen: set[Value] = set()
     stack = list(op.operands)
     while stack:
         v = stack.pop()
-        if v in seen or _dims(v) != dims:
+        if v in seen or type_shape(v) != dims:
             continue
         seen.add(v)
         if not isinstance(v, OpResult):
@@ -128,10 +130,6 @@ def shares_operand(op: Operation, fused: Collection[Value], bytes_of: BytesOf,
         if all(u.name in ELEMENTWISE for u, _ in v.uses if runs_with(u)):
             out.append(v)
     return out
-
-
-def _dims(v: Value) -> tuple[int | None, ...] | None:
-    return tuple(v.type.shape) if isinstance(v.type, TensorType) else None
 
 
 def _flattened_dot(op: Operation) -> bool:

@@ -41,11 +41,12 @@ NARY_ELEMENTWISE = frozenset({
     "stablehlo.shift_right_logical", "stablehlo.subtract", "stablehlo.and", "stablehlo.or",
     "stablehlo.xor", "stablehlo.compare", "stablehlo.clamp", "stablehlo.select",
 })
+ELEMENTWISE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE
 # Ops XLA fuses into the ops that read them (loop fusion): each output element is
 # computed from a few input elements, so the result need never be materialised when every
 # reader can absorb it (XLA's InstructionFusion: element-wise ops, broadcasts, reshapes,
 # transposes, slices, iotas and constants are fusible producers).
-FUSIBLE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset({
+FUSIBLE = ELEMENTWISE | frozenset({
     "stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.reshape",
     "stablehlo.transpose", "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.reverse",
     "stablehlo.concatenate", "stablehlo.pad", "stablehlo.iota", "stablehlo.bitcast_convert",

@@ -12,7 +12,7 @@ first, so that it prices what XLA compiles.
 from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp
-from planner.model.dialects.traits import NARY_ELEMENTWISE, UNARY_ELEMENTWISE
+from planner.model.dialects.traits import ELEMENTWISE
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
@@ -20,7 +20,7 @@ from planner.model.rules.elementwise import CHLO_POINTWISE_OPS
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.passes.registry import Pass
 
-_ELEMENTWISE = UNARY_ELEMENTWISE | NARY_ELEMENTWISE | frozenset(CHLO_POINTWISE_OPS)
+_ELEMENTWISE = ELEMENTWISE | frozenset(CHLO_POINTWISE_OPS)
 
 
 def fill_elementwise_shardings(module: ModuleOp) -> None:

@@ -47,7 +47,7 @@ class _Side:
         self.first = first
         # (costs, the other end's phi, this end's phi) per block
         self.blocks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        strategy = []
+        phi, strategy = [], []
         for km, ko in sorted(set(zip(mine_k.tolist(), other_k.tolist(), strict=True))):
             same = np.flatnonzero((mine_k == km) & (other_k == ko))
             for chunk in np.array_split(same, -(-len(same) * km * ko // BLOCK_PAIRS)):
@@ -56,12 +56,13 @@ class _Side:
                 # an edge's matrix is (first node's strategies, second's), row-major
                 costs = costs.reshape(len(e), km, ko) if first else \
                     costs.reshape(len(e), ko, km).transpose(0, 2, 1).copy()
-                self.blocks.append((costs, other_off[e][:, None] + np.arange(ko),
-                                    mine_off[e][:, None] + np.arange(km)))
+                mine_at = mine_off[e][:, None] + np.arange(km)
+                self.blocks.append((costs, other_off[e][:, None] + np.arange(ko), mine_at))
+                phi.append(mine_at.ravel())
                 strategy.append((p.offsets[node[chunk]][:, None] + np.arange(km)).ravel())
-        self.phi = np.concatenate([b[2].ravel() for b in self.blocks]) if self.blocks \
-            else np.zeros(0, np.int64)
-        self.strategy = np.concatenate(strategy) if strategy else np.zeros(0, np.int64)
+        empty = np.zeros(0, np.int64)
+        self.phi = np.concatenate(phi) if phi else empty
+        self.strategy = np.concatenate(strategy) if strategy else empty
 
     def least(self, other_phi: np.ndarray) -> list[np.ndarray]:
         """Per block, each entry's least cost less the other end's phi: (edges, this
