@@ -8,6 +8,8 @@
 - ``collectives``: ``export`` with every conflict resolved and every reshard lowered to
   explicit collectives, element-wise results Shardy left unsharded filled first and
   repeated collectives merged, as XLA compiles them (what the evaluator prices).
+- ``resolved``: ``collectives`` before lowering: every op's operands and results agree
+  with one sharding of its factors, explicit reshards in between (what each op computes).
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``planner-xla-legalize``).
 - ``partition``: inlined meshes lifted, ``export`` with every conflict resolved, then
   Shardy's partitioner
@@ -50,8 +52,9 @@ EXPORT = (*_EXPORT_HEAD, "sdy-insert-explicit-reshards", "sdy-drop-sharding-rule
 # Element-wise results left unsharded first take their operands' sharding, as XLA's own
 # propagation at compile time gives them (planner-fill-elementwise-shardings); a
 # collective repeating an earlier one is merged into it, as XLA's reshard cache does.
-COLLECTIVES = ("planner-fill-elementwise-shardings", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-               "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
+RESOLVED = ("planner-fill-elementwise-shardings", *_EXPORT_HEAD,
+            "sdy-insert-explicit-reshards{enable-full-version=true}")
+COLLECTIVES = (*RESOLVED, "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
                "planner-merge-identical-collectives", "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "planner-xla-legalize")
 # Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
@@ -74,6 +77,7 @@ PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "planner-drop-propagation-barrie
 
 register_pipeline("import", IMPORT)
 register_pipeline("export", EXPORT)
+register_pipeline("resolved", RESOLVED)
 register_pipeline("collectives", COLLECTIVES)
 register_pipeline("xla", XLA)
 register_pipeline("partition", PARTITION)

@@ -11,18 +11,25 @@ measured), decoded on a fresh copy of the program and priced again; a leaner
 plan replaces the first as soon as the evaluator confirms it is leaner, it is not slower
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
 score (a plan 3.7x slower for 11 % less memory, still over the rule, is not). When no
-attempt keeps the rule, the leanest that is leaner than the first and not slower than
-Shardy's replaces it: the rule comes first, so the plan gets as close to it as found.
+attempt keeps the rule, Shardy's own plan read as an assignment of the problem
+(``baseline.shardy_assignment``) does where the evaluator finds it within the rule and not
+slower, and it is no worse by the user's priorities (the solver's model cannot see what makes a plan leaner than it thinks; the user
+gets at least Shardy's plan); else the leanest attempt that is leaner than the first and
+not slower than Shardy's: the rule comes first, so the plan gets as close to it as found.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import time
 from collections.abc import Callable
 
+import numpy as np
+
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
+from planner.planning.baseline import Baseline
 from planner.planning.decode import decode
 from planner.planning.memory_trade import (
     reported_against,
@@ -33,8 +40,8 @@ from planner.planning.memory_trade import (
 from planner.planning.options import MEMORY_RULE
 from planner.planning.prepared import Prepared
 from planner.solve.core.budget import Budget
-from planner.solve.core.problem import peak_usage
-from planner.solve.solution import Solution, SolveOptions
+from planner.solve.core.problem import evaluate_assignment, peak_usage
+from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 
 @dataclasses.dataclass
@@ -56,8 +63,8 @@ ATTEMPTS = 3
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
                      options: SolveOptions, seconds: float, weight: float,
                      reprepare: Callable[[], Prepared],
-                     fastest: Held | None = None, tried: list[Held] | None = None
-                     ) -> Held | None:
+                     fastest: Held | None = None, tried: list[Held] | None = None,
+                     shardy: Baseline | None = None) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, else the leanest
     leaner than the first found, and never slower than ``baseline``; None when the first
@@ -66,8 +73,9 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     if it keeps the rule. Else the first cap scales the solver's peak by how far the
     evaluator found the plan over; a plan still over scales the cap again by its own
     excess; one under the rule but refused (slower than ``baseline``), or no plan at
-    all, moves the cap halfway back to the first plan's peak. Every plan priced is added
-    to ``tried``."""
+    all, moves the cap halfway back to the first plan's peak. ``shardy``: Shardy's plan, the
+    last resort. Every plan priced is added to
+    ``tried``."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
@@ -97,9 +105,26 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
+    own_plan = shardy.assignment() if shardy is not None else None
+    own_solution = _as_solution(p, own_plan) if own_plan is not None else None
+    if own_solution is not None and own_solution.stage_values <= sol.stage_values:
+        # (never against the user's priorities: their stages come first)
+        own = priced(reprepare, p, own_solution)
+        if own is not None and tried is not None:
+            tried.append(own)
+        if own is not None and own.cost.peak_memory_bytes <= target and \
+                _admissible(own.cost, cost, baseline):
+            closest = own
     if closest is not None:
         reported_against(closest.solution, sol, start)
     return closest
+
+
+def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
+    """Assignment ``a`` of ``p.problem`` as a (feasible) solution."""
+    ev = evaluate_assignment(p.problem, a)
+    return Solution(SolveStatus.FEASIBLE, a, ev.cost, -math.inf, 0.0,
+                    stage_values=ev.stage_values, peak_usage=ev.peak_usage)
 
 
 def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,

@@ -32,7 +32,6 @@ from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, enco
 from planner.encode.problem.graph import build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
-from planner.interop.shardy import ShardyUnavailable, shardy_plan
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -41,6 +40,7 @@ from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
+from planner.planning.baseline import shardy_baseline
 from planner.planning.decode import decode
 from planner.planning.memory_rule import (
     Held,
@@ -251,20 +251,6 @@ def baseline_seconds(ops: int) -> float:
     return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
 
 
-def price_baseline(module: Operation, hw: HardwareProfile, kind: str
-                   ) -> tuple[CostReport | None, str]:
-    """Shardy's own plan of ``module`` (its annotations, its mesh) priced on ``hw``, or
-    None and why not."""
-    if kind == "none":
-        return None, ""
-    try:
-        return evaluate_plan(shardy_plan(module), hw), ""
-    except ShardyUnavailable as e:
-        return None, str(e)
-    except PlannerError as e:  # Shardy's output our verifier or evaluator refuses
-        return None, f"Shardy's plan could not be priced: {e.message}"
-
-
 def _solver_limit(opts: PlanOptions, hw: HardwareProfile) -> float | None:
     """The usage limit the solver plans within (see ``MEMORY_HEADROOM``)."""
     limit = opts.usage_limit(hw)
@@ -406,10 +392,12 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
-    baseline, note = (price_baseline(p.module, p.hardware, opts.baseline)  # before decoding
-                      if opts.deterministic or opts.baseline == "none" or
-                      _spare(p) > baseline_seconds(p.ops) else
-                      (None, "no time left within the limit (--time-limit)"))
+    shardy, note = (shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
+                    if opts.baseline == "shardy" and (opts.deterministic or
+                                                      _spare(p) > baseline_seconds(p.ops))
+                    else (None, "" if opts.baseline == "none" else
+                          "no time left within the limit (--time-limit)"))
+    baseline = shardy.cost if shardy is not None else None
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
 
@@ -430,7 +418,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
         held = hold_to_baseline(p, sol, cost, baseline, options, _repair_seconds(p, opts),
-                                opts.memory_weight, reprepare, fastest_priced, tried)
+                                opts.memory_weight, reprepare, fastest_priced, tried,
+                                shardy)
         if held is not None:
             p, sol, reshards, cost = _adopt(p, held)
             assert sol.assignment is not None
