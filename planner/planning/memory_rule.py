@@ -11,11 +11,12 @@ measured), decoded on a fresh copy of the program and priced again; a leaner
 plan replaces the first as soon as the evaluator confirms it is leaner, it is not slower
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
 score (a plan 3.7x slower for 11 % less memory, still over the rule, is not). When no
-attempt keeps the rule, Shardy's own plan read as an assignment of the problem
-(``baseline.shardy_assignment``) does where the evaluator finds it within the rule and not
-slower, and it is no worse by the user's priorities (the solver's model cannot see what makes a plan leaner than it thinks; the user
-gets at least Shardy's plan); else the leanest attempt that is leaner than the first and
-not slower than Shardy's: the rule comes first, so the plan gets as close to it as found.
+attempt keeps the rule, Shardy's own plan read back as an assignment of the problem
+(``Baseline.assignment``) does where the evaluator finds it within the rule and not slower,
+and it is no worse by the user's priorities (the solver's model cannot see all that makes
+a plan lean; the user gets at least Shardy's plan); else the leanest attempt that is
+leaner than the first and not slower than Shardy's: the rule comes first, so the plan
+gets as close to it as found.
 """
 
 from __future__ import annotations
@@ -74,8 +75,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     evaluator found the plan over; a plan still over scales the cap again by its own
     excess; one under the rule but refused (slower than ``baseline``), or no plan at
     all, moves the cap halfway back to the first plan's peak. ``shardy``: Shardy's plan, the
-    last resort. Every plan priced is added to
-    ``tried``."""
+    last resort. Every plan priced is added to ``tried``."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None

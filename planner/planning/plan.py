@@ -392,6 +392,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
+    # Shardy's plan (before decoding: it reads the module as the encoder saw it)
     shardy, note = (shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
                     if opts.baseline == "shardy" and (opts.deterministic or
                                                       _spare(p) > baseline_seconds(p.ops))
