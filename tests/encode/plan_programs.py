@@ -10,7 +10,7 @@ import numpy as np
 from planner.solve.core.problem import StrategyProblem
 
 MESH = 'sdy.mesh @mesh = <["x"=2, "y"=2]>'
-SIZES = (512, 999)  # 512 divides by every axis, 999 by none: fewer plans to enumerate
+SIZES = (512, 7)  # 512 divides by every axis, 7 by none (nor pads little): fewer plans
 
 
 # An argument on another mesh (refused), and on an identical copy of the planned mesh.

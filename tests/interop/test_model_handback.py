@@ -71,8 +71,8 @@ def bert_plan():  # type: ignore[no-untyped-def]
     cap = int(min(peaks) - weights / 2)
     # Held within the cap by the solver's model, the plan's reshard buffers overflow it:
     # fitting it by the evaluator's peak takes 10-20 s here (5 s and 10 s end in "no
-    # plan found that fits").
-    return planner.plan(text, time_limit=20, whole_axes_io=True, memory_cap=cap), model
+    # plan found that fits"; 20 s did once in the whole suite, the machine loaded).
+    return planner.plan(text, time_limit=30, whole_axes_io=True, memory_cap=cap), model
 
 
 def test_layout_map_holds_every_variable_as_planned(bert_plan) -> None:  # type: ignore[no-untyped-def]

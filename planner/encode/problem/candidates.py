@@ -2,7 +2,7 @@
 
 A tensor's candidates are the strategies of an identity rule (one factor per dimension):
 every assignment of the available mesh axes to its dimensions, each axis at most once,
-dividing exactly (``axis_assignments``). Where the tensor crosses into a manual
+dividing exactly or padded a little (``axis_assignments``). Where the tensor crosses into a manual
 computation, the manual axes are fixed as the computation states them, major to the
 free axes, and only the free axes vary.
 """
@@ -34,7 +34,8 @@ def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
     used = {a.name for p in prefix for a in p}
     free = [a for a in axes if a not in used]
     out = []
-    for a in assignments(local, [True] * len(shape), free, mesh, orders):
+    every = [True] * len(shape)
+    for a in assignments(local, every, free, mesh, orders, every):
         out.append(TensorSharding(mesh_name, tuple(
             DimSharding(tuple(p) + tuple(x)) for p, x in zip(prefix, a, strict=True))))
     return out

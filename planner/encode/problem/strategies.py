@@ -13,7 +13,11 @@ Rules that decide which assignments exist:
   even shards, operand and result sharded alike): such a strategy also pays the
   collective permutes of its halo (``CostModel.halo_comms``);
 * every mesh axis at most once per op, hence at most once per tensor;
-* the axes of a factor divide its size exactly (``axis_assignments``);
+* the axes of a factor divide its size exactly (``axis_assignments``), except that the
+  last may shard a pass-through factor padded where the padding is small
+  (``axis_assignments.MAX_PADDING``): a factor in no compound dimension, never a
+  reduction factor (padded partial sums would need zero padding); priced on the padded
+  local shapes;
 * in a compound dimension (several factors), a factor that is only partly sharded leaves
   the factors after it unsharded (a later one would need a strided view);
 * at most ``max_strategies`` per op (``MAX_STRATEGIES``, fewer on programs too big for
@@ -112,6 +116,15 @@ def _shardable(op: Operation, rule: OpShardingRule) -> list[bool]:
     return [f not in frozen for f in range(rule.num_factors)]
 
 
+def _paddable(rule: OpShardingRule) -> list[bool]:
+    """The factors an axis may shard padded: pass-through factors no tensor maps into a
+    compound dimension."""
+    compound = {f for m in (*rule.operand_mappings, *rule.result_mappings) for dim in m
+                if len(dim) > 1 for f in dim}
+    return [rule.factor_kind(f) == "pass_through" and f not in compound
+            for f in range(rule.num_factors)]
+
+
 def _halo_ok(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
              outs: list[TensorSharding], mesh: MeshAttr) -> bool:
     """Whether the partitioner halo-exchanges the windowed dimensions ``a`` shards (true
@@ -147,7 +160,7 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     local_shapes: dict[tuple[int, int], Shape] = {}
     n_in = len(rule.operand_mappings)
     windowed = op.name in _HALO_OPS  # other ops never shard their permutation factors
-    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders):
+    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders, _paddable(rule)):
         per_factor = tuple(map(shards, a))
         made: list[TensorSharding] = []
         for m, fs, seen in zip(mappings, factors, memo, strict=True):
