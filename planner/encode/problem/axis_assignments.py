@@ -6,9 +6,9 @@ divide the factor but a part of it does); the axes of a factor divide its size e
 except that on a ``paddable`` factor the last axis may also shard it whole, padded
 (Shardy's ``pad-for-divisibility`` pads each shard up; a vocabulary of 50,257 over 8
 devices: 6,283 rows each), where the padding adds at most ``MAX_PADDING`` of the
-factor. Only ``shardable`` factors get axes. Order within a factor
-matters (``{"x", "y"}`` and ``{"y", "x"}`` place devices differently), so both orders are
-produced. Output order is deterministic: fewer axes first, then mesh axis order.
+factor. Only ``shardable`` factors get axes. Order within a factor matters (``{"x",
+"y"}`` and ``{"y", "x"}`` place devices differently), so both orders are produced.
+Output order is deterministic: fewer axes first, then mesh axis order.
 """
 
 from __future__ import annotations
