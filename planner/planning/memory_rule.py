@@ -105,7 +105,9 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    own_plan = shardy.assignment() if shardy is not None else None
+    # (reading it back and pricing it take a fresh encoding at least)
+    own_plan = shardy.assignment() if shardy is not None and \
+        (options.deterministic or budget.left() > p.encode_s) else None
     own_solution = _as_solution(p, own_plan) if own_plan is not None else None
     if own_solution is not None and own_solution.stage_values <= sol.stage_values:
         # (never against the user's priorities: their stages come first)
