@@ -5,11 +5,12 @@ Shardy's pipeline rewrites the module (constants become ``sdy.constant``, constr
 ``sdy.reshard``, equal ops merge), so its ops are found by a tag, not by position: each
 op of the copy sent to Shardy carries its walk index as a discardable attribute, which
 Shardy keeps on the ops it does not rebuild. Each node keeps the strategies that give its
-values Shardy's shardings (an op: its results'), and of those takes the cheapest given
-its neighbours' choices (every strategy where Shardy's output says nothing of it, or none
-gives its sharding). Read so after the ``resolved`` pipeline (explicit reshards: how
-each op computes), it is Shardy's plan as the evaluator prices it; read before, it says
-whether the ops could compute with the same values for less.
+values Shardy's shardings (an op: its results', and its operands' too where one
+strategy gives both), and of those takes the cheapest given its neighbours' choices
+(every strategy where Shardy's output says nothing of it, or none gives its sharding).
+Read so after the ``resolved`` pipeline (explicit reshards: how each op computes), it is
+Shardy's plan as the evaluator prices it; read before, an op whose operands disagree
+with its results computes the cheapest way it can, which may cost less.
 """
 
 from __future__ import annotations
@@ -127,8 +128,15 @@ def _allowed(enc: Encoding, node: Node, found: dict[int, Operation]) -> np.ndarr
         mask = np.ones(st.count, bool)
         for options, index, v in zip(st.result_options, st.result_index, theirs.results,
                                      strict=True):
-            target = _sharding(v)
-            mask &= np.array([_same(o, target) for o in options])[index]
+            mask &= _matches(options, index, v)
+        # of those, the ones that take every operand as it comes where one does (no
+        # partitioner reshards an operand it can use as it is)
+        every = mask.copy()
+        for options, index, v in zip(st.operand_options, st.operand_index, theirs.operands,
+                                     strict=False):
+            every &= _matches(options, index, v)
+        if every.any():
+            mask = every
     else:
         target = _target(enc, node, found)
         if target is None or not node.candidates:
@@ -160,6 +168,13 @@ def _target(enc: Encoding, node: Node, found: dict[int, Operation]) -> object:
             ("out_shardings", node.index - n_in)
         return nth_sharding(theirs.properties.get(key), i) or False
     return _sharding(theirs.results[node.index])
+
+
+def _matches(options: list[TensorSharding], index: np.ndarray, v: Value) -> np.ndarray:
+    """Per strategy, whether its sharding of a tensor (``options[index]``) is Shardy's of
+    ``v``."""
+    target = _sharding(v)
+    return np.array([_same(o, target) for o in options])[index]
 
 
 def _sharding(v: Value) -> TensorSharding | bool:
