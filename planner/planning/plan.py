@@ -40,7 +40,7 @@ from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
-from planner.planning.baseline import shardy_baseline
+from planner.planning.baseline import Baseline, shardy_baseline
 from planner.planning.decode import decode
 from planner.planning.memory_rule import (
     Held,
@@ -251,6 +251,16 @@ def baseline_seconds(ops: int) -> float:
     return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
 
 
+def _shardys_plan(p: Prepared, opts: PlanOptions) -> tuple[Baseline | None, str]:
+    """Shardy's plan of ``p``'s program, as ``opts.baseline`` asks and time allows, or
+    None and why not."""
+    if opts.baseline == "none":
+        return None, ""
+    if not opts.deterministic and _spare(p) <= baseline_seconds(p.ops):
+        return None, "no time left within the limit (--time-limit)"
+    return shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
+
+
 def _solver_limit(opts: PlanOptions, hw: HardwareProfile) -> float | None:
     """The usage limit the solver plans within (see ``MEMORY_HEADROOM``)."""
     limit = opts.usage_limit(hw)
@@ -392,12 +402,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise PlannerError(f"no plan found within {opts.time_limit:g} s")
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
-    # Shardy's plan (before decoding: it reads the module as the encoder saw it)
-    shardy, note = (shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
-                    if opts.baseline == "shardy" and (opts.deterministic or
-                                                      _spare(p) > baseline_seconds(p.ops))
-                    else (None, "" if opts.baseline == "none" else
-                          "no time left within the limit (--time-limit)"))
+    shardy, note = _shardys_plan(p, opts)  # before decoding: the module as encoded
     baseline = shardy.cost if shardy is not None else None
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)

@@ -31,20 +31,6 @@ def pads_little(size: int, shards: int) -> bool:
     return -(-size // shards) * shards <= (1 + MAX_PADDING) * size
 
 
-def axis_pieces(name: str, factor_size: int, mesh: MeshAttr,
-                paddable: bool = False) -> AxisRef | None:
-    """The piece of axis ``name`` a factor of ``factor_size`` can take alone: the whole
-    axis when it divides the factor or, ``paddable``, pads it little; else its major
-    sub-axis of size gcd (None if 1)."""
-    n = mesh.axis_size(name)
-    if n <= 1:
-        return None
-    if factor_size % n == 0 or (paddable and pads_little(factor_size, n)):
-        return AxisRef(name)
-    g = gcd(n, factor_size)
-    return AxisRef(name, SubAxisInfo(1, g)) if g > 1 else None
-
-
 def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Sequence[str],
                 mesh: MeshAttr, orders: bool = True,
                 paddable: Sequence[bool] | None = None) -> Iterator[Assignment]:
@@ -56,7 +42,9 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
     nf = len(factor_sizes)
     pad = list(paddable) if paddable is not None else [False] * nf
     targets = [f for f in range(nf) if shardable[f] and factor_sizes[f] > 1]
-    choices = [[-1, *[f for f in targets if axis_pieces(a, factor_sizes[f], mesh, pad[f])]]
+    # an axis may go to a factor it can shard alone (whole, a sub-axis, or padded)
+    choices = [[-1, *[f for f in targets
+                      if mesh.axis_size(a) > 1 and _refs((a,), factor_sizes[f], mesh, pad[f])]]
                for a in axes]
     found: list[tuple[int, Assignment]] = []
     seen: set[Assignment] = set()

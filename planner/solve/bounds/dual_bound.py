@@ -99,7 +99,6 @@ class DualBound:
                 strat,
                 _Side(p, np.flatnonzero(mask[en[:, 0]]), True, theta_e, u_off, v_off),
                 _Side(p, np.flatnonzero(mask[en[:, 1]]), False, theta_e, u_off, v_off)))
-        self.node_of = np.repeat(np.arange(p.num_nodes), k)
         steps = int(p.intervals[:, 1].max(initial=0))
         self.price = np.zeros(steps)
         self.live_w = np.zeros(len(p.node_cost))  # summed price of each strategy's steps
