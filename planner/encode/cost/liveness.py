@@ -4,7 +4,9 @@ Ops run in the order of ``schedule.py`` (the program's, or breadth first as XLA'
 runtime runs them, as the hardware profile says; collectives XLA's combiners merge run
 as one). A value is live from the step that defines it to its last use (a use inside a
 nested region counts as a use by the op that holds the region); the entry function's
-arguments are live throughout and its results until the end. An op with regions (a
+arguments are live throughout, and so are its results: each has an allocation of its
+own, where XLA places temporaries that die before the result is made
+(``_packed_into_outputs``). An op with regions (a
 loop, a call, a manual computation, a conditional) adds the peak of its body on top of
 what is live around it, less its own results where the body writes them in place (not
 a loop's: ``_held_outside``); the body's arguments alias the op's operands and count
@@ -16,17 +18,19 @@ the fused ops run where the last op with a buffer that reads them
 runs: their operands stay live until then. The encoder asks the same questions of the
 same function, so the solver's usages and this peak agree on which values take memory.
 In place (``in_place``): a dynamic_update_slice or a while loop writes its result into
-an operand that dies there, one buffer for both, and so may an element-wise op
-(``shares_operand``; the solver's intervals keep the two apart, which only overstates
-its usage, where its model leaves reshards' buffers out); a loop's ``passed_through`` values
-are its operands' buffers. Donated arguments (``donated_results``) hold the results
-aliased to them: counted once. What a profile's compiler does beyond these rules (the
-schedule's order, library fusions, converted copies of narrow floats computed in f32,
-what an op holds while it runs) comes in a :class:`Backend`.
+an operand that dies there, one buffer for both, and so may an element-wise op, also
+into a matrix product it reads transposed (``shares_operand``; the solver's intervals
+keep the two apart, which only overstates its usage, where its model leaves reshards'
+buffers out); a loop's ``passed_through`` values are its operands' buffers. Donated
+arguments (``donated_results``) hold the results aliased to them: counted once. What a
+profile's compiler does beyond these rules (the schedule's order, library fusions,
+converted copies of narrow floats computed in f32, what an op holds while it runs)
+comes in a :class:`Backend`.
 """
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
@@ -124,12 +128,28 @@ def shares_operand(op: Operation, fused: Collection[Value], bytes_of: BytesOf,
         if v in fused:
             if v.op.name in ELEMENTWISE:
                 stack.extend(v.op.operands)
+            elif _transposed_dot(v.op) and v.op.operands[0] not in fused:
+                v = v.op.operands[0]  # XLA computes the dot transposed
+                if bytes_of(v) == bytes_of(r) and all(
+                        u.name == "stablehlo.transpose" for u, _ in v.uses if runs_with(u)):
+                    out.append(v)
             continue
         if bytes_of(v) != bytes_of(r) or _flattened_dot(v.op):
             continue
         if all(u.name in ELEMENTWISE for u, _ in v.uses if runs_with(u)):
             out.append(v)
     return out
+
+
+def _transposed_dot(op: Operation) -> bool:
+    """Whether ``op`` transposes a matrix product, which XLA's algebraic simplifier
+    rewrites as the product of the transposed operands, computed in the transpose's
+    shape."""
+    if op.name != "stablehlo.transpose":
+        return False
+    v = op.operands[0]
+    return isinstance(v, OpResult) and v.op.name == "stablehlo.dot_general" and \
+        type_shape(v) is not None and len(type_shape(v)) == 2 and not _flattened_dot(v.op)
 
 
 def _flattened_dot(op: Operation) -> bool:
@@ -220,27 +240,33 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
     last = last_uses(block, step)
     at = {id(op): k for k, op in enumerate(block.ops)}
 
+    returned = set(block.ops[-1].operands)
+
     def shares(op: Operation) -> list[Value]:
         here = step[at[id(op)]]
         return shares_operand(op, fused, bytes_of,
                               lambda u: id(u) in at and step[at[id(u)]] == here)
 
-    owner = buffer_owners(block, last, args_live, step, shares)
-    returned = set(block.ops[-1].operands)
-    # Each buffer lives from the step that makes its value to the end of the last value
-    # in it.
-    start: dict[Value, int] = {}
-    end: dict[Value, int] = {}
-    for k, op in enumerate(block.ops):
-        for r in op.results:
-            buffer = owner.get(r, r)
-            stop = count - 1 if r in returned else last.get(r, step[k])
-            if buffer is r:
-                start[r] = step[k]
-            end[buffer] = max(end.get(buffer, stop), stop)
+    own: dict[Value, Value] = {}  # the buffers written in place: loops, updates
+    placed: set[Value] = set()  # of those, the ones in the entry's output allocations
+    if args_live:
+        own = buffer_owners(block, last, args_live, step, lambda op: [])
+        start, end = _lives(block, own, returned, last, step, count)
+        sizes = {v: 0 if v in fused or v in aliased else bytes_of(v) for v in start}
+        # A narrow float computed in f32 is converted into its output (``converted``).
+        made = {own.get(r, r) for r in returned if converted is None or not converted(r)}
+        outputs = [v for v in start if v in made]
+        base += sum(sizes[v] for v in outputs)
+        placed = set(outputs) | _packed_into_outputs(block, own, outputs, sizes, start, end,
+                                                     shares)
+    owner = buffer_owners(block, last, args_live, step,
+                          lambda op: _in_heap(op, shares, placed, own))
+    start, end = _lives(block, owner, returned, last, step, count)
+    sizes = {v: 0 if v in fused or v in aliased or v in placed else bytes_of(v)
+             for v in start}
     delta = [0] * (count + 1)  # bytes that become live at s, and stop being live after s
     for value, s in start.items():
-        b = 0 if value in fused or value in aliased else bytes_of(value)
+        b = sizes[value]
         if b:
             delta[s] += b
             delta[end[value] + 1] -= b
@@ -260,6 +286,133 @@ def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live
         live += delta[s]
         peak = max(peak, live + extra[s])
     return peak
+
+
+def _in_heap(op: Operation, shares: Callable[[Operation], list[Value]],
+             placed: Collection[Value], owner: dict[Value, Value]) -> list[Value]:
+    """The operands ``op``'s result may be computed into (``shares``) where neither it nor
+    they are ``placed`` in an output's allocation (``owner``: each result's buffer)."""
+    if not op.results or owner.get(op.results[0], op.results[0]) in placed:
+        return []
+    return [v for v in shares(op) if owner.get(v, v) not in placed]
+
+
+def _lives(block: Block, owner: dict[Value, Value], returned: Collection[Value],
+           last: dict[Value, int], step: list[int], count: int
+           ) -> tuple[dict[Value, int], dict[Value, int]]:
+    """Each buffer's first and last step (``owner``: the buffer each result is written
+    into, where not its own): from the step that makes its first value to the last use
+    of the last value in it (the end, for a returned value)."""
+    start: dict[Value, int] = {}
+    end: dict[Value, int] = {}
+    for k, op in enumerate(block.ops):
+        for r in op.results:
+            buffer = owner.get(r, r)
+            stop = count - 1 if r in returned else last.get(r, step[k])
+            if buffer is r:
+                start[r] = step[k]
+            end[buffer] = max(end.get(buffer, stop), stop)
+    return start, end
+
+
+def _packed_into_outputs(block: Block, owner: dict[Value, Value], outputs: list[Value],
+                         sizes: dict[Value, int], start: dict[Value, int],
+                         end: dict[Value, int],
+                         shares: Callable[[Operation], list[Value]]) -> set[Value]:
+    """The temporary buffers XLA places in an entry output's allocation rather than its
+    heap (``BufferAssigner::AssignSingleHloBuffer``): buffers taken largest first, each
+    into the first output allocation at least its size whose buffers' lives it does not
+    overlap: its operands' allocations, then the smallest (of equal sizes, the later
+    output's). A buffer may start where one it is computed into (``shares``) ends."""
+    into: dict[Value, set[Value]] = {}  # buffer -> buffers it may be computed into
+    reads: dict[Value, list[Value]] = {}  # buffer -> its first op's operands' buffers
+    for op in block.ops:
+        for r in op.results:
+            if r in start:
+                reads[r] = [owner.get(v, v) for v in op.operands]
+        if op.results and op.results[0] in start:
+            into[op.results[0]] = {owner.get(v, v) for v in shares(op)}
+    lanes = [_Lane(v, sizes[v], start[v], end[v])
+             for v in sorted(outputs, key=lambda v: (sizes[v], -start[v]))]
+    lane_of = {lane.members[0]: k for k, lane in enumerate(lanes)}
+    lane_sizes = [lane.size for lane in lanes]
+    # Lanes of one size, in the order they are tried: the ones holding temporaries, and
+    # the empty ones (of which only the first, the latest output, can take one).
+    groups = [k for k in range(len(lanes)) if k == 0 or lane_sizes[k] != lane_sizes[k - 1]]
+    used: dict[int, list[int]] = {g: [] for g in groups}
+    empty: dict[int, list[int]] = {g: list(range(g, groups[j + 1] if j + 1 < len(groups)
+                                              else len(lanes)))[::-1]
+                                   for j, g in enumerate(groups)}
+
+    def fits(v: Value, k: int) -> bool:
+        return lanes[k].size >= sizes[v] and lanes[k].admits(v, start, end, into)
+
+    def first_fit(v: Value) -> int | None:
+        for g in groups[bisect.bisect_right(groups, bisect.bisect_left(lane_sizes, sizes[v]))
+                        - 1:]:
+            if lane_sizes[g] < sizes[v]:
+                continue
+            lane = empty[g][-1] if empty[g] else len(lanes)
+            if lane < len(lanes) and not lanes[lane].admits(v, start, end, into):
+                lane = len(lanes)
+            k = next((k for k in used[g] if k > lane or lanes[k].admits(v, start, end, into)),
+                     lane)
+            if k < len(lanes):
+                return min(k, lane)
+        return None
+
+    packed: set[Value] = set()
+    for v in sorted((v for v in start if v not in lane_of and sizes[v]),
+                    key=lambda v: (-sizes[v], start[v])):
+        k = next((lane_of[u] for u in reads.get(v, ()) if u in lane_of and
+                  fits(v, lane_of[u])), None)
+        if k is None:
+            k = first_fit(v)
+        if k is None:
+            continue
+        lanes[k].add(v, start[v], end[v])
+        lane_of[v] = k
+        packed.add(v)
+        g = groups[bisect.bisect_right(groups, k) - 1]
+        if empty[g] and empty[g][-1] == k:
+            empty[g].pop()
+            bisect.insort(used[g], k)
+        elif k in empty[g]:
+            empty[g].remove(k)
+            bisect.insort(used[g], k)
+    return packed
+
+
+class _Lane:
+    """An output's allocation: the lives of the buffers placed in it, sorted, disjoint
+    but where one buffer is computed into the next."""
+
+    def __init__(self, output: Value, size: int, first: int, last: int) -> None:
+        self.size = size
+        self.members = [output]
+        self.firsts = [first]
+        self.lasts = [last]
+
+    def admits(self, v: Value, start: dict[Value, int], end: dict[Value, int],
+               into: dict[Value, set[Value]]) -> bool:
+        """Whether ``v`` (live from ``start`` to ``end``) overlaps no buffer here but one
+        it is computed into, or that is computed into it, where the two lives meet."""
+        first, last = start[v], end[v]
+        hi = bisect.bisect_right(self.firsts, last)
+        lo = bisect.bisect_left(self.lasts, first, 0, hi)
+        if lo == hi:
+            return True
+        for u in self.members[lo:hi]:
+            if not ((end[u] == first and u in into.get(v, ())) or
+                    (start[u] == last and v in into.get(u, ()))):
+                return False
+        return True
+
+    def add(self, v: Value, first: int, last: int) -> None:
+        k = bisect.bisect_right(self.firsts, first)
+        self.members.insert(k, v)
+        self.firsts.insert(k, first)
+        self.lasts.insert(k, last)
 
 
 def _add_copies(block: Block, step: list[int], converted: BytesOf, order: str,
