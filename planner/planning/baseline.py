@@ -24,6 +24,7 @@ from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile
 from planner.encode.cost.report import CostReport
 from planner.encode.problem.encoder import Encoding, Node
+from planner.encode.problem.strategies import Targets
 from planner.interop.shardy import ShardyUnavailable, shardy_plan
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import nth_sharding, value_sharding
@@ -32,6 +33,7 @@ from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.passes import run_passes
+from planner.planning.prepared import Prepared
 from planner.solve.core.adjacency import Adjacency, edge_row
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 
@@ -48,26 +50,70 @@ class Baseline:
     found: dict[int, Operation]  # id of each of our ops -> its op in ``planned``
     encoding: Encoding
     problem: StrategyProblem
+    ops: list[Operation]  # our module's ops, in walk order, as encoded
+    _resolved: dict[int, Operation] | None = None  # as ``found``, in the resolved plan
     _assignment: np.ndarray | None = None
     _read: bool = False
 
-    def assignment(self) -> np.ndarray | None:
-        """Shardy's plan as a strategy per node (see the module docstring); None when
-        that breaks an annotation by our strategies' account, or when computing with its
-        values' shardings (before resolving) costs less than Shardy's explicit reshards
-        make of it (after): how such ops run is XLA's partitioner's choice, and the
-        evaluator's price of Shardy's plan is in doubt (measured on mlp_sL4_2x2x2_mixed
-        before the reshards weighed collectives: XLA ran the cheaper reading)."""
-        if not self._read:
-            self._read = True
-            q = self.problem.with_groups(None)
-            cheapest = shardy_assignment(self.encoding, q, self.found)
-            run_passes(self.planned, ["resolved"], verify=False)
-            a = shardy_assignment(self.encoding, q, self.found)
-            ev, other = evaluate_assignment(q, a), evaluate_assignment(q, cheapest)
-            if math.isfinite(ev.cost) and other.cost >= ev.cost * (1 - SETTLED):
-                self._assignment = a
-        return self._assignment
+    def assignment(self, into: Prepared | None = None) -> np.ndarray | None:
+        """Shardy's plan as a strategy per node (see the module docstring) of ``into``'s
+        problem (another encoding of the program, e.g. keeping the strategies of
+        :meth:`targets`), else of this one's (read once); None when that breaks an
+        annotation by our strategies' account, or when computing with its values'
+        shardings (before resolving) costs less than Shardy's explicit reshards make of
+        it (after): how such ops run is XLA's partitioner's choice, and the evaluator's
+        price of Shardy's plan is in doubt (measured on mlp_sL4_2x2x2_mixed before the
+        reshards weighed collectives: XLA ran the cheaper reading)."""
+        if into is None and self._read:
+            return self._assignment
+        enc, problem = (self.encoding, self.problem) if into is None else \
+            (into.encoding, into.problem)
+        ours = self.ops if into is None else list(into.module.walk())
+        if len(ours) != len(self.ops):
+            return None  # not the program as encoded here
+        before, after = self.found, self.resolved()
+        q = problem.with_groups(None)
+        cheapest = shardy_assignment(enc, q, _renamed(before, self.ops, ours))
+        a = shardy_assignment(enc, q, _renamed(after, self.ops, ours))
+        ev, other = evaluate_assignment(q, a), evaluate_assignment(q, cheapest)
+        found = a if math.isfinite(ev.cost) and other.cost >= ev.cost * (1 - SETTLED) \
+            else None
+        if into is None:
+            self._read, self._assignment = True, found
+        return found
+
+    def resolved(self) -> dict[int, Operation]:
+        """As ``found``, the ops of Shardy's plan resolved (``resolved`` pipeline: explicit
+        reshards, how each op computes), made once on a copy."""
+        if self._resolved is None:
+            copy = self.planned.clone()
+            where = {id(op): k for k, op in enumerate(self.planned.walk())}
+            copied = list(copy.walk())
+            self._resolved = {i: copied[where[id(op)]] for i, op in self.found.items()}
+            run_passes(copy, ["resolved"], verify=False)
+        return self._resolved
+
+    def targets(self) -> dict[int, Targets]:
+        """Per op Shardy's plan has (by its walk index), the shardings it computes with:
+        its operands' and results' in the resolved plan (see ``prepare``'s ``keep``)."""
+        resolved = self.resolved()
+        out: dict[int, Targets] = {}
+        for k, op in enumerate(self.ops):
+            theirs = resolved.get(id(op))
+            if theirs is not None and theirs.results and theirs.parent is not None:
+                out[k] = (tuple(value_sharding(v) for v in theirs.operands),
+                          tuple(value_sharding(v) for v in theirs.results))
+        return out
+
+
+def _renamed(found: dict[int, Operation], ops: list[Operation],
+             ours: list[Operation]) -> dict[int, Operation]:
+    """``found`` (keyed by ``ops``' ids) keyed by the ids of ``ours``, the same ops of
+    another copy, in the same walk order."""
+    if ours is ops:
+        return found
+    return {id(mine): found[id(op)] for op, mine in zip(ops, ours, strict=True)
+            if id(op) in found}
 
 
 # The reading before resolving may cost this share less before it counts as cheaper.
@@ -88,7 +134,7 @@ def shardy_baseline(module: ModuleOp, enc: Encoding, problem: StrategyProblem,
         cost = evaluate_plan(planned, hardware)
     except PlannerError as e:  # Shardy's output our verifier or evaluator refuses
         return None, f"Shardy's plan could not be priced: {e.message}"
-    return Baseline(cost, planned, found, enc, problem), ""
+    return Baseline(cost, planned, found, enc, problem, ops), ""
 
 
 def _tagged(module: ModuleOp) -> ModuleOp:

@@ -22,14 +22,17 @@ gets as close to it as found.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Protocol
 
 import numpy as np
 
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
+from planner.encode.problem.strategies import Targets
 from planner.planning.baseline import Baseline
 from planner.planning.decode import decode
 from planner.planning.memory_trade import (
@@ -43,6 +46,13 @@ from planner.planning.prepared import Prepared
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import evaluate_assignment, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
+
+
+class Reprepare(Protocol):
+    """A fresh copy of the program prepared as the plan's was (``plan.prepare``), keeping
+    the strategies ``keep`` names beyond the cap."""
+
+    def __call__(self, keep: Mapping[int, Targets] | None = None) -> Prepared: ...
 
 
 @dataclasses.dataclass
@@ -63,7 +73,7 @@ ATTEMPTS = 3
 
 def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
                      options: SolveOptions, seconds: float, weight: float,
-                     reprepare: Callable[[], Prepared],
+                     reprepare: Reprepare,
                      fastest: Held | None = None, tried: list[Held] | None = None,
                      shardy: Baseline | None = None) -> Held | None:
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
@@ -105,21 +115,32 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    # (reading it back and pricing it take a fresh encoding at least)
-    own_plan = shardy.assignment() if shardy is not None and \
-        (options.deterministic or budget.left() > p.encode_s) else None
-    own_solution = _as_solution(p, own_plan) if own_plan is not None else None
-    if own_solution is not None and own_solution.stage_values <= sol.stage_values:
+    own = _shardys_own(p, shardy, options, budget, reprepare)
+    if own is not None and own.solution.stage_values <= sol.stage_values:
         # (never against the user's priorities: their stages come first)
-        own = priced(reprepare, p, own_solution)
-        if own is not None and tried is not None:
+        if tried is not None:
             tried.append(own)
-        if own is not None and own.cost.peak_memory_bytes <= target and \
-                _admissible(own.cost, cost, baseline):
+        if own.cost.peak_memory_bytes <= target and _admissible(own.cost, cost, baseline):
             closest = own
     if closest is not None:
         reported_against(closest.solution, sol, start)
     return closest
+
+
+def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
+                 budget: Budget, reprepare: Reprepare) -> Held | None:
+    """Shardy's plan read back (``Baseline.assignment``) and priced, where time allows
+    (reading back and pricing take an encoding at least); where the cap left strategies
+    out, read into a problem encoded keeping the strategies Shardy's plan uses
+    (``Baseline.targets``: a second encoding)."""
+    if shardy is None or not (options.deterministic or budget.left() > p.encode_s):
+        return None
+    into, again = p, reprepare
+    if p.encoding.pruned and (options.deterministic or budget.left() > 2 * p.encode_s):
+        again = functools.partial(reprepare, keep=shardy.targets())
+        into = again()
+    a = shardy.assignment(None if into is p else into)
+    return None if a is None else priced(again, into, _as_solution(into, a))
 
 
 def _as_solution(p: Prepared, a: np.ndarray) -> Solution:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +32,7 @@ from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, enco
 from planner.encode.problem.graph import build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
+from planner.encode.problem.strategies import Targets
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -187,12 +188,15 @@ def count_ops(module: Operation) -> int:
 
 
 def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
-            timed: bool = False, since: float | None = None) -> Prepared:
+            timed: bool = False, since: float | None = None,
+            keep: Mapping[int, Targets] | None = None) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
     ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
     the plan is due within 1.5x ``options.time_limit`` seconds of ``since`` (a
     ``time.monotonic()``; after parsing by default); encoding that runs past its share
-    raises a :class:`PlannerError` that says so."""
+    raises a :class:`PlannerError` that says so. ``keep``: shardings whose strategies the
+    cap keeps, by the op's index in the walk of the module as encoded (Shardy's plan:
+    ``Baseline.targets``)."""
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
@@ -223,8 +227,10 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     model = CostModel(hw, module.meshes())
     try:
         # Deterministic: encoding never stops for time (what it managed would be the clock's).
+        kept = None if keep is None else \
+            {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
         enc = encode(graph, func, model, mesh_name, mesh_attr,
-                     None if opts.deterministic else deadline, opts.whole_axes_io)
+                     None if opts.deterministic else deadline, opts.whole_axes_io, kept)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
@@ -407,8 +413,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
 
-    def reprepare() -> Prepared:
-        return prepare(program, opts)
+    def reprepare(keep: Mapping[int, Targets] | None = None) -> Prepared:
+        return prepare(program, opts, keep=keep)
 
     # The memory trade went by the solver's model, which leaves reshards' buffers out:
     # the fastest plan, priced where time allows, replaces a traded plan it scores better

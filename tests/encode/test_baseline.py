@@ -107,7 +107,8 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
         step, peak = next(attempts)
         return Held(prepared, solution(step), 0, _priced(step, peak))
 
-    prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)])})()
+    prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
+                              "encoding": type("E", (), {"pruned": 0})()})()
     monkeypatch.setattr(rule, "_attempt", attempt)
     first = solution(1.0e-3)
     held = hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
@@ -152,6 +153,38 @@ def test_shardys_plan_reads_back_as_an_assignment_that_prices_the_same(name: str
     ours = priced(lambda: prepare(path), p, _as_solution(p, a))
     assert ours is not None
     assert ours.cost.step_time_s == pytest.approx(baseline.cost.step_time_s, rel=1e-9)
+    assert ours.cost.peak_memory_bytes == pytest.approx(baseline.cost.peak_memory_bytes,
+                                                        rel=1e-3)
+
+
+@pytest.mark.jax
+def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() -> None:
+    # gpt2_2x2x2_sc: the cap keeps 128 of an output projection's 215 strategies, not the
+    # one Shardy's plan uses (heads on "model", "fsdp" unused): read back, the plan
+    # prices 1.13x Shardy's step time. Encoded again keeping the strategies Shardy's
+    # plan computes with, it reads back exactly.
+    pytest.importorskip("jaxlib")
+    from planner.planning.baseline import shardy_baseline
+    from planner.planning.memory_rule import _as_solution, priced
+    from planner.planning.plan import prepare
+
+    path = PROGRAMS / "gpt2_2x2x2_sc.mlir"
+    p = prepare(path)
+    baseline, _ = shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
+    assert baseline is not None and p.encoding.pruned > 0
+    shardys = baseline.cost.step_time_s
+    capped = baseline.assignment()
+    assert capped is not None
+    held = priced(lambda: prepare(path), p, _as_solution(p, capped))
+    assert held is not None and held.cost.step_time_s > 1.1 * shardys
+    targets = baseline.targets()
+    kept = prepare(path, keep=targets)
+    assert kept.encoding.pruned < p.encoding.pruned
+    a = baseline.assignment(kept)
+    assert a is not None
+    ours = priced(lambda: prepare(path, keep=targets), kept, _as_solution(kept, a))
+    assert ours is not None
+    assert ours.cost.step_time_s == pytest.approx(shardys, rel=1e-9)
     assert ours.cost.peak_memory_bytes == pytest.approx(baseline.cost.peak_memory_bytes,
                                                         rel=1e-3)
 
@@ -208,13 +241,14 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
     def solution(cost: float) -> Solution:
         return Solution(SolveStatus.OPTIMAL, np.zeros(1, np.int64), cost, cost, 0.1)
 
-    prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)])})()
+    prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
+                              "encoding": type("E", (), {"pruned": 0})()})()
     monkeypatch.setattr(rule, "_attempt", lambda *_: Held(prepared, solution(2e-3), 0,
                                                           _priced(2e-3, 180)))
     for own_step, taken in ((8.0e-3, True), (8.5e-3, False)):
         monkeypatch.setattr(rule, "priced", lambda _r, p, sol, s=own_step: Held(
             p, sol, 1, _priced(s, 102)))
-        shardy = type("B", (), {"assignment": lambda self: np.zeros(1, np.int64)})()
+        shardy = type("B", (), {"assignment": lambda self, into=None: np.zeros(1, np.int64)})()
         held = hold_to_baseline(prepared, solution(1e-3), _priced(1e-3, 200),
                                 _priced(8e-3, 100), SolveOptions(deterministic=True), 3.0,
                                 MEMORY_WEIGHT, lambda: prepared, shardy=shardy)  # type: ignore[arg-type]

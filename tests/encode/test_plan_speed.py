@@ -13,9 +13,11 @@ import planner
 from planner.cli import main
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.graph import build_graph
-from planner.encode.problem.strategies import op_strategies
+from planner.encode.problem.strategies import OpStrategies, Targets, op_strategies
 from planner.encode.problem.strategy_cache import op_signature
 from planner.model.ir.core import Operation
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 from planner.planning.plan import plan, prepare
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
@@ -68,6 +70,32 @@ def test_shared_strategies_equal_fresh_ones() -> None:
                                                         strict=True))
         assert np.array_equal(st.compute_s, fresh.compute_s)
         assert np.array_equal(st.comm_s, fresh.comm_s)
+
+
+def test_the_cap_keeps_the_strategies_a_target_names() -> None:
+    # Capped at 4, the dot keeps the unsharded strategy and the 3 cheapest (each splits
+    # its work 8 ways): not the one that leaves "y" unused, which a target keeps.
+    p = prepare(LAYERS)
+    dot = next(n.strategies.op for n in p.encoding.nodes if n.label == "stablehlo.dot_general")
+    model = CostModel(p.hardware, p.module.meshes())
+    rule, mesh = build_graph(p.module).rule(dot), p.encoding.mesh
+    x = TensorSharding("mesh", (DimSharding((AxisRef("x"),)), DimSharding(())))
+    free = TensorSharding("mesh", (DimSharding(()), DimSharding(())))
+
+    def strategies(keep: Targets | None) -> OpStrategies:
+        return op_strategies(dot, rule, "mesh", mesh, mesh.axis_names, model,
+                             max_strategies=4, orders=False, keep=keep)
+
+    capped = strategies(None)
+    rows = [(capped.operand_options[0][i], capped.result_options[0][j])
+            for i, j in zip(capped.operand_index[0], capped.result_index[0], strict=True)]
+    assert (x, x) not in rows and capped.pruned > 0
+    kept = strategies(((x, free), (x,)))
+    assert kept.count == 5 and kept.pruned == capped.pruned - 1
+    k = next(k for k in range(kept.count) if kept.assignments[k] not in capped.assignments)
+    assert [kept.operand_options[0][kept.operand_index[0][k]],
+            kept.operand_options[1][kept.operand_index[1][k]],
+            kept.result_options[0][kept.result_index[0][k]]] == [x, free, x]
 
 
 def test_gap_option(capsys: pytest.CaptureFixture[str]) -> None:

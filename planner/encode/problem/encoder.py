@@ -4,7 +4,8 @@ Nodes, in program order (pre-order walk of the entry function, into the regions 
 loops, conditionals, manual and named computations, not into reducer bodies):
 
 * ``op`` -- an op with a sharding rule; its strategies are ``strategies.op_strategies``
-  (computed once per op signature, ``strategy_cache``);
+  (computed once per op signature, ``strategy_cache``; ``keep`` names shardings the cap
+  keeps an op's strategies for);
 * ``arg`` -- an entry-function argument; ``result`` -- an entry-function result;
 * ``value`` -- the result of a ``sdy.sharding_constraint``, ``sdy.reshard`` or
   ``sdy.propagation_barrier`` (its own sharding; the reshard from its operand is an edge);
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -42,7 +44,7 @@ from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
-from planner.encode.problem.strategies import MAX_STRATEGIES, OpStrategies
+from planner.encode.problem.strategies import MAX_STRATEGIES, OpStrategies, Targets
 from planner.encode.problem.strategy_cache import StrategyCache
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
@@ -100,9 +102,11 @@ class Encoder:
 
     def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
                  mesh: MeshAttr, deadline: float | None = None,
-                 whole_axes_io: bool = False) -> None:
+                 whole_axes_io: bool = False,
+                 keep: Mapping[Operation, Targets] | None = None) -> None:
         self.graph = graph
         self.whole_axes_io = whole_axes_io
+        self.keep = keep or {}
         self.deadline = deadline  # time.monotonic() past which encoding gives up
         self.func = func
         self.model = model
@@ -333,7 +337,8 @@ class Encoder:
                 len(rule.operand_mappings) == len(op.operands) and \
                 len(rule.result_mappings) == len(op.results):
             partial = any(r in self.unreduced_sinks for r in op.results)
-            st, usage = self.strategy_cache.strategies(op, rule, axes, partial)
+            st, usage = self.strategy_cache.strategies(op, rule, axes, partial,
+                                                       self.keep.get(op))
             seconds, nbytes = st.pruned_floor
             n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results),
@@ -495,11 +500,15 @@ class EncodingTimeout(Exception):
 
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
            mesh: MeshAttr, deadline: float | None = None,
-           whole_axes_io: bool = False) -> Encoding:
+           whole_axes_io: bool = False,
+           keep: Mapping[Operation, Targets] | None = None) -> Encoding:
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
     :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``.
-    ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes."""
-    return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io).encode()
+    ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes.
+    ``keep``: per op, shardings of its operands and results whose strategies the cap
+    keeps (``strategies.op_strategies``)."""
+    return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io,
+                   keep).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:

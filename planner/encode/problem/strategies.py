@@ -23,7 +23,9 @@ Rules that decide which assignments exist:
 * at most ``max_strategies`` per op (``MAX_STRATEGIES``, fewer on programs too big for
   that: the encoder's ``strategy_cap``): beyond that the cheapest (compute + reduction)
   are kept, ties broken by enumeration order, and the unsharded strategy is always kept
-  so a plan never lacks a fallback (``pruned`` counts the others);
+  so a plan never lacks a fallback, and so are the strategies that give the operands and
+  results the shardings a ``keep`` target names (Shardy's plan: ``planning.baseline``)
+  (``pruned`` counts the others);
 * with ``partial_results`` (the encoder asks for it where a result feeds an annotation
   with unreduced axes), a summing op (dot, convolution, add-reduce) whose reduction
   factors are sharded also gets the strategy that keeps its results unreduced over those
@@ -54,6 +56,10 @@ from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, Ten
 from planner.passes.partition.halo import halo_applies
 
 MAX_STRATEGIES = 128
+
+# The shardings of an op's operands and results a strategy must give to be kept beyond
+# the cap (None: unsharded).
+Targets = tuple[tuple[TensorSharding | None, ...], tuple[TensorSharding | None, ...]]
 
 
 @dataclass
@@ -144,10 +150,11 @@ def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarr
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
                   axes: Sequence[str], model: CostModel,
                   max_strategies: int = MAX_STRATEGIES, orders: bool = True,
-                  partial_results: bool = False) -> OpStrategies:
+                  partial_results: bool = False, keep: Targets | None = None
+                  ) -> OpStrategies:
     """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
     op sits in a manual computation); ``orders``: see ``axis_assignments``;
-    ``partial_results``: see the module docstring."""
+    ``partial_results``, ``keep``: see the module docstring."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
@@ -189,9 +196,13 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     if pruned:
         # rows[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
-        keep = sorted([0, *order[: max_strategies - 1]])
-        floor = _floor([rows[i] for i in order[max_strategies - 1:]], op, model)
-        rows = [rows[i] for i in keep]
+        kept = {0, *order[: max_strategies - 1]}
+        if keep is not None:
+            kept.update(i for i in order if _gives(rows[i][1], rows[i][2], keep))
+        pruned = len(rows) - len(kept)
+        if pruned:
+            floor = _floor([rows[i] for i in order if i not in kept], op, model)
+        rows = [rows[i] for i in sorted(kept)]
     if partial_results and _sums(op):
         for a, ins, outs, compute, _ in list(rows):
             reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
@@ -207,6 +218,14 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
                         np.array([r[4] for r in rows]), pruned, floor)
+
+
+def _gives(ins: list[TensorSharding], outs: list[TensorSharding], targets: Targets) -> bool:
+    """Whether a strategy gives its operands and results the shardings ``targets`` names
+    (axes per dimension; None: unsharded)."""
+    return all(t.same_dim_axes(o) if t is not None else o.is_dims_replicated()
+               for mine, theirs in ((ins, targets[0]), (outs, targets[1]))
+               for o, t in zip(mine, theirs, strict=True))
 
 
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],
