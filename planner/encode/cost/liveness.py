@@ -332,55 +332,74 @@ def _packed_into_outputs(block: Block, owner: dict[Value, Value], outputs: list[
                 reads[r] = [owner.get(v, v) for v in op.operands]
         if op.results and op.results[0] in start:
             into[op.results[0]] = {owner.get(v, v) for v in shares(op)}
-    lanes = [_Lane(v, sizes[v], start[v], end[v])
-             for v in sorted(outputs, key=lambda v: (sizes[v], -start[v]))]
-    lane_of = {lane.members[0]: k for k, lane in enumerate(lanes)}
-    lane_sizes = [lane.size for lane in lanes]
-    # Lanes of one size, in the order they are tried: the ones holding temporaries, and
-    # the empty ones (of which only the first, the latest output, can take one).
-    groups = [k for k in range(len(lanes)) if k == 0 or lane_sizes[k] != lane_sizes[k - 1]]
-    used: dict[int, list[int]] = {g: [] for g in groups}
-    empty: dict[int, list[int]] = {g: list(range(g, groups[j + 1] if j + 1 < len(groups)
-                                              else len(lanes)))[::-1]
-                                   for j, g in enumerate(groups)}
+    lanes = _Lanes(outputs, sizes, start, end, into)
+    packed: set[Value] = set()
+    for v in sorted((v for v in start if v not in lanes.lane_of and sizes[v]),
+                    key=lambda v: (-sizes[v], start[v])):
+        k = next((lanes.lane_of[u] for u in reads.get(v, ())
+                  if u in lanes.lane_of and lanes.fits(v, lanes.lane_of[u])), None)
+        if k is None:
+            k = lanes.first_fit(v)
+        if k is not None:
+            lanes.put(v, k)
+            packed.add(v)
+    return packed
 
-    def fits(v: Value, k: int) -> bool:
-        return lanes[k].size >= sizes[v] and lanes[k].admits(v, start, end, into)
 
-    def first_fit(v: Value) -> int | None:
-        for g in groups[bisect.bisect_right(groups, bisect.bisect_left(lane_sizes, sizes[v]))
-                        - 1:]:
-            if lane_sizes[g] < sizes[v]:
+class _Lanes:
+    """The entry outputs' allocations, in the order XLA tries them (smallest first; of
+    equal sizes, the later output's), with the buffers placed in each. Of one size,
+    the allocations still empty are tried by their output's definition alone: only the
+    first (the latest output) can take a buffer the others cannot."""
+
+    def __init__(self, outputs: list[Value], sizes: dict[Value, int],
+                 start: dict[Value, int], end: dict[Value, int],
+                 into: dict[Value, set[Value]]) -> None:
+        self.sizes, self.start, self.end, self.into = sizes, start, end, into
+        self.lanes = [_Lane(v, sizes[v], start[v], end[v])
+                      for v in sorted(outputs, key=lambda v: (sizes[v], -start[v]))]
+        self.lane_of = {lane.members[0]: k for k, lane in enumerate(self.lanes)}
+        self.lane_sizes = [lane.size for lane in self.lanes]
+        n = len(self.lanes)
+        self.groups = [k for k in range(n)
+                       if k == 0 or self.lane_sizes[k] != self.lane_sizes[k - 1]]
+        bounds = [*self.groups[1:], n]
+        self.used: dict[int, list[int]] = {g: [] for g in self.groups}
+        self.empty = {g: list(range(g, e))[::-1] for g, e in zip(self.groups, bounds,
+                                                                  strict=True)}
+
+    def fits(self, v: Value, k: int) -> bool:
+        """Whether allocation ``k`` can take buffer ``v``."""
+        return self.lanes[k].size >= self.sizes[v] and \
+            self.lanes[k].admits(v, self.start, self.end, self.into)
+
+    def first_fit(self, v: Value) -> int | None:
+        """The first allocation, in the order tried, that can take ``v``."""
+        n, size = len(self.lanes), self.sizes[v]
+        first = bisect.bisect_right(self.groups, bisect.bisect_left(self.lane_sizes, size))
+        for g in self.groups[first - 1:]:
+            if self.lane_sizes[g] < size:
                 continue
-            lane = empty[g][-1] if empty[g] else len(lanes)
-            if lane < len(lanes) and not lanes[lane].admits(v, start, end, into):
-                lane = len(lanes)
-            k = next((k for k in used[g] if k > lane or lanes[k].admits(v, start, end, into)),
-                     lane)
-            if k < len(lanes):
+            lane = self.empty[g][-1] if self.empty[g] else n
+            if lane < n and not self.fits(v, lane):
+                lane = n
+            k = next((k for k in self.used[g] if k > lane or self.fits(v, k)), lane)
+            if k < n:
                 return min(k, lane)
         return None
 
-    packed: set[Value] = set()
-    for v in sorted((v for v in start if v not in lane_of and sizes[v]),
-                    key=lambda v: (-sizes[v], start[v])):
-        k = next((lane_of[u] for u in reads.get(v, ()) if u in lane_of and
-                  fits(v, lane_of[u])), None)
-        if k is None:
-            k = first_fit(v)
-        if k is None:
-            continue
-        lanes[k].add(v, start[v], end[v])
-        lane_of[v] = k
-        packed.add(v)
-        g = groups[bisect.bisect_right(groups, k) - 1]
-        if empty[g] and empty[g][-1] == k:
-            empty[g].pop()
-            bisect.insort(used[g], k)
-        elif k in empty[g]:
-            empty[g].remove(k)
-            bisect.insort(used[g], k)
-    return packed
+    def put(self, v: Value, k: int) -> None:
+        """Place ``v`` in allocation ``k``."""
+        self.lanes[k].add(v, self.start[v], self.end[v])
+        self.lane_of[v] = k
+        if len(self.lanes[k].members) == 2:  # its first temporary
+            g = self.groups[bisect.bisect_right(self.groups, k) - 1]
+            empty = self.empty[g]
+            if empty[-1] == k:
+                empty.pop()
+            else:
+                empty.remove(k)
+            bisect.insort(self.used[g], k)
 
 
 class _Lane:
