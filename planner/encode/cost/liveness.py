@@ -363,7 +363,7 @@ class _Lanes:
         n = len(self.lanes)
         self.groups = [k for k in range(n)
                        if k == 0 or self.lane_sizes[k] != self.lane_sizes[k - 1]]
-        bounds = [*self.groups[1:], n]
+        bounds = [*self.groups[1:], n][:len(self.groups)]
         self.used: dict[int, list[int]] = {g: [] for g in self.groups}
         self.empty = {g: list(range(g, e))[::-1] for g, e in zip(self.groups, bounds,
                                                                   strict=True)}
