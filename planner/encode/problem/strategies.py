@@ -223,9 +223,10 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
 def _gives(ins: list[TensorSharding], outs: list[TensorSharding], targets: Targets) -> bool:
     """Whether a strategy gives its operands and results the shardings ``targets`` names
     (axes per dimension; None: unsharded)."""
-    return all(t.same_dim_axes(o) if t is not None else o.is_dims_replicated()
-               for mine, theirs in ((ins, targets[0]), (outs, targets[1]))
-               for o, t in zip(mine, theirs, strict=True))
+    pairs = ((ins, targets[0]), (outs, targets[1]))
+    return all(len(mine) == len(theirs) for mine, theirs in pairs) and \
+        all(t.same_dim_axes(o) if t is not None else o.is_dims_replicated()
+            for mine, theirs in pairs for o, t in zip(mine, theirs, strict=True))
 
 
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],
