@@ -10,7 +10,10 @@ strategy gives both), and of those takes the cheapest given its neighbours' choi
 (every strategy where Shardy's output says nothing of it, or none gives its sharding).
 Read so after the ``resolved`` pipeline (explicit reshards: how each op computes), it is
 Shardy's plan as the evaluator prices it; read before, an op whose operands disagree
-with its results computes the cheapest way it can, which may cost less.
+with its results computes the cheapest way it can, which may cost less. Where the
+encoder's cap left out a strategy Shardy's plan uses, the program is encoded again
+keeping them (``Baseline.targets``: each op's shardings in the resolved plan) and the
+plan read into that problem.
 """
 
 from __future__ import annotations

@@ -12,11 +12,12 @@ plan replaces the first as soon as the evaluator confirms it is leaner, it is no
 than Shardy's, and it either keeps the rule or is worth its time by the memory trade's own
 score (a plan 3.7x slower for 11 % less memory, still over the rule, is not). When no
 attempt keeps the rule, Shardy's own plan read back as an assignment of the problem
-(``Baseline.assignment``) does where the evaluator finds it within the rule and not slower,
-and it is no worse by the user's priorities (the solver's model cannot see all that makes
-a plan lean; the user gets at least Shardy's plan); else the leanest attempt that is
-leaner than the first and not slower than Shardy's: the rule comes first, so the plan
-gets as close to it as found.
+(``Baseline.assignment``; where the cap left strategies out, of the program encoded
+again keeping those Shardy's plan uses) does where the evaluator finds it within the
+rule and not slower, and it is no worse by the user's priorities (the solver's model
+cannot see all that makes a plan lean; the user gets at least Shardy's plan); else the
+leanest attempt that is leaner than the first and not slower than Shardy's: the rule
+comes first, so the plan gets as close to it as found.
 """
 
 from __future__ import annotations
