@@ -165,8 +165,10 @@ def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() ->
     # plan computes with, it reads back exactly.
     pytest.importorskip("jaxlib")
     from planner.planning.baseline import shardy_baseline
-    from planner.planning.memory_rule import _as_solution, priced
+    from planner.planning.memory_rule import _as_solution, _shardys_own, priced
     from planner.planning.plan import prepare
+    from planner.solve.core.budget import Budget
+    from planner.solve.solution import SolveOptions
 
     path = PROGRAMS / "gpt2_2x2x2_sc.mlir"
     p = prepare(path)
@@ -177,13 +179,13 @@ def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() ->
     assert capped is not None
     held = priced(lambda: prepare(path), p, _as_solution(p, capped))
     assert held is not None and held.cost.step_time_s > 1.1 * shardys
-    targets = baseline.targets()
-    kept = prepare(path, keep=targets)
+    kept = prepare(path, keep=baseline.targets())
     assert kept.encoding.pruned < p.encoding.pruned
-    a = baseline.assignment(kept)
-    assert a is not None
-    ours = priced(lambda: prepare(path, keep=targets), kept, _as_solution(kept, a))
+    # The memory rule's last resort reads it so (deterministic: whatever the clock).
+    ours = _shardys_own(p, baseline, SolveOptions(deterministic=True), Budget(1.0, True, 0.0),
+                        lambda keep=None: prepare(path, keep=keep))
     assert ours is not None
+    assert ours.prepared.encoding.pruned == kept.encoding.pruned
     assert ours.cost.step_time_s == pytest.approx(shardys, rel=1e-9)
     assert ours.cost.peak_memory_bytes == pytest.approx(baseline.cost.peak_memory_bytes,
                                                         rel=1e-3)
