@@ -231,9 +231,7 @@ def _sharding(v: Value) -> TensorSharding | bool:
 
 
 def _same(ours: TensorSharding, theirs: object) -> bool:
-    if isinstance(theirs, TensorSharding):
-        return ours.same_dim_axes(theirs)
-    return ours.is_dims_replicated()
+    return ours.shards_as(theirs if isinstance(theirs, TensorSharding) else None)
 
 
 def _best_replies(q: StrategyProblem, allowed: list[np.ndarray | None]) -> np.ndarray:

@@ -26,7 +26,7 @@ import dataclasses
 import functools
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import numpy as np
@@ -116,9 +116,8 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    own = _shardys_own(p, shardy, options, budget, reprepare)
-    if own is not None and own.solution.stage_values <= sol.stage_values:
-        # (never against the user's priorities: their stages come first)
+    own = _shardys_own(p, shardy, options, budget, reprepare, sol.stage_values)
+    if own is not None:
         if tried is not None:
             tried.append(own)
         if own.cost.peak_memory_bytes <= target and _admissible(own.cost, cost, baseline):
@@ -129,11 +128,13 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
 
 
 def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
-                 budget: Budget, reprepare: Reprepare) -> Held | None:
+                 budget: Budget, reprepare: Reprepare,
+                 stages: Sequence[float] | None = None) -> Held | None:
     """Shardy's plan read back (``Baseline.assignment``) and priced, where time allows
     (reading back and pricing take an encoding at least); where the cap left strategies
     out, read into a problem encoded keeping the strategies Shardy's plan uses
-    (``Baseline.targets``: a second encoding)."""
+    (``Baseline.targets``: a second encoding). None, unpriced, where it does worse than
+    ``stages`` by the user's priorities: their stages come first."""
     if shardy is None or not (options.deterministic or budget.left() > p.encode_s):
         return None
     into, again = p, reprepare
@@ -141,7 +142,12 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
         again = functools.partial(reprepare, keep=shardy.targets())
         into = again()
     a = shardy.assignment(None if into is p else into)
-    return None if a is None else priced(again, into, _as_solution(into, a))
+    if a is None:
+        return None
+    own = _as_solution(into, a)
+    if stages is not None and list(own.stage_values) > list(stages):
+        return None
+    return priced(again, into, own)
 
 
 def _as_solution(p: Prepared, a: np.ndarray) -> Solution:

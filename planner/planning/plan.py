@@ -225,10 +225,10 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
                                (pin.partition("=") for pin in opts.pins)})
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
+    kept = None if keep is None else \
+        {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
     try:
         # Deterministic: encoding never stops for time (what it managed would be the clock's).
-        kept = None if keep is None else \
-            {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
         enc = encode(graph, func, model, mesh_name, mesh_attr,
                      None if opts.deterministic else deadline, opts.whole_axes_io, kept)
     except EncodingTimeout as e:

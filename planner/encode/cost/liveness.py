@@ -148,8 +148,9 @@ def _transposed_dot(op: Operation) -> bool:
     if op.name != "stablehlo.transpose":
         return False
     v = op.operands[0]
+    shape = type_shape(v)
     return isinstance(v, OpResult) and v.op.name == "stablehlo.dot_general" and \
-        type_shape(v) is not None and len(type_shape(v)) == 2 and not _flattened_dot(v.op)
+        shape is not None and len(shape) == 2 and not _flattened_dot(v.op)
 
 
 def _flattened_dot(op: Operation) -> bool:

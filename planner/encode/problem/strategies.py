@@ -225,8 +225,7 @@ def _gives(ins: list[TensorSharding], outs: list[TensorSharding], targets: Targe
     (axes per dimension; None: unsharded)."""
     pairs = ((ins, targets[0]), (outs, targets[1]))
     return all(len(mine) == len(theirs) for mine, theirs in pairs) and \
-        all(t.same_dim_axes(o) if t is not None else o.is_dims_replicated()
-            for mine, theirs in pairs for o, t in zip(mine, theirs, strict=True))
+        all(o.shards_as(t) for mine, theirs in pairs for o, t in zip(mine, theirs, strict=True))
 
 
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],

@@ -93,6 +93,11 @@ class TensorSharding(Attribute):
         return self.mesh == other.mesh and self.rank == other.rank and \
             all(x.axes == y.axes for x, y in zip(self.dims, other.dims, strict=True))
 
+    def shards_as(self, target: TensorSharding | None) -> bool:
+        """``same_dim_axes`` as ``target``, None standing for unsharded."""
+        return self.same_dim_axes(target) if target is not None else \
+            self.is_dims_replicated()
+
     def closed_replicated_like(self) -> TensorSharding:
         """Same mesh and rank, every dimension closed and unsharded, nothing else
         (Shardy's ``getFullyClosedLike``)."""
