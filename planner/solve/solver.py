@@ -35,7 +35,7 @@ import numpy as np
 
 import planner.solve.exact.cpsat as cpsat
 from planner.solve.bounds.bounds import folded_bound
-from planner.solve.bounds.dual_bound import DualBoundRun
+from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound
 from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
 from planner.solve.bounds.left_out import cover
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
@@ -47,7 +47,7 @@ from planner.solve.core.budget import (
     Budget,
     work,
 )
-from planner.solve.core.problem import StrategyProblem, evaluate_assignment
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.explain import smallest_conflict
 from planner.solve.exact.lns import lns
@@ -184,7 +184,8 @@ class _Solve:
         self.incumbent: np.ndarray | None = None
         self.first_solution_s = 0.0
         self.search: PricedSearch | None = None  # greedy's, continued by local search
-        self.dual: DualBoundRun | None = None  # the early bound's diffusion, resumed later
+        # the early bound's diffusion, resumed later
+        self.dual: DualBoundRun | RacedBound | None = None
 
     # -- the phases ----------------------------------------------------------------------
     def run(self) -> Solution:
@@ -431,7 +432,7 @@ class _Solve:
             else None
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
-        return max(self.bound, self.diffusion(upper).run(upper, seconds, sweeps, target)
+        return max(self.bound, self.diffusion(a, upper).run(upper, seconds, sweeps, target)
                    + red.offset)
 
     def final_bound(self, a: np.ndarray) -> float:
@@ -440,13 +441,16 @@ class _Solve:
         sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
             else None
         upper = evaluate_assignment(self.q, a).cost
-        return max(self.bound, self.diffusion(upper).run(upper, seconds, sweeps)
+        return max(self.bound, self.diffusion(a, upper).run(upper, seconds, sweeps)
                    + self.red.offset)
 
-    def diffusion(self, upper: float) -> DualBoundRun:
-        """The dual bound's state: the early bound's sweeps are not done again."""
+    def diffusion(self, a: np.ndarray, upper: float) -> DualBoundRun | RacedBound:
+        """The dual bound's state: the early bound's sweeps are not done again. Where the
+        usage limit can bind, per-step prices race one price at the step where ``a``
+        (costing ``upper``) peaks."""
         if self.dual is None:
-            self.dual = DualBoundRun(self.q, upper)
+            self.dual = RacedBound(self.q, upper, int(np.argmax(usage_profile(self.q, a)))) \
+                if usage_can_bind(self.q) else DualBoundRun(self.q, upper)
         return self.dual
 
     def report(self, a: np.ndarray | None) -> None:

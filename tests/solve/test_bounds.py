@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from planner.solve.bounds.bounds import folded_bound
-from planner.solve.bounds.dual_bound import DualBoundRun, dual_bound
-from planner.solve.core.problem import make_problem
+from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound, dual_bound
+from planner.solve.core.problem import make_problem, usage_profile
 from planner.solve.exact.brute_force import brute_force
 from tests.solve.random_problems import random_problem
 
@@ -63,3 +63,31 @@ def test_a_resumed_diffusion_continues_where_it_stopped(limit: bool) -> None:
     run = DualBoundRun(p, key[-1])
     first = run.run(key[-1], max_sweeps=7)
     assert run.run(key[-1], max_sweeps=13) == dual_bound(p, key[-1], max_sweeps=20) >= first
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_one_step_prices_never_exceed_the_optimum(seed: int) -> None:
+    p = random_problem(seed, max_nodes=8)
+    best, key = brute_force(p)
+    if best is None:
+        return
+    step = int(np.argmax(usage_profile(p, best)))
+    one = DualBoundRun(p, key[-1])
+    one.price_at(step, key[-1])
+    assert one.run(key[-1], max_sweeps=60) <= key[-1] + 1e-9
+    assert RacedBound(p, key[-1], step).run(key[-1], max_sweeps=100) <= key[-1] + 1e-9
+
+
+def test_one_step_price_reaches_the_lagrangian_value() -> None:
+    """40 layers, each cheap and fat (cost 1, usage 10) or dear and lean (2, 4), all
+    live at step 39 only (layer i over [i, 40 + i)); room for 12 fat layers: the optimum
+    and the Lagrangian value are 80 - 12 = 68 (price 1/6 per unit of usage)."""
+    n = 40
+    p = make_problem([np.array([1.0, 2.0])] * n, [np.array([10.0, 4.0])] * n,
+                     [(i, n + i) for i in range(n)], [], [], usage_limit=4.0 * n + 72)
+    one = DualBoundRun(p, 80.0)
+    one.price_at(n - 1, 80.0)
+    assert one.run(80.0, max_sweeps=1000) == pytest.approx(68.0, abs=1e-6)
+    assert RacedBound(p, 80.0, n - 1).run(80.0, max_sweeps=1000) == pytest.approx(68.0, abs=1e-6)
+    # Per-step prices, stepped every sweep, stop lower (65.1): the race took the one.
+    assert DualBoundRun(p, 80.0).run(80.0, max_sweeps=1000) < 67.0
