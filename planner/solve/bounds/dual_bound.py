@@ -189,11 +189,13 @@ class DualBoundRun:
     def price_at(self, step: int, upper: float) -> None:
         """From now on price memory at ``step`` alone, the price bisected (see module
         docstring) from ``PEAK_START_PRICE`` of ``upper`` (an incumbent's cost) per byte
-        of the limit. Needs a usage limit; a step beyond the last does nothing."""
+        of the limit. Needs a usage limit and ``upper > 0``; a step beyond the last does
+        nothing."""
         db, limit = self.db, self.p.usage_limit
-        if db is None or limit is None or not 0 <= step < len(db.price) or limit <= 0:
+        if db is None or limit is None or not 0 <= step < len(db.price) or limit <= 0 \
+                or upper <= 0:
             return
-        self.peak = _Bisection(step, PEAK_START_PRICE * max(upper, 0.0) / limit)
+        self.peak = _Bisection(step, PEAK_START_PRICE * upper / limit)
         self._set_peak_price()
 
     def _set_peak_price(self) -> None:
@@ -284,6 +286,7 @@ class _Bisection:
     overflow the step) and enough; doubled or halved until both are known."""
 
     def __init__(self, step: int, price: float) -> None:
+        assert price > 0
         self.step, self.price = step, price
         self.low, self.high = 0.0, math.inf
 
@@ -293,7 +296,7 @@ class _Bisection:
         else:
             self.high = self.price
         if math.isinf(self.high):
-            self.price = 2 * self.price if self.price > 0 else 1e-300
+            self.price *= 2
         elif self.low == 0:
             self.price /= 2
         else:
@@ -318,7 +321,8 @@ class RacedBound:
             max_sweeps: int | None = None, target: float | None = None) -> float:
         """The bound after more sweeps: the race's first, then its winner's."""
         deadline = time.monotonic() + time_limit
-        for r in self.runs if len(self.runs) > 1 else ():
+        racing = self.runs if len(self.runs) > 1 else []
+        for r in racing:
             while r.sweeps < RACE_SWEEPS and (max_sweeps is None or max_sweeps > 0):
                 if max_sweeps is None and time.monotonic() >= deadline:
                     return self.best - 1e-9 * abs(self.best)

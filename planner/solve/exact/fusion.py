@@ -21,8 +21,10 @@ from planner.solve.exact.cpsat import TENSORFLOW_FIRST
 
 # Costs are scaled to integers of this resolution over the largest gain or loss.
 COST_STEPS = 1 << 30
-# Cells (parts x time spans) of one block of the usage table.
-ROW_CELLS = 1 << 24
+# Cells (parts x time spans) of one block of the usage table, and of the knapsack's rows
+# at most (beyond, 512 MiB: no fusion).
+ROW_CELLS = 1 << 22
+MAX_ROW_CELLS = 1 << 26
 
 
 def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_limit: float,
@@ -37,7 +39,10 @@ def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_lim
     if count == 0 or TENSORFLOW_FIRST:
         return base
     gain = _cost_change(p, base, other, part, count)
-    rows, room = _usage_rows(p, base, other, part, count)
+    rows_room = _usage_rows(p, base, other, part, count)
+    if rows_room is None:
+        return base
+    rows, room = rows_room
     allowed = np.isfinite(gain)
     m = cp_model.CpModel()
     take = [m.new_bool_var(f"x{i}") for i in range(count)]
@@ -100,11 +105,12 @@ def _cost_change(p: StrategyProblem, base: np.ndarray, other: np.ndarray, part: 
 
 
 def _usage_rows(p: StrategyProblem, base: np.ndarray, other: np.ndarray, part: np.ndarray,
-                count: int) -> tuple[np.ndarray, np.ndarray]:
+                count: int) -> tuple[np.ndarray, np.ndarray] | None:
     """Knapsack rows where the limit can bind, (rows, parts) and (rows,): per span of
     time steps between two of the parts' nodes' starts or ends, each part's change of
     usage there (rounded up, which only tightens) and the room ``base`` leaves in the
-    span's fullest step; equal rows once, with the least room."""
+    span's fullest step; equal rows once, with the least room. None past
+    ``MAX_ROW_CELLS``."""
     if p.usage_limit is None:
         return np.zeros((0, count)), np.zeros(0)
     nodes = np.flatnonzero(part >= 0)
@@ -124,6 +130,8 @@ def _usage_rows(p: StrategyProblem, base: np.ndarray, other: np.ndarray, part: n
     np.add.at(growth, first, np.maximum(change, 0))
     np.add.at(growth, last, -np.maximum(change, 0))
     wanted = np.flatnonzero(np.cumsum(growth)[:spans] > room)
+    if len(wanted) * count > MAX_ROW_CELLS:
+        return None
     rows = np.zeros((len(wanted), count))
     step = max(1, ROW_CELLS // (spans + 1))
     for lo in range(0, count, step):  # parts in blocks: a difference array over spans each
