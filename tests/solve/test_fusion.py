@@ -118,8 +118,11 @@ def test_the_tied_solve_mixes_its_plans_where_memory_binds(
     monkeypatch.setattr(tied, "MIN_PAIRS", 0)
     p = layers(40, 40 * 4 + 6 * 12.0, reshard=0.1)  # room for 12 fat layers
     untied = solve(p, SolveOptions(time_limit=20, tie_layers=False))
-    sol = solve(p, SolveOptions(time_limit=5, deterministic=True))
+    sol, again = (solve(p, SolveOptions(time_limit=5, deterministic=True)) for _ in range(2))
     assert sol.tied_classes
     ev = evaluate_assignment(p, sol.assignment)
     assert ev.valid and int((sol.assignment[1::2] == FAT).sum()) == 12
     assert ev.cost == pytest.approx(untied.cost, abs=1e-9)
+    # Deterministic: the same plan and bound again.
+    assert list(again.assignment) == list(sol.assignment)
+    assert again.lower_bound == sol.lower_bound
