@@ -143,19 +143,18 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
 
 def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: SolveOptions,
            budget: Budget) -> np.ndarray:
-    """``best`` (valid) fused with each of ``plans`` in turn, cheapest first
+    """``best`` (valid) fused with each of ``plans`` (cheapest first) in turn
     (:mod:`planner.solve.exact.fusion`). Tied plans change all members of a class at
     once; where the usage limit binds, the best plan mixes them (a 70B training step on
     2,048 devices: lean layers that fit and cheap ones that overflow, 145.5 and 111.4 ms
     alone, 133.5 ms mixed)."""
     seconds = budget.take(FUSION_SHARE)
     deadline = time.monotonic() + seconds
-    costs = [evaluate_assignment(applied, a).cost for a in plans]
-    for i in np.argsort(costs, kind="stable").tolist():
+    for other in plans:
         left = seconds / len(plans) if opt.deterministic else deadline - time.monotonic()
         if left <= 0:
             break
-        best = fuse(applied, best, plans[i], left, opt.workers, opt.deterministic)
+        best = fuse(applied, best, other, left, opt.workers, opt.deterministic)
     return best
 
 
@@ -185,12 +184,14 @@ class _TiedSearch:
         self.deadline = time.monotonic() + self.seconds
         self.best: tuple[float, np.ndarray, StrategyProblem, np.ndarray | None, float] | None \
             = None
-        self.plans: list[np.ndarray] = []  # every expanded plan of finite cost
+        # every distinct expanded plan of finite cost, with its cost
+        self.plans: list[tuple[float, np.ndarray]] = []
 
     def run(self) -> tuple[np.ndarray, StrategyProblem, np.ndarray | None, float,
                            np.ndarray] | None:
         """(plan, the tied problem it solved, the memory prices of that problem, the
-        plan's cost there, every plan of finite cost found, fitting or not)."""
+        plan's cost there, every distinct plan of finite cost found, fitting or not, cheapest
+        first)."""
         p = self.applied
         share = 1.0 if p.usage_limit is None else FIRST_TIED_SHARE
         a = self.attempt(self.ties.quotient, None, share * self.seconds)
@@ -232,8 +233,8 @@ class _TiedSearch:
             return None
         a = self.ties.expand(sol.assignment)
         ev = evaluate_assignment(self.applied, a)
-        if math.isfinite(ev.cost):
-            self.plans.append(a)
+        if math.isfinite(ev.cost) and not any(np.array_equal(a, b) for _, b in self.plans):
+            self.plans.append((ev.cost, a))
         if ev.valid and (self.best is None or ev.cost < self.best[0]):
             self.best = (ev.cost, a, tied, prices, sol.cost)
             if self.opt.progress is not None:  # no bound yet: the tied one is not the untied's
@@ -244,7 +245,8 @@ class _TiedSearch:
                                np.ndarray] | None:
         if self.best is None:
             return None
-        return (*self.best[1:], np.array(self.plans))  # type: ignore[return-value]
+        cheapest_first = sorted(self.plans, key=lambda plan: plan[0])
+        return (*self.best[1:], np.array([a for _, a in cheapest_first]))  # type: ignore[return-value]
 
 
 def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,

@@ -364,10 +364,11 @@ class _Lanes:
         n = len(self.lanes)
         self.groups = [k for k in range(n)
                        if k == 0 or self.lane_sizes[k] != self.lane_sizes[k - 1]]
-        bounds = [*self.groups[1:], n][:len(self.groups)]
+        ends = [*self.groups[1:], n] if self.groups else []
         self.used: dict[int, list[int]] = {g: [] for g in self.groups}
-        self.empty = {g: list(range(g, e))[::-1] for g, e in zip(self.groups, bounds,
-                                                                  strict=True)}
+        # Each group's empty allocations, the one to try first last.
+        self.empty = {g: list(range(e - 1, g - 1, -1))
+                      for g, e in zip(self.groups, ends, strict=True)}
 
     def fits(self, v: Value, k: int) -> bool:
         """Whether allocation ``k`` can take buffer ``v``."""

@@ -196,13 +196,13 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     if pruned:
         # rows[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
-        kept = {0, *order[: max_strategies - 1]}
+        chosen = {0, *order[: max_strategies - 1]}
         if keep is not None:
-            kept.update(i for i in order if _gives(rows[i][1], rows[i][2], keep))
-        pruned = len(rows) - len(kept)
+            chosen.update(i for i in order if _gives(rows[i][1], rows[i][2], keep))
+        pruned = len(rows) - len(chosen)
         if pruned:
-            floor = _floor([rows[i] for i in order if i not in kept], op, model)
-        rows = [rows[i] for i in sorted(kept)]
+            floor = _floor([rows[i] for i in order if i not in chosen], op, model)
+        rows = [rows[i] for i in sorted(chosen)]
     if partial_results and _sums(op):
         for a, ins, outs, compute, _ in list(rows):
             reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
