@@ -163,7 +163,7 @@ def shardy_assignment(enc: Encoding, problem: StrategyProblem,
     docstring); ``found``: our ops' ids -> Shardy's ops."""
     q = problem.with_groups(None)
     allowed = [_allowed(enc, node, found) for node in enc.nodes]
-    return _best_replies(q, allowed)
+    return best_replies(q, allowed)
 
 
 def _allowed(enc: Encoding, node: Node, found: dict[int, Operation]) -> np.ndarray | None:
@@ -234,7 +234,7 @@ def _same(ours: TensorSharding, theirs: object) -> bool:
     return ours.shards_as(theirs if isinstance(theirs, TensorSharding) else None)
 
 
-def _best_replies(q: StrategyProblem, allowed: list[np.ndarray | None]) -> np.ndarray:
+def best_replies(q: StrategyProblem, allowed: list[np.ndarray | None]) -> np.ndarray:
     """Each node at its cheapest ``allowed`` strategy (any, where None) given its
     neighbours' choices, in two passes from each node's cheapest allowed alone: with
     every value's sharding Shardy's, an op computes the cheapest way it can (XLA's

@@ -104,6 +104,10 @@ class PlanOptions(BaseModel):
         default=False, description="solve every repeated layer on its own (default: "
         "repeated layers take one strategy per class where that shrinks the problem; the "
         "bound is the untied problem's either way)")
+    decompose: Literal["auto", "always", "never"] = Field(
+        default="auto", description="plan the mesh an axis group at a time first, as XLA "
+        "does, and start the joint solve from that plan: auto where the joint problem "
+        "caps its strategies on a mesh of 3 axes or more")
     memory_weight: float = Field(default=MEMORY_WEIGHT, ge=0, allow_inf_nan=False,
                                  description="then take a plan x % slower for more than x/W "
                                  "% less peak memory (0: step time only)",

@@ -29,11 +29,11 @@ from planner.encode.problem.barriers import with_barrier_stages
 from planner.encode.problem.build import build_problem
 from planner.encode.problem.constraints import Constraint, build_constraints
 from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, encode
-from planner.encode.problem.graph import build_graph
+from planner.encode.problem.graph import DataflowGraph, build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
 from planner.encode.problem.strategies import Targets
-from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.mesh import MeshAttr
@@ -41,7 +41,8 @@ from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
-from planner.planning.baseline import Baseline, shardy_baseline
+from planner.planning.axis_decomposition import Decomposed, decompose, read_into
+from planner.planning.baseline import Baseline, best_replies, shardy_baseline
 from planner.planning.decode import decode
 from planner.planning.memory_rule import (
     Held,
@@ -60,13 +61,19 @@ from planner.planning.memory_trade import (
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
-from planner.planning.report import AnnotationStatus, FrontPoint, PlanReport, SolverStats
+from planner.planning.report import AnnotationStatus, AxisPhase, FrontPoint, PlanReport, SolverStats
 from planner.solve.core.problem import StrategyProblem, peak_usage, usage_profile
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
 # The solve's time when encoding used (nearly) all of the limit, as a share of it.
 MIN_SOLVE_SHARE = 0.05
+# An axis-by-axis plan starts the joint solve (``decompose``, auto) on meshes of this many
+# axes and devices or more (where the joint problem caps its strategies), made in this
+# share of the limit.
+MIN_DECOMPOSED_AXES = 3
+MIN_DECOMPOSED_DEVICES = 64
+DECOMPOSE_SHARE = 0.4
 # The solver plans within this share of the hardware's memory (an explicit --memory-cap is
 # taken as given): its liveness model and the evaluator's, which the report checks
 # against the whole memory, differ by a little on big training steps (70B, 80 layers,
@@ -189,14 +196,17 @@ def count_ops(module: Operation) -> int:
 
 def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
             timed: bool = False, since: float | None = None,
-            keep: Mapping[int, Targets] | None = None) -> Prepared:
+            keep: Mapping[int, Targets] | None = None, axis_phases: bool = False
+            ) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
     ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
     the plan is due within 1.5x ``options.time_limit`` seconds of ``since`` (a
     ``time.monotonic()``; after parsing by default); encoding that runs past its share
     raises a :class:`PlannerError` that says so. ``keep``: shardings whose strategies the
     cap keeps, by the op's index in the walk of the module as encoded (Shardy's plan:
-    ``Baseline.targets``)."""
+    ``Baseline.targets``). ``axis_phases``: plan axis by axis first where
+    ``opts.decompose`` says so, keep that plan's strategies and hold it
+    (``Prepared.decomposed``)."""
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
@@ -227,10 +237,17 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     model = CostModel(hw, module.meshes())
     kept = None if keep is None else \
         {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
+    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, hw) \
+        if axis_phases and _decomposes(opts, mesh_attr) else None
+    keep_values = None
+    if decomposed is not None:
+        keep_ops, keep_values = decomposed.keeps()
+        kept = {**keep_ops, **(kept or {})}
     try:
         # Deterministic: encoding never stops for time (what it managed would be the clock's).
         enc = encode(graph, func, model, mesh_name, mesh_attr,
-                     None if opts.deterministic else deadline, opts.whole_axes_io, kept)
+                     None if opts.deterministic else deadline, opts.whole_axes_io, kept,
+                     keep_values=keep_values)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
@@ -238,12 +255,49 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
                            f"{e}; give it more time (--time-limit{hint})",
                            func.src_loc) from None
-    constraints = build_constraints(enc, graph)
-    problem = with_priority_stages(with_barrier_stages(
-        build_problem(enc, constraints, _solver_limit(opts, hw), name=func.sym_name), enc,
-        graph), constraints)
+    constraints, problem = problem_of(enc, graph, _solver_limit(opts, hw))
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    deadline, due, ops)
+                    deadline, due, ops, graph, model, decomposed)
+
+
+def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
+    """Whether to plan axis by axis first (``PlanOptions.decompose``)."""
+    if opts.decompose != "auto":
+        return opts.decompose == "always"
+    axes = sum(mesh.axis_size(a) > 1 for a in mesh.axis_names)
+    return axes >= MIN_DECOMPOSED_AXES and mesh.num_devices >= MIN_DECOMPOSED_DEVICES
+
+
+def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
+                 mesh: MeshAttr, opts: PlanOptions, hw: HardwareProfile) -> Decomposed | None:
+    """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the
+    limit."""
+    def encoder(**kw: object) -> Encoding:
+        return encode(graph, func, model, mesh_name, mesh, None, opts.whole_axes_io,
+                      **kw)  # type: ignore[arg-type]
+
+    annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
+    return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],
+                     _solver_limit(opts, hw),
+                     dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit),
+                                         cover_left_out=False), annotated)
+
+
+def _solve_options(opts: PlanOptions, seconds: float) -> SolveOptions:
+    """How ``opts`` asks to solve, in ``seconds``."""
+    return SolveOptions(time_limit=seconds, workers=opts.workers, method=opts.method,
+                        seed=opts.seed, relative_gap=opts.gap, tie_layers=not opts.untied,
+                        cover_left_out=opts.bound_pruned, deterministic=opts.deterministic)
+
+
+def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
+               ) -> tuple[list[Constraint], StrategyProblem]:
+    """The annotations of ``graph`` as constraints, and ``enc``'s problem with them and
+    the memory ``limit`` (bytes per device; None: none)."""
+    constraints = build_constraints(enc, graph)
+    return constraints, with_priority_stages(with_barrier_stages(
+        build_problem(enc, constraints, limit, name=enc.func.sym_name), enc, graph),
+        constraints)
 
 
 def _spare(p: Prepared) -> float:
@@ -383,7 +437,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
           since: float | None = None, **fields: object) -> PlanResult:
     """:func:`plan`, at the caller's pace of garbage collection."""
     opts = plan_options(options, **fields)
-    p = prepare(program, opts, timed=True, since=since)
+    p = prepare(program, opts, timed=True, since=since, axis_phases=True)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
@@ -393,11 +447,10 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # deterministic: the limit itself (what encoding took is the clock's).
     left = opts.time_limit if opts.deterministic else \
         max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
-    options = SolveOptions(time_limit=left, workers=opts.workers, method=opts.method,
-                           seed=opts.seed, hint=hint, progress=progress,
-                           relative_gap=opts.gap, tie_layers=not opts.untied,
-                           cover_left_out=opts.bound_pruned,
-                           deterministic=opts.deterministic)
+    options = dataclasses.replace(_solve_options(opts, left), hint=hint, progress=progress)
+    if hint is None and p.decomposed is not None:
+        options = dataclasses.replace(options, hint=best_replies(
+            p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -456,7 +509,10 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            strategies_pruned=enc.pruned + sol.strategies_capped,
                            bound_all_s=sol.bound_all,
                            pruned_ruled_out=sol.left_out_ruled_out,
-                           tied_classes=sol.tied_classes),
+                           tied_classes=sol.tied_classes, axis_phases=[
+                               AxisPhase(axes=list(ph.axes), seconds=ph.seconds,
+                                         objective_s=ph.cost)
+                               for ph in (p.decomposed.phases if p.decomposed else ())]),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

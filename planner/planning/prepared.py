@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import HardwareProfile
 from planner.encode.problem.constraints import Constraint
 from planner.encode.problem.encoder import Encoding
+from planner.encode.problem.graph import DataflowGraph
 from planner.model.dialects.ops import ModuleOp
+from planner.planning.axis_decomposition import Decomposed
 from planner.solve.core.problem import StrategyProblem
 
 
@@ -25,3 +28,6 @@ class Prepared:
     deadline: float | None  # time.monotonic() by which encoding and solving end (None: no limit)
     due: float | None  # time.monotonic() by which the plan is due (None: no limit)
     ops: int  # in the program, for estimates of what is left to do
+    graph: DataflowGraph  # what was encoded, and the model that priced it
+    model: CostModel
+    decomposed: Decomposed | None = None  # an axis-by-axis plan the solve starts from

@@ -9,6 +9,15 @@ from planner.encode.cost.units import format_bytes, format_seconds
 from planner.planning.options import MEMORY_RULE
 
 
+class AxisPhase(BaseModel):
+    """One phase of an axis-by-axis plan (``axis_decomposition``)."""
+
+    model_config = ConfigDict(frozen=True)
+    axes: list[str] = Field(description="the mesh axes planned so far")
+    seconds: float
+    objective_s: float = Field(description="its plan's cost (the last: on the whole mesh)")
+
+
 class SolverStats(BaseModel):
     """How the strategy problem was solved."""
 
@@ -32,6 +41,9 @@ class SolverStats(BaseModel):
     tied_classes: int = Field(0, description="repeated layers tied: the nodes took one "
                               "strategy per class of these (0: untied); the bound is the "
                               "untied problem's")
+    axis_phases: list[AxisPhase] = Field(default_factory=list, description="the phases of "
+                                         "an axis-by-axis plan the joint solve started from "
+                                         "(empty: none)")
 
 
 class FrontPoint(BaseModel):
@@ -109,6 +121,10 @@ class PlanReport(BaseModel):
             head += (f"  over every candidate: bound {format_seconds(s.bound_all_s)}, gap "
                      f"{100 * max(every, 0.0):.2f}%; {s.pruned_ruled_out} pruned strategies "
                      "proven unable to beat the plan\n")
+        if s.axis_phases:
+            phases = "; ".join(f"{','.join(ph.axes)} {format_seconds(ph.objective_s)} in "
+                               f"{ph.seconds:.1f} s" for ph in s.axis_phases)
+            head += f"started from an axis-by-axis plan: {phases}\n"
         if s.tied_classes:
             head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
                      "(the bound is the untied problem's; --untied to solve them apart)\n")

@@ -40,6 +40,7 @@ from planner.encode.cost.fusion import fused_away
 from planner.encode.cost.liveness import passed_through
 from planner.encode.cost.loops import trip_count
 from planner.encode.cost.schedule import timeline
+from planner.encode.problem.axis_prefix import Prefix
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
 from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
@@ -56,6 +57,9 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 
 _REGION_OPS = DATA_FLOW_OPS - {"func.call"}
+
+# A node's identity across encodings of one module: its kind, op and index.
+NodeKey = tuple[str, Operation | None, int]
 
 
 @dataclass(eq=False)
@@ -103,8 +107,14 @@ class Encoder:
     def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
                  mesh: MeshAttr, deadline: float | None = None,
                  whole_axes_io: bool = False,
-                 keep: Mapping[Operation, Targets] | None = None) -> None:
+                 keep: Mapping[Operation, Targets] | None = None,
+                 axes: tuple[str, ...] | None = None,
+                 prefixes: Mapping[NodeKey, Prefix] | None = None,
+                 keep_values: Mapping[NodeKey, TensorSharding] | None = None) -> None:
         self.graph = graph
+        self.keep_values = keep_values or {}
+        self.axes = mesh.axis_names if axes is None else axes
+        self.prefixes = prefixes or {}
         self.whole_axes_io = whole_axes_io
         self.keep = keep or {}
         self.deadline = deadline  # time.monotonic() past which encoding gives up
@@ -161,13 +171,19 @@ class Encoder:
         some candidate keeps the annotation (:meth:`_keeping`). ``whole_axes``: no
         candidate uses a sub-axis (but the annotation's own)."""
         unreduced = annotation.unreduced if annotation is not None else ()
+        prefix = self.prefixes.get((kind, op, index))
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
-                                        whole_axes=whole_axes)
+                                        whole_axes=whole_axes, prefix=prefix)
         dropped, floor = self._dropped.get(id(cands), (0, np.inf))
         if annotation is not None:
             cands, usage, taken_back = self._keeping(annotation, cands, usage, t, axes,
-                                                     manual_prefix)
+                                                     manual_prefix, prefix)
             dropped -= taken_back
+        kept = self.keep_values.get((kind, op, index))
+        if kept is not None and not any(c.same_dim_axes(kept) for c in cands):
+            cands = (*cands, kept)
+            usage = np.append(usage, float(self.model.sharded_bytes(t, kept)))
+            dropped = max(dropped - 1, 0)
         self.pruned += dropped
         # An op's result takes more where the hardware computes it wider.
         scale = 1 if kind == "arg" else self.model.result_scale(t.element_type)
@@ -178,7 +194,7 @@ class Encoder:
 
     def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
                  usage: np.ndarray, t: TensorType, axes: tuple[str, ...],
-                 manual_prefix: list[tuple[AxisRef, ...]] | None
+                 manual_prefix: list[tuple[AxisRef, ...]] | None, prefix: Prefix | None
                  ) -> tuple[tuple[TensorSharding, ...], np.ndarray, int]:
         """``cands`` (and their bytes) plus what keeps ``annotation`` when none of them
         does: the candidates the cap left out (how many: the last element), else the
@@ -187,7 +203,7 @@ class Encoder:
         if any(honours(c, annotation, self.mesh) for c in cands):
             return cands, usage, 0
         full, full_usage = self._candidates(t, axes, manual_prefix, annotation.unreduced,
-                                            capped=False)
+                                            capped=False, prefix=prefix)
         back = [i for i, c in enumerate(full) if honours(c, annotation, self.mesh)]
         if back:
             return ((*cands, *(full[i] for i in back)), np.append(usage, full_usage[back]),
@@ -204,14 +220,14 @@ class Encoder:
     def _candidates(self, t: TensorType, axes: tuple[str, ...],
                     manual_prefix: list[tuple[AxisRef, ...]] | None,
                     unreduced: tuple[AxisRef, ...] = (), capped: bool = True,
-                    whole_axes: bool = False
+                    whole_axes: bool = False, prefix: Prefix | None = None
                     ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """A ``t`` tensor's candidate shardings and their bytes, once per distinct tensor
         type and axes (the same tuple object each time: edges look it up by identity).
         ``capped``: at most ``self.cap`` of them, the unsharded one and the leanest;
-        ``whole_axes``: none on a sub-axis."""
+        ``whole_axes``: none on a sub-axis; ``prefix``: only those that extend it."""
         key = (t, axes, None if manual_prefix is None else tuple(manual_prefix), unreduced,
-               capped, whole_axes)
+               capped, whole_axes, prefix)
         hit = self._candidate_cache.get(key)
         if hit is None:
             shape = tuple(t.shape) if t.is_static else ()
@@ -224,6 +240,8 @@ class Encoder:
                                          for u in unreduced))
             if whole_axes:
                 cands = tuple(c for c in cands if all(a.sub is None for a in c.dim_axes()))
+            if prefix is not None:
+                cands = tuple(c for c in cands if prefix.admits((c,)))
             usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
             dropped = max(0, len(cands) - self.cap) if capped else 0
             floor = np.inf
@@ -254,7 +272,7 @@ class Encoder:
 
     # -- walk --------------------------------------------------------------------------
     def encode(self) -> Encoding:
-        axes = self.mesh.axis_names
+        axes = self.axes
         for i, arg in enumerate(self.func.body.args):
             if isinstance(arg.type, TensorType):
                 n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
@@ -338,7 +356,8 @@ class Encoder:
                 len(rule.result_mappings) == len(op.results):
             partial = any(r in self.unreduced_sinks for r in op.results)
             st, usage = self.strategy_cache.strategies(op, rule, axes, partial,
-                                                       self.keep.get(op))
+                                                       self.keep.get(op),
+                                                       self.prefixes.get(("op", op, 0)))
             seconds, nbytes = st.pruned_floor
             n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results),
@@ -501,14 +520,20 @@ class EncodingTimeout(Exception):
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
            mesh: MeshAttr, deadline: float | None = None,
            whole_axes_io: bool = False,
-           keep: Mapping[Operation, Targets] | None = None) -> Encoding:
+           keep: Mapping[Operation, Targets] | None = None,
+           axes: tuple[str, ...] | None = None,
+           prefixes: Mapping[NodeKey, Prefix] | None = None,
+           keep_values: Mapping[NodeKey, TensorSharding] | None = None) -> Encoding:
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
     :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``.
     ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes.
     ``keep``: per op, shardings of its operands and results whose strategies the cap
-    keeps (``strategies.op_strategies``)."""
+    keeps (``strategies.op_strategies``). ``axes``: the mesh axes strategies may use (all
+    by default); ``prefixes``: per node (by :data:`NodeKey`), what its strategies must
+    extend (``axis_prefix``: an earlier phase of an axis-by-axis plan); ``keep_values``:
+    per node that is no op, a sharding its candidates keep beyond the cap."""
     return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io,
-                   keep).encode()
+                   keep, axes, prefixes, keep_values).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:

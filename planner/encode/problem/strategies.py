@@ -47,6 +47,7 @@ import numpy as np
 from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
+from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
@@ -150,11 +151,12 @@ def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarr
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
                   axes: Sequence[str], model: CostModel,
                   max_strategies: int = MAX_STRATEGIES, orders: bool = True,
-                  partial_results: bool = False, keep: Targets | None = None
-                  ) -> OpStrategies:
+                  partial_results: bool = False, keep: Targets | None = None,
+                  prefix: Prefix | None = None) -> OpStrategies:
     """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
     op sits in a manual computation); ``orders``: see ``axis_assignments``;
-    ``partial_results``, ``keep``: see the module docstring."""
+    ``partial_results``, ``keep``: see the module docstring; ``prefix``: only strategies
+    whose operands and results extend it (an earlier phase's choice, ``axis_prefix``)."""
     sizes = rule.factor_sizes
     rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
@@ -170,10 +172,14 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders, _paddable(rule)):
         per_factor = tuple(map(shards, a))
         made: list[TensorSharding] = []
-        for m, fs, seen in zip(mappings, factors, memo, strict=True):
+        for t, (m, fs, seen) in enumerate(zip(mappings, factors, memo, strict=True)):
             key = tuple(a[f] for f in fs)
             if key not in seen:
-                seen[key] = tensor_sharding(m, a, sizes, mesh_name, per_factor)
+                made_t = tensor_sharding(m, a, sizes, mesh_name, per_factor)
+                # one that does not extend its prefix rules its strategies out, as None does
+                seen[key] = None if made_t is None or (
+                    prefix is not None and
+                    projected(made_t, prefix.axes) != prefix.tensors[t]) else made_t
             sharding = seen[key]
             if sharding is None:
                 break

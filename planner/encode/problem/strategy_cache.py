@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable, Sequence
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
+from planner.encode.problem.axis_prefix import Prefix
 from planner.encode.problem.strategies import OpStrategies, Targets, op_strategies
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
@@ -55,19 +56,20 @@ class StrategyCache:
         self.hits = 0
 
     def strategies(self, op: Operation, rule: OpShardingRule, axes: Sequence[str],
-                   partial_results: bool = False, keep: Targets | None = None
-                   ) -> tuple[OpStrategies, np.ndarray]:
+                   partial_results: bool = False, keep: Targets | None = None,
+                   prefix: Prefix | None = None) -> tuple[OpStrategies, np.ndarray]:
         """``op``'s strategies and, per strategy, the bytes per device of its results
-        (``partial_results``, ``keep``: see ``op_strategies``)."""
+        (``partial_results``, ``keep``, ``prefix``: see ``op_strategies``)."""
         # The share of a combined all-reduce's latency differs between identical ops.
         key = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op),
-               partial_results, keep)
+               partial_results, keep, prefix)
         hit = self._cache.get(key)
         if hit is not None:
             self.hits += 1
             return dataclasses.replace(hit[0], op=op), hit[1]
         st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
-                           self.max_strategies, self.orders, partial_results, keep)
+                           self.max_strategies, self.orders, partial_results, keep,
+                           prefix)
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]

@@ -1,0 +1,174 @@
+"""Planning a big mesh an axis group at a time, in the manner of XLA's auto-sharding
+(``solve_nd_sharding_iteratively``), for a start of the joint solve.
+
+The mesh's axes form groups of at most ``GROUP_AXES``, largest first; the first group
+also holds every axis an annotation names (a phase without it could not honour the
+annotation). Phase ``k`` encodes the program on the axes of groups ``1..k``, every
+node's strategies extending what phase ``k - 1`` chose (``axis_prefix``), and solves it
+within the device's memory (a plan that fits leaves the later axes free to cut compute;
+planned with more, phase 1 keeps whole weights that the later axes must then shard at
+any price: 248 ms against 37 ms on the 70B step, 2,048 devices), or, where nothing
+fits, within that times the devices of the axes still to come (they only divide tensors
+further). Each phase holds few strategies per node where the joint
+problem holds thousands and caps them. The last phase plans on every axis, so its plan
+is one of the joint problem, priced by the same model: it is read into the joint
+problem's strategies (``read_into``) and the joint solve starts from it, so that the
+joint bound and gap stand for the plan either way. The joint problem's cap keeps every
+strategy the plan uses (``Decomposed.keeps``): it would leave most of them out (10,167
+of 22,366 nodes on that step), as it keeps the cheapest alone, which the neighbours'
+strategies seldom meet.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from collections.abc import Callable, Mapping
+
+import numpy as np
+
+from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.encoder import Encoding, Node, NodeKey
+from planner.encode.problem.strategies import Targets
+from planner.model.ir.core import Operation
+from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.solve.core.problem import StrategyProblem
+from planner.solve.solution import SolveOptions
+from planner.solve.solver import solve
+
+# Axes planned together in one phase at most.
+GROUP_AXES = 2
+
+
+@dataclasses.dataclass(frozen=True)
+class Phase:
+    """One phase: the axes it planned on, its seconds and its plan's cost."""
+
+    axes: tuple[str, ...]
+    seconds: float
+    cost: float
+
+
+@dataclasses.dataclass
+class Decomposed:
+    """The last phase's plan (an assignment of its ``encoding``'s nodes) and every phase."""
+
+    encoding: Encoding
+    assignment: np.ndarray
+    phases: list[Phase]
+
+
+    def keeps(self) -> tuple[dict[Operation, Targets], dict[NodeKey, TensorSharding]]:
+        """What the joint encoding must keep for the plan: each op's operand and result
+        shardings, each other node's sharding."""
+        ops: dict[Operation, Targets] = {}
+        values: dict[NodeKey, TensorSharding] = {}
+        for node, s in zip(self.encoding.nodes, self.assignment.tolist(), strict=True):
+            st = node.strategies
+            if st is not None and node.op is not None:
+                tensors = _tensors(node, s)
+                n_in = len(st.operand_options)
+                ops[node.op] = (tuple(tensors[:n_in]), tuple(tensors[n_in:]))
+            elif node.candidates:
+                values[node_key(node)] = node.candidates[s]
+        return ops, values
+
+
+def axis_groups(mesh: MeshAttr, annotated: set[str]) -> list[tuple[str, ...]]:
+    """The mesh's axes (of size > 1) in phases: the ``annotated`` axes and the largest
+    others in the first group (``GROUP_AXES`` at least), then the rest, largest first, in
+    groups of ``GROUP_AXES``; each group in mesh order."""
+    names = [a for a in mesh.axis_names if mesh.axis_size(a) > 1]
+    by_size = sorted(names, key=lambda a: (-mesh.axis_size(a), names.index(a)))
+    first = [a for a in names if a in annotated]
+    first += [a for a in by_size if a not in first][: max(0, GROUP_AXES - len(first))]
+    rest = [a for a in by_size if a not in first]
+    groups = [first, *(rest[i:i + GROUP_AXES] for i in range(0, len(rest), GROUP_AXES))]
+    return [tuple(a for a in names if a in g) for g in groups if g]
+
+
+def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
+              problem_of: Callable[[Encoding, float | None], StrategyProblem],
+              limit: float | None, options: SolveOptions,
+              annotated: set[str]) -> Decomposed | None:
+    """Plan phase by phase (see the module docstring) within ``options.time_limit``
+    seconds in all; ``encoder(axes=..., prefixes=...)`` encodes the program,
+    ``problem_of(encoding, limit)`` makes its problem. None when a phase finds no plan or
+    the mesh makes a single phase."""
+    groups = axis_groups(mesh, annotated)
+    if len(groups) < 2:
+        return None
+    end = time.monotonic() + options.time_limit
+    allowed: tuple[str, ...] = ()
+    prefixes: dict[NodeKey, Prefix] = {}
+    phases: list[Phase] = []
+    for k, group in enumerate(groups):
+        t0 = time.monotonic()
+        allowed = tuple(a for a in mesh.axis_names if a in {*allowed, *group})
+        enc = encoder(axes=allowed, prefixes=prefixes)
+        share = (end - time.monotonic()) / (len(groups) - k)
+        phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
+                                    progress=None)
+        sol = solve(problem_of(enc, limit), phase)
+        later = math.prod(mesh.axis_size(a) for g in groups[k + 1:] for a in g)
+        if sol.assignment is None and limit is not None and later > 1:
+            sol = solve(problem_of(enc, limit * later), phase)
+        if sol.assignment is None:
+            return None
+        phases.append(Phase(allowed, time.monotonic() - t0, sol.cost))
+        prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
+    return Decomposed(enc, sol.assignment, phases)
+
+
+def node_key(node: Node) -> NodeKey:
+    return node.kind, node.op, node.index
+
+
+def _tensors(node: Node, s: int) -> list[TensorSharding]:
+    """The shardings strategy ``s`` of ``node`` gives its tensors (an op: operands, then
+    results)."""
+    st = node.strategies
+    if st is None:
+        return [node.candidates[s]] if node.candidates else []
+    return [*(st.operand(s, k) for k in range(len(st.operand_options))),
+            *(st.result(s, r) for r in range(len(st.result_options)))]
+
+
+def _prefixes(enc: Encoding, a: np.ndarray, axes: frozenset[str]) -> dict[NodeKey, Prefix]:
+    """What the next phase's strategies extend: each node's choice in ``a``."""
+    out = {}
+    for node, s in zip(enc.nodes, a.tolist(), strict=True):
+        tensors = _tensors(node, s)
+        if tensors:
+            out[node_key(node)] = Prefix(axes, tuple(projected(t, axes) for t in tensors))
+    return out
+
+
+def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
+    """Per node of ``enc``, which of its strategies give its tensors the shardings the
+    decomposed plan gives them (None where none does: the cap left it out)."""
+    chosen: Mapping[NodeKey, list[TensorSharding]] = {
+        node_key(n): _tensors(n, s)
+        for n, s in zip(plan.encoding.nodes, plan.assignment.tolist(), strict=True)}
+    masks: list[np.ndarray | None] = []
+    for node in enc.nodes:
+        want = chosen.get(node_key(node))
+        mask = None if not want else _giving(node, want)
+        masks.append(mask if mask is not None and mask.any() else None)
+    return masks
+
+
+def _giving(node: Node, want: list[TensorSharding]) -> np.ndarray:
+    """Per strategy of ``node``, whether it gives its tensors ``want``'s shardings (each
+    distinct option compared once)."""
+    st = node.strategies
+    if st is None:
+        return np.array([c.same_dim_axes(want[0]) for c in node.candidates])
+    mask = np.ones(st.count, bool)
+    tables = [*zip(st.operand_options, st.operand_index, strict=True),
+              *zip(st.result_options, st.result_index, strict=True)]
+    for (options, index), w in zip(tables, want, strict=True):
+        mask &= np.array([o.same_dim_axes(w) for o in options])[index]
+    return mask

@@ -1,0 +1,94 @@
+"""Planning axis group by axis group (``planning.axis_decomposition``): the phases' axes,
+strategies that extend an earlier phase's choice, and the joint solve that starts from
+the last phase's plan with its strategies kept beyond the cap."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+import planner
+from planner.encode.cost.cost_model import CostModel
+from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.strategies import op_strategies
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.planning.axis_decomposition import axis_groups, read_into
+from planner.planning.baseline import best_replies
+from planner.planning.options import PlanOptions
+from planner.planning.plan import prepare
+from planner.solve.core.problem import evaluate_assignment
+
+PROGRAMS = Path(__file__).parent.parent / "programs"
+TRAIN = PROGRAMS / "train_mlp2_2x4_fsdp.mlir"
+MESH = "data=2,model=2,x=2,y=2"
+
+
+def _mesh(**sizes: int) -> MeshAttr:
+    return MeshAttr(tuple(MeshAxis(n, s) for n, s in sizes.items()))
+
+
+def test_groups_put_annotated_axes_first_then_the_largest_two_at_a_time() -> None:
+    mesh = _mesh(data=8, fsdp=16, seq=4, model=8, expert=2)
+    assert axis_groups(mesh, set()) == [("data", "fsdp"), ("seq", "model"), ("expert",)]
+    assert axis_groups(mesh, {"expert"}) == [("fsdp", "expert"), ("data", "model"), ("seq",)]
+    assert axis_groups(mesh, {"seq", "data", "expert"}) == \
+        [("data", "seq", "expert"), ("fsdp", "model")]
+    assert axis_groups(_mesh(x=2, one=1, y=4), set()) == [("x", "y")]
+
+
+def test_a_prefix_admits_exactly_the_strategies_that_extend_it() -> None:
+    p = prepare(TRAIN, PlanOptions(mesh=MESH, decompose="never"))
+    model = CostModel(p.hardware, p.module.meshes())
+    dot = next(n for n in p.encoding.nodes if n.label == "stablehlo.dot_general")
+    rule = p.graph.rule(dot.op)
+    axes = p.encoding.mesh.axis_names
+    every = op_strategies(dot.op, rule, p.encoding.mesh_name, p.encoding.mesh, axes, model,
+                          max_strategies=10**6)
+    earlier = frozenset({"data", "model"})
+
+    def tensors(st, s: int) -> list:
+        return [*(st.operand(s, k) for k in range(len(st.operand_options))),
+                *(st.result(s, r) for r in range(len(st.result_options)))]
+
+    chosen = tensors(every, every.count - 1)  # a strategy using every axis
+    prefix = Prefix(earlier, tuple(projected(t, earlier) for t in chosen))
+    got = op_strategies(dot.op, rule, p.encoding.mesh_name, p.encoding.mesh, axes, model,
+                        max_strategies=10**6, prefix=prefix)
+    want = [a for s, a in enumerate(every.assignments) if prefix.admits(tensors(every, s))]
+    assert got.assignments == want
+    assert 1 < got.count < every.count
+    assert all(prefix.admits(tensors(got, s)) for s in range(got.count))
+
+
+def test_the_joint_problem_keeps_the_axis_by_axis_plan_and_starts_from_it() -> None:
+    never = planner.plan(TRAIN, mesh=MESH, decompose="never", baseline="none",
+                         memory_weight=0, time_limit=5)
+    p = prepare(TRAIN, PlanOptions(mesh=MESH, decompose="always", time_limit=5),
+                axis_phases=True)
+    d = p.decomposed
+    assert d is not None
+    assert [ph.axes for ph in d.phases] == [("data", "model"), ("data", "model", "x", "y")]
+    masks = read_into(d, p.encoding)
+    chosen = [n for n in p.encoding.nodes if n.strategies is not None or n.candidates]
+    assert all(m is not None for m, n in zip(masks, p.encoding.nodes, strict=True)
+               if n in chosen)
+    start = evaluate_assignment(p.problem, best_replies(p.problem.with_groups(None), masks))
+    assert start.valid
+    assert start.cost <= d.phases[-1].cost * (1 + 1e-9)
+    # The joint problem capped without the plan's strategies has a worse optimum here.
+    assert never.report.solver.strategies_pruned > 0
+    assert never.report.solver.status == "optimal"
+    assert start.cost < never.report.solver.objective_s * 0.95
+
+
+def test_plan_reports_the_phases_and_the_joint_bound() -> None:
+    r = planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none", time_limit=5)
+    s = r.report.solver
+    assert [ph.axes for ph in s.axis_phases] == [["data", "model"],
+                                                 ["data", "model", "x", "y"]]
+    assert s.objective_s <= s.axis_phases[-1].objective_s * (1 + 1e-9)
+    assert s.bound_s <= s.objective_s
+    assert "started from an axis-by-axis plan: data,model " in r.report.summary()
+    assert all(a.status == "holds" for a in r.report.annotations)
+    assert np.all(r.assignment < r.problem.num_strategies)
