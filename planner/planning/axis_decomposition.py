@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 
 from planner.encode.problem.axis_prefix import Prefix, projected
-from planner.encode.problem.encoder import Encoding, Node, NodeKey
+from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, NodeKey
 from planner.encode.problem.strategies import Targets
 from planner.model.ir.core import Operation
 from planner.model.sharding.mesh import MeshAttr
@@ -94,9 +94,10 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
               limit: float | None, options: SolveOptions,
               annotated: set[str]) -> Decomposed | None:
     """Plan phase by phase (see the module docstring) within ``options.time_limit``
-    seconds in all; ``encoder(axes=..., prefixes=...)`` encodes the program,
-    ``problem_of(encoding, limit)`` makes its problem. None when a phase finds no plan or
-    the mesh makes a single phase."""
+    seconds in all; ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program
+    (raising ``EncodingTimeout`` past the deadline), ``problem_of(encoding, limit)``
+    makes its problem. None when a phase finds no plan or no time, or the mesh makes a
+    single phase."""
     groups = axis_groups(mesh, annotated)
     if len(groups) < 2:
         return None
@@ -107,7 +108,10 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
     for k, group in enumerate(groups):
         t0 = time.monotonic()
         allowed = tuple(a for a in mesh.axis_names if a in {*allowed, *group})
-        enc = encoder(axes=allowed, prefixes=prefixes)
+        try:
+            enc = encoder(axes=allowed, prefixes=prefixes, deadline=end)
+        except EncodingTimeout:
+            return None
         share = (end - time.monotonic()) / (len(groups) - k)
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)

@@ -240,13 +240,19 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, hw) \
         if axis_phases and _decomposes(opts, mesh_attr) else None
     keep_values = None
+    encode_by = deadline
     if decomposed is not None:
         keep_ops, keep_values = decomposed.keeps()
         kept = {**keep_ops, **(kept or {})}
+        if due is not None and deadline is not None:
+            # With a plan in hand, encoding may take what the solve would have had: the
+            # solve starts from that plan and returns at least it.
+            encode_by = max(deadline, due - after_solve_seconds(ops) -
+                            MIN_SOLVE_SHARE * opts.time_limit)
     try:
         # Deterministic: encoding never stops for time (what it managed would be the clock's).
         enc = encode(graph, func, model, mesh_name, mesh_attr,
-                     None if opts.deterministic else deadline, opts.whole_axes_io, kept,
+                     None if opts.deterministic else encode_by, opts.whole_axes_io, kept,
                      keep_values=keep_values)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
@@ -272,8 +278,9 @@ def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name
                  mesh: MeshAttr, opts: PlanOptions, hw: HardwareProfile) -> Decomposed | None:
     """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the
     limit."""
-    def encoder(**kw: object) -> Encoding:
-        return encode(graph, func, model, mesh_name, mesh, None, opts.whole_axes_io,
+    def encoder(deadline: float, **kw: object) -> Encoding:
+        return encode(graph, func, model, mesh_name, mesh,
+                      None if opts.deterministic else deadline, opts.whole_axes_io,
                       **kw)  # type: ignore[arg-type]
 
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}

@@ -13,7 +13,7 @@ Output order is deterministic: fewer axes first, then mesh axis order.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import permutations, product
 from math import gcd
 
@@ -33,12 +33,14 @@ def pads_little(size: int, shards: int) -> bool:
 
 def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Sequence[str],
                 mesh: MeshAttr, orders: bool = True,
-                paddable: Sequence[bool] | None = None) -> Iterator[Assignment]:
+                paddable: Sequence[bool] | None = None,
+                places: Mapping[str, set[int]] | None = None) -> Iterator[Assignment]:
     """Every valid assignment of ``axes`` (names of mesh axes, in mesh order) to the
     factors; with ``orders=False`` a factor's axes only come in mesh order (the other
     orders place devices differently but cost the same, so they only matter where an
     annotation asks for one). ``paddable``: the factors an axis may shard padded (none
-    by default)."""
+    by default); ``places``: per axis named there, the only factors it may go to (-1:
+    none)."""
     nf = len(factor_sizes)
     pad = list(paddable) if paddable is not None else [False] * nf
     targets = [f for f in range(nf) if shardable[f] and factor_sizes[f] > 1]
@@ -46,6 +48,9 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
     choices = [[-1, *[f for f in targets
                       if mesh.axis_size(a) > 1 and _refs((a,), factor_sizes[f], mesh, pad[f])]]
                for a in axes]
+    if places:
+        choices = [[f for f in c if a not in places or f in places[a]]
+                   for a, c in zip(axes, choices, strict=True)]
     found: list[tuple[int, Assignment]] = []
     seen: set[Assignment] = set()
     # The same axes in the same order on a factor of the same size recur in many picks.

@@ -32,6 +32,25 @@ class Prefix:
     axes: frozenset[str]
     tensors: tuple[Dims, ...]
 
+    def places(self, mappings: Sequence[Sequence[Sequence[int]]]) -> dict[str, set[int]]:
+        """Per axis of ``axes``, the factors it may go to in a strategy that extends the
+        prefix (-1: none), for tensors whose dimensions hold the factors ``mappings``
+        says: a factor only where every dimension that holds it holds the axis; no factor
+        only where no dimension holds it. A superset: ``admits`` decides."""
+        holders: dict[int, list[tuple[int, int]]] = {}
+        for k, dims in enumerate(mappings):
+            for d, factors in enumerate(dims):
+                for f in factors:
+                    holders.setdefault(f, []).append((k, d))
+        out = {}
+        for a in self.axes:
+            held = {(k, d) for k, dims in enumerate(self.tensors) for d, refs in enumerate(dims)
+                    if any(r.name == a for r in refs)}
+            out[a] = {f for f, where in holders.items() if all(w in held for w in where)}
+            if not held:
+                out[a].add(-1)
+        return out
+
     def admits(self, shardings: Sequence[TensorSharding]) -> bool:
         """Whether ``shardings`` (one per tensor, in order) extend the prefix."""
         return all(projected(s, self.axes) == want

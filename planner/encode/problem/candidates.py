@@ -9,7 +9,7 @@ free axes, and only the free axes vary.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from planner.encode.problem.axis_assignments import assignments
 from planner.model.sharding.axis import AxisRef
@@ -20,10 +20,12 @@ from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
                       axes: Sequence[str],
                       manual_prefix: Sequence[tuple[AxisRef, ...]] | None = None,
-                      orders: bool = True) -> list[TensorSharding]:
+                      orders: bool = True,
+                      places: Mapping[str, set[int]] | None = None) -> list[TensorSharding]:
     """Closed shardings of a ``shape`` tensor over ``axes``; with ``manual_prefix`` (the
     manual axes of each dimension, major first), those axes lead every dimension and the
-    free ``axes`` shard what is left."""
+    free ``axes`` shard what is left; ``places``: per axis named there, the only
+    dimensions it may shard (-1: none)."""
     prefix = list(manual_prefix) if manual_prefix is not None else [()] * len(shape)
     local = []
     for d, p in zip(shape, prefix, strict=True):
@@ -35,7 +37,7 @@ def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
     free = [a for a in axes if a not in used]
     out = []
     every = [True] * len(shape)
-    for a in assignments(local, every, free, mesh, orders, every):
+    for a in assignments(local, every, free, mesh, orders, every, places):
         out.append(TensorSharding(mesh_name, tuple(
             DimSharding(tuple(p) + tuple(x)) for p, x in zip(prefix, a, strict=True))))
     return out

@@ -231,8 +231,10 @@ class Encoder:
         hit = self._candidate_cache.get(key)
         if hit is None:
             shape = tuple(t.shape) if t.is_static else ()
+            places = None if prefix is None else \
+                prefix.places([[(d,) for d in range(len(shape))]])
             cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes,
-                                            manual_prefix, self.orders)) \
+                                            manual_prefix, self.orders, places)) \
                 if t.is_static else (TensorSharding.unsharded(self.mesh_name, t.rank),)
             if unreduced:
                 cands = tuple(replace(c, unreduced=unreduced) for c in cands

@@ -148,17 +148,60 @@ def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarr
     return list(table), index
 
 
+# One strategy before the cap: its assignment, operand and result shardings, compute and
+# reduction seconds.
+Row = tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]
+
+
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
                   axes: Sequence[str], model: CostModel,
                   max_strategies: int = MAX_STRATEGIES, orders: bool = True,
                   partial_results: bool = False, keep: Targets | None = None,
-                  prefix: Prefix | None = None) -> OpStrategies:
+                  prefix: Prefix | None = None, rows: Sequence[Row] | None = None
+                  ) -> OpStrategies:
     """The strategies of ``op`` under ``rule`` using mesh ``axes`` (the free axes where the
     op sits in a manual computation); ``orders``: see ``axis_assignments``;
     ``partial_results``, ``keep``: see the module docstring; ``prefix``: only strategies
-    whose operands and results extend it (an earlier phase's choice, ``axis_prefix``)."""
+    whose operands and results extend it (an earlier phase's choice, ``axis_prefix``);
+    ``rows``: ``strategy_rows`` of these arguments, where already computed."""
+    rows = list(rows) if rows is not None else \
+        strategy_rows(op, rule, mesh_name, mesh, axes, model, orders, prefix)
+    pruned = max(0, len(rows) - max_strategies)
+    floor = (np.inf, np.inf)
+    if pruned:
+        # rows[0] is the unsharded assignment (fewest axes first): always kept.
+        order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
+        chosen = {0, *order[: max_strategies - 1]}
+        if keep is not None:
+            chosen.update(_giving(rows, order, keep))
+        pruned = len(rows) - len(chosen)
+        if pruned:
+            floor = _floor([rows[i] for i in order if i not in chosen], op, model)
+        rows = [rows[i] for i in sorted(chosen)]
+    if partial_results and _sums(op):
+        for a, ins, outs, compute, _ in list(rows):
+            reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
+            if reduced:
+                kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
+                rows.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
+    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
+                              for k in range(len(rule.operand_mappings))), strict=False) \
+        if rule.operand_mappings else ((), ())
+    res_opts, res_idx = zip(*(_intern([r[2][k] for r in rows])
+                              for k in range(len(rule.result_mappings))), strict=False) \
+        if rule.result_mappings else ((), ())
+    return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
+                        list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
+                        np.array([r[4] for r in rows]), pruned, floor)
+
+
+def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
+                  axes: Sequence[str], model: CostModel, orders: bool = True,
+                  prefix: Prefix | None = None) -> list[Row]:
+    """Every strategy of ``op`` (``op_strategies``' arguments), before the cap, unsharded
+    first."""
     sizes = rule.factor_sizes
-    rows: list[tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float]] = []
+    rows: list[Row] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
     shards = cache(lambda axes: axes_size(axes, mesh))  # devices per factor's axes
     # A tensor's sharding depends only on its own factors' axes: memoised by them (an
@@ -169,7 +212,9 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     local_shapes: dict[tuple[int, int], Shape] = {}
     n_in = len(rule.operand_mappings)
     windowed = op.name in _HALO_OPS  # other ops never shard their permutation factors
-    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders, _paddable(rule)):
+    places = None if prefix is None else prefix.places(mappings)
+    for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders, _paddable(rule),
+                         places):
         per_factor = tuple(map(shards, a))
         made: list[TensorSharding] = []
         for t, (m, fs, seen) in enumerate(zip(mappings, factors, memo, strict=True)):
@@ -197,41 +242,26 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         if price is None:
             price = prices[key] = _price(op, rule, a, ins, outs, mesh, model, local_shapes)
         rows.append((a, ins, outs, *price))
-    pruned = max(0, len(rows) - max_strategies)
-    floor = (np.inf, np.inf)
-    if pruned:
-        # rows[0] is the unsharded assignment (fewest axes first): always kept.
-        order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
-        chosen = {0, *order[: max_strategies - 1]}
-        if keep is not None:
-            chosen.update(i for i in order if _gives(rows[i][1], rows[i][2], keep))
-        pruned = len(rows) - len(chosen)
-        if pruned:
-            floor = _floor([rows[i] for i in order if i not in chosen], op, model)
-        rows = [rows[i] for i in sorted(chosen)]
-    if partial_results and _sums(op):
-        for a, ins, outs, compute, _ in list(rows):
-            reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
-            if reduced:
-                kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
-                rows.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
-    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
-                              for k in range(len(rule.operand_mappings))), strict=False) \
-        if rule.operand_mappings else ((), ())
-    res_opts, res_idx = zip(*(_intern([r[2][k] for r in rows])
-                              for k in range(len(rule.result_mappings))), strict=False) \
-        if rule.result_mappings else ((), ())
-    return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
-                        list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
-                        np.array([r[4] for r in rows]), pruned, floor)
+    return rows
 
 
-def _gives(ins: list[TensorSharding], outs: list[TensorSharding], targets: Targets) -> bool:
-    """Whether a strategy gives its operands and results the shardings ``targets`` names
-    (axes per dimension; None: unsharded)."""
-    pairs = ((ins, targets[0]), (outs, targets[1]))
-    return all(len(mine) == len(theirs) for mine, theirs in pairs) and \
-        all(o.shards_as(t) for mine, theirs in pairs for o, t in zip(mine, theirs, strict=True))
+def _giving(rows: Sequence[Row], order: list[int], targets: Targets) -> list[int]:
+    """Those of ``order`` (row indices) that give their operands and results the
+    shardings ``targets`` names (each distinct sharding compared once)."""
+    memo: dict[tuple[int, int], bool] = {}
+
+    def gives(k: int, s: TensorSharding, t: TensorSharding | None) -> bool:
+        key = (k, id(s))
+        if key not in memo:
+            memo[key] = s.shards_as(t)
+        return memo[key]
+
+    want = [*targets[0], *targets[1]]
+    return [i for i in order
+            if len(rows[i][1]) + len(rows[i][2]) == len(want) and len(rows[i][1]) ==
+            len(targets[0]) and all(gives(k, s, t) for k, (s, t) in
+                                    enumerate(zip([*rows[i][1], *rows[i][2]], want,
+                                                  strict=True)))]
 
 
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],

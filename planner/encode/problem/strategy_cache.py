@@ -19,7 +19,13 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.axis_prefix import Prefix
-from planner.encode.problem.strategies import OpStrategies, Targets, op_strategies
+from planner.encode.problem.strategies import (
+    OpStrategies,
+    Row,
+    Targets,
+    op_strategies,
+    strategy_rows,
+)
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
@@ -53,6 +59,7 @@ class StrategyCache:
         self.orders = orders
         self.max_strategies = max_strategies
         self._cache: dict[Hashable, tuple[OpStrategies, np.ndarray]] = {}
+        self._rows: dict[Hashable, list[Row]] = {}
         self.hits = 0
 
     def strategies(self, op: Operation, rule: OpShardingRule, axes: Sequence[str],
@@ -61,15 +68,21 @@ class StrategyCache:
         """``op``'s strategies and, per strategy, the bytes per device of its results
         (``partial_results``, ``keep``, ``prefix``: see ``op_strategies``)."""
         # The share of a combined all-reduce's latency differs between identical ops.
-        key = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op),
-               partial_results, keep, prefix)
+        of = (op_signature(op), rule, tuple(axes), self.model.all_reduce_alpha_scale(op),
+              prefix)
+        key = (*of, partial_results, keep)
         hit = self._cache.get(key)
         if hit is not None:
             self.hits += 1
             return dataclasses.replace(hit[0], op=op), hit[1]
+        # Ops alike but for what the cap keeps (an earlier plan's shardings) enumerate once.
+        rows = self._rows.get(of)
+        if rows is None:
+            rows = self._rows[of] = strategy_rows(op, rule, self.mesh_name, self.mesh, axes,
+                                                  self.model, self.orders, prefix)
         st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
                            self.max_strategies, self.orders, partial_results, keep,
-                           prefix)
+                           prefix, rows)
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]
