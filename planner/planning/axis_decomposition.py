@@ -40,6 +40,11 @@ from planner.solve.solver import solve
 
 # Axes planned together in one phase at most.
 GROUP_AXES = 2
+# A phase's solve takes at most this share of the decomposition's time (encodings take
+# the rest; the time left goes to the joint solve). Phases find their plans early and
+# their bounds stay loose: on the 70B step on 2,048 devices the same plans in 3.8 s and
+# 0.4 s as in 7 s and 4 s.
+PHASE_SOLVE_SHARE = 0.125
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,7 +117,8 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             enc = encoder(axes=allowed, prefixes=prefixes, deadline=end)
         except EncodingTimeout:
             return None
-        share = (end - time.monotonic()) / (len(groups) - k)
+        share = min((end - time.monotonic()) / (len(groups) - k),
+                    PHASE_SOLVE_SHARE * options.time_limit)
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)
         sol = solve(problem_of(enc, limit), phase)
