@@ -215,15 +215,19 @@ class _Solve:
         opt, q, red = self.opt, self.q, self.red
         self.adjacency = Adjacency.of(q)
         self.search = search = PricedSearch(q, opt.seed)
-        self.incumbent = _first_solution(self.applied, red, opt.seed,
-                                         None if opt.deterministic else
-                                         self.start + opt.time_limit, search)
+        hinted = None if opt.hint is None else red.restrict(opt.hint)
+        if hinted is not None and not evaluate_assignment(q, hinted).valid:
+            hinted = None
+        # A valid hint on a big problem is the start: greedy would take seconds the bound
+        # needs (the 70B step's untied solve from its fused tied plan).
+        self.incumbent = hinted if hinted is not None and not self.small else \
+            _first_solution(self.applied, red, opt.seed,
+                            None if opt.deterministic else self.start + opt.time_limit,
+                            search)
         self.first_solution_s = time.monotonic() - self.start
-        if opt.hint is not None:
-            hinted = red.restrict(opt.hint)
-            if hinted is not None and evaluate_assignment(q, hinted).valid and (
-                    self.incumbent is None or _key(q, hinted) < _key(q, self.incumbent)):
-                self.incumbent = hinted
+        if hinted is not None and (self.incumbent is None or
+                                   _key(q, hinted) < _key(q, self.incumbent)):
+            self.incumbent = hinted
         self.bound = folded_bound(q) + red.offset
         self.report(self.incumbent)
         if opt.method != "greedy" and (stop := self.lp_phase()) is not None:

@@ -11,6 +11,7 @@ import numpy as np
 import planner
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.candidates import tensor_candidates
 from planner.encode.problem.strategies import op_strategies
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.planning.axis_decomposition import axis_groups, read_into
@@ -92,3 +93,16 @@ def test_plan_reports_the_phases_and_the_joint_bound() -> None:
     assert "started from an axis-by-axis plan: data,model " in r.report.summary()
     assert all(a.status == "holds" for a in r.report.annotations)
     assert np.all(r.assignment < r.problem.num_strategies)
+
+
+def test_a_tensors_candidates_under_a_prefix_are_the_extending_ones() -> None:
+    mesh = _mesh(data=2, fsdp=4, seq=2, model=2)
+    axes = mesh.axis_names
+    every = tensor_candidates((8, 16, 4), "mesh", mesh, axes)
+    earlier = frozenset({"data", "fsdp"})
+    for chosen in (every[0], every[len(every) // 2], every[-1]):
+        prefix = Prefix(earlier, (projected(chosen, earlier),))
+        got = tensor_candidates((8, 16, 4), "mesh", mesh, axes,
+                                places=prefix.places([[(0,), (1,), (2,)]]))
+        assert got == [c for c in every if prefix.admits((c,))]
+        assert chosen in got
