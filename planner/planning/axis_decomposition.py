@@ -66,7 +66,6 @@ class Decomposed:
     assignment: np.ndarray
     phases: list[Phase]
 
-
     def keeps(self) -> tuple[dict[Operation, Targets], dict[NodeKey, TensorSharding]]:
         """What the joint encoding must keep for the plan: each op's operand and result
         shardings, each other node's sharding."""
@@ -119,9 +118,9 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             enc = encoder(axes=allowed, prefixes=prefixes, deadline=end)
         except EncodingTimeout:
             return None
-        share = min((end - time.monotonic()) / (len(groups) - k),
-                    (FIRST_SOLVE_SHARE if k == 0 else PHASE_SOLVE_SHARE) *
-                    options.time_limit)
+        share = (FIRST_SOLVE_SHARE if k == 0 else PHASE_SOLVE_SHARE) * options.time_limit
+        if not options.deterministic:  # (deterministic: work budgets, not the clock's)
+            share = min(share, (end - time.monotonic()) / (len(groups) - k))
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)
         sol = solve(problem_of(enc, limit), phase)
@@ -136,6 +135,7 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
 
 
 def node_key(node: Node) -> NodeKey:
+    """``node``'s identity in any encoding of its module."""
     return node.kind, node.op, node.index
 
 

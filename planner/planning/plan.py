@@ -458,6 +458,9 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     if hint is None and p.decomposed is not None:
         options = dataclasses.replace(options, hint=best_replies(
             p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
+    # (the memory rule may adopt another encoding of the program: the phases are this one's)
+    phases = [AxisPhase(axes=list(ph.axes), seconds=ph.seconds, objective_s=ph.cost)
+              for ph in (p.decomposed.phases if p.decomposed is not None else ())]
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -516,10 +519,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            strategies_pruned=enc.pruned + sol.strategies_capped,
                            bound_all_s=sol.bound_all,
                            pruned_ruled_out=sol.left_out_ruled_out,
-                           tied_classes=sol.tied_classes, axis_phases=[
-                               AxisPhase(axes=list(ph.axes), seconds=ph.seconds,
-                                         objective_s=ph.cost)
-                               for ph in (p.decomposed.phases if p.decomposed else ())]),
+                           tied_classes=sol.tied_classes, axis_phases=phases),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

@@ -106,3 +106,12 @@ def test_a_tensors_candidates_under_a_prefix_are_the_extending_ones() -> None:
                                 places=prefix.places([[(0,), (1,), (2,)]]))
         assert got == [c for c in every if prefix.admits((c,))]
         assert chosen in got
+
+
+def test_deterministic_axis_phases_repeat() -> None:
+    runs = [planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none",
+                         memory_weight=0, time_limit=0.5, deterministic=True)
+            for _ in range(2)]
+    assert [ph.objective_s for ph in runs[0].report.solver.axis_phases] == \
+        [ph.objective_s for ph in runs[1].report.solver.axis_phases]
+    assert np.array_equal(runs[0].assignment, runs[1].assignment)

@@ -247,7 +247,8 @@ def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
 
 def _giving(rows: Sequence[Row], order: list[int], targets: Targets) -> list[int]:
     """Those of ``order`` (row indices) that give their operands and results the
-    shardings ``targets`` names (each distinct sharding compared once)."""
+    shardings ``targets`` names (axes per dimension; None: unsharded), each distinct
+    sharding compared once."""
     memo: dict[tuple[int, int], bool] = {}
 
     def gives(k: int, s: TensorSharding, t: TensorSharding | None) -> bool:
@@ -256,12 +257,11 @@ def _giving(rows: Sequence[Row], order: list[int], targets: Targets) -> list[int
             memo[key] = s.shards_as(t)
         return memo[key]
 
+    sizes = (len(targets[0]), len(targets[1]))
     want = [*targets[0], *targets[1]]
-    return [i for i in order
-            if len(rows[i][1]) + len(rows[i][2]) == len(want) and len(rows[i][1]) ==
-            len(targets[0]) and all(gives(k, s, t) for k, (s, t) in
-                                    enumerate(zip([*rows[i][1], *rows[i][2]], want,
-                                                  strict=True)))]
+    return [i for i in order if (len(rows[i][1]), len(rows[i][2])) == sizes and
+            all(gives(k, s, t) for k, (s, t) in
+                enumerate(zip([*rows[i][1], *rows[i][2]], want, strict=True)))]
 
 
 def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],

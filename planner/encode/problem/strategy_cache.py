@@ -7,7 +7,9 @@ name, operand and result types, properties and attributes (its own ``sdy.shardin
 aside: strategies never read it), the ops of its reducer/comparator bodies, its sharding
 rule, and the mesh axes it may use. Ops with equal signatures share one
 :class:`OpStrategies` (the arrays and the interned option tuples, so edges priced on
-them hit the edge cache by identity), re-labelled with their own op.
+them hit the edge cache by identity), re-labelled with their own op. Their strategies
+before the cap (``strategy_rows``) are computed once even where the cap keeps different
+ones for each (an earlier plan's shardings, ``keep``).
 """
 
 from __future__ import annotations
