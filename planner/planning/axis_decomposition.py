@@ -74,9 +74,8 @@ class Decomposed:
         for node, s in zip(self.encoding.nodes, self.assignment.tolist(), strict=True):
             st = node.strategies
             if st is not None and node.op is not None:
-                tensors = _tensors(node, s)
-                n_in = len(st.operand_options)
-                ops[node.op] = (tuple(tensors[:n_in]), tuple(tensors[n_in:]))
+                ops[node.op] = (tuple(st.operand(s, k) for k in range(len(st.operand_options))),
+                                tuple(st.result(s, r) for r in range(len(st.result_options))))
             elif node.candidates:
                 values[node_key(node)] = node.candidates[s]
         return ops, values
@@ -130,7 +129,8 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         if sol.assignment is None:
             return None
         phases.append(Phase(allowed, time.monotonic() - t0, sol.cost))
-        prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
+        if k + 1 < len(groups):
+            prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
     return Decomposed(enc, sol.assignment, phases)
 
 
@@ -168,12 +168,12 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
     masks: list[np.ndarray | None] = []
     for node in enc.nodes:
         want = chosen.get(node_key(node))
-        mask = None if not want else _giving(node, want)
+        mask = None if not want else _matching(node, want)
         masks.append(mask if mask is not None and mask.any() else None)
     return masks
 
 
-def _giving(node: Node, want: list[TensorSharding]) -> np.ndarray:
+def _matching(node: Node, want: list[TensorSharding]) -> np.ndarray:
     """Per strategy of ``node``, whether it gives its tensors ``want``'s shardings (each
     distinct option compared once)."""
     st = node.strategies

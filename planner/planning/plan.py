@@ -237,7 +237,8 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     model = CostModel(hw, module.meshes())
     kept = None if keep is None else \
         {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
-    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, hw) \
+    limit = _solver_limit(opts, hw)
+    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, limit) \
         if axis_phases and _decomposes(opts, mesh_attr) else None
     keep_values = None
     encode_by = deadline
@@ -261,7 +262,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
                            f"{e}; give it more time (--time-limit{hint})",
                            func.src_loc) from None
-    constraints, problem = problem_of(enc, graph, _solver_limit(opts, hw))
+    constraints, problem = problem_of(enc, graph, limit)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
                     deadline, due, ops, graph, model, decomposed)
 
@@ -275,9 +276,9 @@ def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
 
 
 def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr, opts: PlanOptions, hw: HardwareProfile) -> Decomposed | None:
-    """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the
-    limit."""
+                 mesh: MeshAttr, opts: PlanOptions, limit: float | None) -> Decomposed | None:
+    """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the time
+    limit, within the memory ``limit``."""
     def encoder(deadline: float, **kw: object) -> Encoding:
         return encode(graph, func, model, mesh_name, mesh,
                       None if opts.deterministic else deadline, opts.whole_axes_io,
@@ -285,7 +286,7 @@ def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name
 
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
     return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],
-                     _solver_limit(opts, hw),
+                     limit,
                      dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit),
                                          cover_left_out=False), annotated)
 

@@ -218,16 +218,18 @@ class _Solve:
         hinted = None if opt.hint is None else red.restrict(opt.hint)
         if hinted is not None and not evaluate_assignment(q, hinted).valid:
             hinted = None
-        # A valid hint on a big problem is the start: greedy would take seconds the bound
-        # needs (the 70B step's untied solve from its fused tied plan).
-        self.incumbent = hinted if hinted is not None and not self.small else \
-            _first_solution(self.applied, red, opt.seed,
-                            None if opt.deterministic else self.start + opt.time_limit,
-                            search)
-        self.first_solution_s = time.monotonic() - self.start
-        if hinted is not None and (self.incumbent is None or
-                                   _key(q, hinted) < _key(q, self.incumbent)):
+        if hinted is not None and not self.small:
+            # A valid hint on a big problem is the start: greedy would take seconds the
+            # bound needs (the 70B step's untied solve from its fused tied plan).
             self.incumbent = hinted
+        else:
+            self.incumbent = _first_solution(
+                self.applied, red, opt.seed,
+                None if opt.deterministic else self.start + opt.time_limit, search)
+            if hinted is not None and (self.incumbent is None or
+                                       _key(q, hinted) < _key(q, self.incumbent)):
+                self.incumbent = hinted
+        self.first_solution_s = time.monotonic() - self.start
         self.bound = folded_bound(q) + red.offset
         self.report(self.incumbent)
         if opt.method != "greedy" and (stop := self.lp_phase()) is not None:

@@ -171,7 +171,8 @@ class Encoder:
         some candidate keeps the annotation (:meth:`_keeping`). ``whole_axes``: no
         candidate uses a sub-axis (but the annotation's own)."""
         unreduced = annotation.unreduced if annotation is not None else ()
-        prefix = self.prefixes.get((kind, op, index))
+        key = (kind, op, index)
+        prefix = self.prefixes.get(key)
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
                                         whole_axes=whole_axes, prefix=prefix)
         dropped, floor = self._dropped.get(id(cands), (0, np.inf))
@@ -179,7 +180,7 @@ class Encoder:
             cands, usage, taken_back = self._keeping(annotation, cands, usage, t, axes,
                                                      manual_prefix, prefix)
             dropped -= taken_back
-        kept = self.keep_values.get((kind, op, index))
+        kept = self.keep_values.get(key)
         if kept is not None and not any(c.same_dim_axes(kept) for c in cands):
             cands = (*cands, kept)
             usage = np.append(usage, float(self.model.sharded_bytes(t, kept)))

@@ -275,10 +275,14 @@ class DualBoundRun:
                 self._step(memory, upper)
             elif last:
                 self.best = max(self.best, db.value()[0])
-            if last or (target is not None and self.best - 1e-9 * abs(self.best) >= target):
+            if last or (target is not None and _guarded(self.best) >= target):
                 break
-        # Guard against float rounding in the sums.
-        return self.best - 1e-9 * abs(self.best)
+        return _guarded(self.best)
+
+
+def _guarded(value: float) -> float:
+    """``value`` less a guard against float rounding in the sums."""
+    return value - 1e-9 * abs(value)
 
 
 class _Bisection:
@@ -327,18 +331,18 @@ class RacedBound:
         for r in racing:
             while r.sweeps < RACE_SWEEPS and (max_sweeps is None or max_sweeps > 0):
                 if max_sweeps is None and time.monotonic() >= deadline:
-                    return self.best - 1e-9 * abs(self.best)
+                    return _guarded(self.best)
                 chunk = min(PEAK_SWEEPS, RACE_SWEEPS - r.sweeps,
                             max_sweeps if max_sweeps is not None else PEAK_SWEEPS)
                 r.run(upper, max_sweeps=chunk, target=target)
                 if max_sweeps is not None:
                     max_sweeps -= chunk
-                if target is not None and self.best - 1e-9 * abs(self.best) >= target:
-                    return self.best - 1e-9 * abs(self.best)
+                if target is not None and _guarded(self.best) >= target:
+                    return _guarded(self.best)
         if len(self.runs) > 1 and all(r.sweeps >= RACE_SWEEPS for r in self.runs):
             self.runs = [max(self.runs, key=lambda r: r.best)]
         if len(self.runs) > 1 or max_sweeps == 0:
-            return self.best - 1e-9 * abs(self.best)
+            return _guarded(self.best)
         return self.runs[0].run(upper, max(deadline - time.monotonic(), 0.0), max_sweeps,
                                 target)
 
