@@ -31,7 +31,7 @@ import numpy as np
 from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, NodeKey
 from planner.encode.problem.strategies import Targets
-from planner.model.ir.core import Operation
+from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.solve.core.problem import StrategyProblem
@@ -168,9 +168,18 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
     masks: list[np.ndarray | None] = []
     for node in enc.nodes:
         want = chosen.get(node_key(node))
+        if want is None and node.kind == "shared":
+            want = _uncopied(plan, node.values[0])
         mask = None if not want else _matching(node, want)
         masks.append(mask if mask is not None and mask.any() else None)
     return masks
+
+
+def _uncopied(plan: Decomposed, value: Value) -> list[TensorSharding] | None:
+    """The sharding the decomposed plan's producer gives ``value``: a shared copy of it
+    that the plan had none of is no copy."""
+    slot = plan.encoding.provider.get(value)
+    return None if slot is None else [slot.sharding(int(plan.assignment[slot.node]))]
 
 
 def _matching(node: Node, want: list[TensorSharding]) -> np.ndarray:

@@ -24,7 +24,7 @@ from planner.encode.problem.candidates import with_flags
 from planner.encode.problem.encoder import Encoding, Node
 from planner.model.dialects.ops import SHARDING_ATTR
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
-from planner.model.ir.core import Operation, Value, insert_after_value
+from planner.model.ir.core import Operation, OpResult, Value, insert_after_value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
@@ -35,7 +35,8 @@ def decode(enc: Encoding, assignment: np.ndarray) -> int:
     a = np.asarray(assignment, np.int64)
     for n, node in enumerate(enc.nodes):
         _decode_node(enc, node, int(a[n]))
-    reshards = _insert_reshards(enc, a)
+    copies = _insert_copies(enc, a)
+    reshards = len(copies) + _insert_reshards(enc, a, copies)
     _pin_results(enc)
     return reshards
 
@@ -95,7 +96,43 @@ def _decode_flow(node: Node, s: int) -> None:
     set_value_sharding(result, _keep_flags(chosen, value_sharding(result)))
 
 
-def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
+def _insert_copies(enc: Encoding, a: np.ndarray) -> dict[Value, TensorSharding]:
+    """Where a ``shared`` node chose a copy other than its value's sharding, an explicit
+    reshard to it before the value's first user, which every user then reads (each
+    reshards on from the copy, as the encoder priced): each copy's result and sharding."""
+    copies: dict[Value, TensorSharding] = {}
+    for n, node in enumerate(enc.nodes):
+        if node.kind != "shared":
+            continue
+        v = node.values[0]
+        src = enc.provider[v]
+        copy = node.candidates[int(a[n])]
+        if copy.same_dim_axes(src.sharding(int(a[src.node]))):
+            continue
+        first = _first_user(v)
+        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": copy}, loc=first.loc)
+        r.src_loc = first.src_loc
+        assert first.parent is not None
+        first.parent.insert_before(first, r)
+        v.replace_uses_except(r.results[0], r)
+        copies[r.results[0]] = copy
+    return copies
+
+
+def _first_user(v: Value) -> Operation:
+    """The first op of ``v``'s block that uses it, itself or within its regions."""
+    block = v.op.parent if isinstance(v, OpResult) else v.block  # type: ignore[union-attr]
+    holders = set()
+    for user in v.users:
+        while user.parent is not block:
+            user = user.parent_op  # type: ignore[assignment]
+        holders.add(id(user))
+    assert block is not None
+    return next(op for op in block.ops if id(op) in holders)
+
+
+def _insert_reshards(enc: Encoding, a: np.ndarray,
+                     copies: dict[Value, TensorSharding]) -> int:
     needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
     for n, node in enumerate(enc.nodes):
         if node.kind != "op":
@@ -104,9 +141,10 @@ def _insert_reshards(enc: Encoding, a: np.ndarray) -> int:
         assert st is not None and op is not None
         for k, v in enumerate(op.operands):
             src = enc.provider.get(v)
-            if src is None or not isinstance(v.type, TensorType):
+            if (src is None and v not in copies) or not isinstance(v.type, TensorType):
                 continue
-            have, need = src.sharding(int(a[src.node])), st.operand(int(a[n]), k)
+            have = copies[v] if v in copies else src.sharding(int(a[src.node]))  # type: ignore[union-attr]
+            need = st.operand(int(a[n]), k)
             if have.same_dim_axes(need):
                 continue
             written = value_sharding(v)

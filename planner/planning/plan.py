@@ -10,6 +10,7 @@ dataflow graph, encode it (``encoder``), turn annotations into assumption groups
 from __future__ import annotations
 
 import dataclasses
+import math
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -26,7 +27,11 @@ from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
-from planner.encode.problem.build import build_problem
+from planner.encode.problem.build import (
+    build_problem,
+    most_tie_break_seconds,
+    tie_break_seconds,
+)
 from planner.encode.problem.constraints import Constraint, build_constraints
 from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, encode
 from planner.encode.problem.graph import DataflowGraph, build_graph
@@ -265,6 +270,20 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     constraints, problem = problem_of(enc, graph, limit)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
                     deadline, due, ops, graph, model, decomposed)
+
+
+def _less_ties(bound: float, problem: StrategyProblem) -> float:
+    """A bound on the problem's cost as a bound on the step time: less the most the
+    tie-breaker adds (``build.TIE_S_PER_BYTE``)."""
+    return max(bound - most_tie_break_seconds(problem), 0.0) if math.isfinite(bound) \
+        else bound
+
+
+def _gap(objective: float, bound: float) -> float:
+    """(objective - bound) / objective, 0 for equal figures, inf without a bound."""
+    if objective <= bound:
+        return 0.0
+    return (objective - bound) / objective if objective > 0 and bound >= 0 else math.inf
 
 
 def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
@@ -510,15 +529,18 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
             raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
         p, sol, reshards, cost = _adopt(p, fitted)
     enc = p.encoding
+    objective = sol.cost - tie_break_seconds(p.problem, sol.assignment)
+    bound = _less_ties(sol.lower_bound, p.problem)
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
-        solver=SolverStats(status=str(sol.status), objective_s=sol.cost,
-                           bound_s=sol.lower_bound, gap=sol.gap, solve_s=sol.wall_time,
+        solver=SolverStats(status=str(sol.status), objective_s=objective,
+                           bound_s=bound, gap=_gap(objective, bound), solve_s=sol.wall_time,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
                            strategies_pruned=enc.pruned + sol.strategies_capped,
-                           bound_all_s=sol.bound_all,
+                           bound_all_s=None if sol.bound_all is None else
+                           _less_ties(sol.bound_all, p.problem),
                            pruned_ruled_out=sol.left_out_ruled_out,
                            tied_classes=sol.tied_classes, axis_phases=phases),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")

@@ -8,6 +8,10 @@ from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes, format_seconds
 from planner.planning.options import MEMORY_RULE
 
+# The solver's objective and the evaluator's step time of one plan agree to rounding;
+# beyond this relative difference the summary says so.
+MODEL_ERROR_SHOWN = 1e-4
+
 
 class AxisPhase(BaseModel):
     """One phase of an axis-by-axis plan (``axis_decomposition``)."""
@@ -128,9 +132,28 @@ class PlanReport(BaseModel):
         if s.tied_classes:
             head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
                      "(the bound is the untied problem's; --untied to solve them apart)\n")
+        head += self._model_error()
         kept = sum(a.status == "holds" for a in self.annotations)
         return (head + f"annotations kept {kept}/{len(self.annotations)}\n"
                 + self.cost.summary() + self._front() + self._beside_baseline())
+
+    @property
+    def model_error(self) -> float:
+        """(objective - step time) / step time: how far the solver's model of this plan
+        is from the evaluator's price of it (0 where the model is exact)."""
+        step = self.cost.step_time_s
+        return (self.solver.objective_s - step) / step if step else 0.0
+
+    def _model_error(self) -> str:
+        """A line where the solver's objective is not the step time (beyond rounding)."""
+        if abs(self.model_error) <= MODEL_ERROR_SHOWN:
+            return ""
+        diff = self.solver.objective_s - self.cost.step_time_s
+        why = ("collectives XLA's combiners merge, which the solver prices apart" if diff > 0
+               else "the evaluator prices what the solver's model leaves out")
+        return (f"objective is {format_seconds(abs(diff))} "
+                f"{'over' if diff > 0 else 'under'} the step time "
+                f"({100 * abs(self.model_error):.2f}%): {why}\n")
 
     def _front(self) -> str:
         """The time-memory front, when the solver found more than one plan on it."""

@@ -22,6 +22,7 @@ from planner.solve.core.problem import evaluate_assignment
 
 PROGRAMS = Path(__file__).parent.parent / "programs"
 TRAIN = PROGRAMS / "train_mlp2_2x4_fsdp.mlir"
+CAPPED = PROGRAMS / "train_gpt1_2x4_tp.mlir"  # on MESH, the cap drops its best plans
 MESH = "data=2,model=2,x=2,y=2"
 
 
@@ -63,9 +64,9 @@ def test_a_prefix_admits_exactly_the_strategies_that_extend_it() -> None:
 
 
 def test_the_joint_problem_keeps_the_axis_by_axis_plan_and_starts_from_it() -> None:
-    never = planner.plan(TRAIN, mesh=MESH, decompose="never", baseline="none",
+    never = planner.plan(CAPPED, mesh=MESH, decompose="never", baseline="none",
                          memory_weight=0, time_limit=5)
-    p = prepare(TRAIN, PlanOptions(mesh=MESH, decompose="always", time_limit=5),
+    p = prepare(CAPPED, PlanOptions(mesh=MESH, decompose="always", time_limit=5),
                 axis_phases=True)
     d = p.decomposed
     assert d is not None
@@ -79,8 +80,7 @@ def test_the_joint_problem_keeps_the_axis_by_axis_plan_and_starts_from_it() -> N
     assert start.cost <= d.phases[-1].cost * (1 + 1e-9)
     # The joint problem capped without the plan's strategies has a worse optimum here.
     assert never.report.solver.strategies_pruned > 0
-    assert never.report.solver.status == "optimal"
-    assert start.cost < never.report.solver.objective_s * 0.95
+    assert start.cost < never.report.solver.bound_s * 0.95
 
 
 def test_plan_reports_the_phases_and_the_joint_bound() -> None:

@@ -1,6 +1,6 @@
 """XLA's all-reduce combiner in the cost model: independent all-reduces over the same
-devices share one latency in the evaluator; the encoder charges each of a block's sink
-reductions its share."""
+devices share one latency in the evaluator; in the encoder, a block's sink reductions
+pay it once per class of devices, through combiner nodes."""
 
 from __future__ import annotations
 
@@ -58,32 +58,71 @@ def test_sink_reductions_are_those_no_contraction_waits_for() -> None:
     model, dots = _dots(INDEPENDENT)
     block = dots[0].parent
     assert sink_reductions(block, has_reduction_factor) == {id(d) for d in dots}
-    # two sinks: fewer than a gradient set (MIN_COMBINED_SINKS), each pays the whole latency
-    assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0, 1.0]
+    # two sinks: their latency is the combiner nodes' to pay, not theirs
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.0, 0.0]
+    assert [model.sink_parent(d) for d in dots] == [None, None]
     model, dots = _dots(CHAINED)
     assert sink_reductions(dots[0].parent, has_reduction_factor) == {id(dots[1])}
+    # a lone sink combines with nothing: it pays its whole latency
     assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0, 1.0]
 
 
-def _gradients(n: int) -> str:
-    args = ", ".join(f'%g{i}: tensor<128x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}}'
-                     for i in range(n))
+def _gradients(n: int, axes: tuple[str, ...] = ("x",)) -> str:
+    def sharding(i: int) -> str:
+        return '{"' + axes[i % len(axes)] + '"}'
+    args = ", ".join(f'%g{i}: tensor<128x64xf32> {{sdy.sharding = #sdy.sharding<@mesh, '
+                     f'[{sharding(i)}, {{}}]>}}' for i in range(n))
     dots = "".join(f"  %d{i} = stablehlo.dot_general %a, %g{i}, contracting_dims = [1] x [0] : "
                    "(tensor<64x128xf32>, tensor<128x64xf32>) -> tensor<64x64xf32>\n"
                    for i in range(n))
     results = ", ".join(["tensor<64x64xf32>"] * n)
     return (f'module {{\nsdy.mesh @mesh = <["x"=2, "y"=2]>\nfunc.func public @main(%a: '
-            f'tensor<64x128xf32>, {args}) -> ({results}) {{\n{dots}  return '
+            f'tensor<64x128xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}, {{}}]>}}, '
+            f'{args}) -> ({results}) {{\n{dots}  return '
             + ", ".join(f"%d{i}" for i in range(n)) + f" : {results}\n}}\n}}\n")
 
 
-def test_a_gradient_set_shares_the_latency() -> None:
-    model, dots = _dots(_gradients(4))
-    assert [model.all_reduce_alpha_scale(d, ("x",)) for d in dots] == [0.25] * 4
-    # reducing along two axes: a group of its own, the whole latency
-    assert model.all_reduce_alpha_scale(dots[0], ("x", "y")) == 1.0
-    model, dots = _dots(_gradients(3))
-    assert [model.all_reduce_alpha_scale(d) for d in dots] == [1.0] * 3
+@pytest.mark.parametrize(("n", "axes"), [(4, ("x",)), (2, ("x", "y")), (5, ("y", "x", "x"))])
+def test_a_gradient_set_pays_one_latency_per_class_exactly(n: int, axes: tuple[str, ...]
+                                                          ) -> None:
+    result = planner.plan(_gradients(n, axes), time_limit=5, memory_weight=0)
+    enc, a = result.encoding, result.assignment
+    combiners = [i for i, node in enumerate(enc.nodes) if node.kind == "combiner"]
+    present = sorted(enc.nodes[i].label for i in combiners if a[i] == 1)
+    ar = result.report.cost.collectives.get("all_reduce")
+    assert (ar.count if ar else 0) == len(present)  # one combined all-reduce per class used
+    assert result.report.solver.objective_s == pytest.approx(result.report.cost.step_time_s,
+                                                             rel=1e-9)
+
+
+# A mean and then a variance over a long dimension sharded along "x" (gathering it would
+# cost more than two latencies): two sink reductions, the second waiting for the first's
+# all-reduce.
+MOMENTS = """module {
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func public @main(%x: tensor<16777216x1xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<1xf32>, tensor<1xf32>) {
+  %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<16777216x1xf32>, tensor<f32>) -> tensor<1xf32>
+  %b = stablehlo.broadcast_in_dim %m, dims = [1] : (tensor<1xf32>) -> tensor<16777216x1xf32>
+  %c = stablehlo.subtract %x, %b : tensor<16777216x1xf32>
+  %s = stablehlo.multiply %c, %c : tensor<16777216x1xf32>
+  %v = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0] : (tensor<16777216x1xf32>, tensor<f32>) -> tensor<1xf32>
+  return %m, %v : tensor<1xf32>, tensor<1xf32>
+}
+}
+"""
+
+
+def test_a_sink_waiting_for_another_pays_its_own_latency() -> None:
+    module = planner.parse(MOMENTS)
+    reduces = [op for op in module.funcs()["main"].body.ops if op.name == "stablehlo.reduce"]
+    model = CostModel(load_hardware("h100-8"), module.meshes())
+    assert [model.sink_parent(r) for r in reduces] == [None, reduces[0]]
+    result = planner.plan(MOMENTS, time_limit=5, memory_weight=0)
+    ar = result.report.cost.collectives["all_reduce"]
+    assert ar.count == 2  # not combined: the variance waits for the mean
+    assert result.report.solver.objective_s == pytest.approx(result.report.cost.step_time_s,
+                                                             rel=1e-9)
 
 
 def test_a_sinks_reduction_pays_its_share_of_the_latency() -> None:

@@ -128,6 +128,23 @@ def sink_reductions(block: Block, reduces: Callable[[Operation], bool]) -> set[i
     return sinks
 
 
+def sink_parents(block: Block, sinks: set[int]) -> dict[int, Operation | None]:
+    """For each of the ``sinks`` of ``block`` (op ids), the last sink upstream of it, if
+    any: a sink downstream of another waits for its all-reduce, so the two are never
+    combined."""
+    upstream: dict[Value, tuple[int, Operation] | None] = {}
+    parents: dict[int, Operation | None] = {}
+    for k, op in enumerate(block.ops):
+        found = [upstream.get(v) for inner in op.walk() for v in inner.operands]
+        last = max((f for f in found if f is not None), key=lambda f: f[0], default=None)
+        if id(op) in sinks:
+            parents[id(op)] = last[1] if last is not None else None
+            last = (k, op)
+        for r in op.results:
+            upstream[r] = last
+    return parents
+
+
 def _blocking(op: Operation) -> bool:
     return op.name in CONTRACTIONS or op.name in CONTROL_FLOW
 
@@ -135,8 +152,9 @@ def _blocking(op: Operation) -> bool:
 
 
 def has_reduction_factor(op: Operation) -> bool:
-    """Whether ``op``'s sharding rule has a reduction factor (a sharded one all-reduces)."""
+    """Whether ``op``'s sharding rule has a reduction factor that can be sharded (larger
+    than 1; a sharded one all-reduces)."""
     from planner.model.rules import rule_for  # the registry is heavy; encoding loads it
 
     rule = rule_for(op, default_for_unknown=False)
-    return rule is not None and bool(rule.reduction)
+    return rule is not None and any(rule.factor_sizes[f] > 1 for f in rule.reduction)

@@ -19,7 +19,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from math import prod
 
-from planner.encode.cost.combining import Combinable, has_reduction_factor, sink_reductions
+from planner.encode.cost.combining import (
+    Combinable,
+    has_reduction_factor,
+    sink_parents,
+    sink_reductions,
+)
 from planner.encode.cost.flops import Shape, Work, op_work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, Link
 from planner.encode.cost.liveness import Backend
@@ -44,11 +49,6 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, mesh_of
 
-# A forward pass ends in up to three independent reductions (the output projection, a
-# final norm's mean and variance) that seldom all-reduce along the same axes (measured on
-# the corpus: charging them a third of the latency chose an all-reduce XLA runs alone); a
-# training step's gradients are many more. Fewer sinks than this pay the whole latency.
-MIN_COMBINED_SINKS = 4
 # Floating-point types a profile with ``narrow_floats_in_f32`` computes in f32 (twice
 # their bytes).
 NARROW_FLOATS = frozenset({"bf16", "f16"})
@@ -121,7 +121,7 @@ class CostModel:
         self.hardware = hardware
         self.meshes = dict(meshes)
         self._reshards: dict[tuple[object, ...], float] = {}
-        self._sinks: dict[int, tuple[Block, set[int]]] = {}
+        self._sinks: dict[int, tuple[Block, dict[int, Operation | None]]] = {}
 
     # -- values --------------------------------------------------------------------------
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
@@ -265,25 +265,31 @@ class CostModel:
             sent *= self.result_scale(element_type)
         return CollectiveCost(sent, cost.group_size, cost.kind)
 
-    def all_reduce_alpha_scale(self, op: Operation, axes: tuple[object, ...] = ("?",)
-                               ) -> float:
-        """The share of an all-reduce along ``axes`` that ``op``'s sharded reduction pays:
-        ``1/n`` for one of the ``n`` sink reductions of its block, which XLA's combiner
-        merges (``combine.sink_reductions``), when there are at least
-        ``MIN_COMBINED_SINKS`` and it reduces along one axis (a gradient set reduces along
-        the data axis; a sink reducing along more, layer-norm gradients over batch and
-        sequence, forms a group of its own: measured on train_tL1, one all-reduce more
-        than priced); 1 otherwise."""
+    def all_reduce_alpha_scale(self, op: Operation) -> float:
+        """The share of its all-reduce's latency ``op``'s sharded reduction pays: 0 for
+        one of two or more sink reductions of its block (``combining.sink_reductions``),
+        whose latency the encoder's combiner nodes pay once per class of devices
+        (``encode.problem.combiners``); 1 otherwise."""
+        return 0.0 if self.is_combined_sink(op) else 1.0
+
+    def is_combined_sink(self, op: Operation) -> bool:
+        """Whether ``op`` is one of two or more sink reductions of its block."""
+        return id(op) in self._sinks_of(op)
+
+    def sink_parent(self, op: Operation) -> Operation | None:
+        """The last sink reduction upstream of sink ``op`` (``combining.sink_parents``)."""
+        return self._sinks_of(op).get(id(op))
+
+    def _sinks_of(self, op: Operation) -> dict[int, Operation | None]:
         block = op.parent
         if block is None:
-            return 1.0
+            return {}
         found = self._sinks.get(id(block))
         if found is None or found[0] is not block:
-            found = (block, sink_reductions(block, has_reduction_factor))
+            sinks = sink_reductions(block, has_reduction_factor)
+            found = (block, sink_parents(block, sinks) if len(sinks) >= 2 else {})
             self._sinks[id(block)] = found
-        sinks = found[1]
-        return 1.0 / len(sinks) if id(op) in sinks and len(sinks) >= MIN_COMBINED_SINKS \
-            and len(axes) == 1 else 1.0
+        return found[1]
 
     def sdy_collective(self, op: Operation) -> Comm:
         """An ``sdy`` collective op, priced."""
@@ -311,8 +317,14 @@ class CostModel:
     def stablehlo_collective(self, op: Operation, mesh: MeshAttr | None) -> Comm:
         """A StableHLO collective of a per-device program (local buffers), priced on the
         link of the mesh axes its groups span (``mesh``: the program's mesh, if known)."""
-        in_bytes = sum(self.value_bytes(v) for v in op.operands)
-        out_bytes = sum(self.value_bytes(v) for v in op.results)
+        return self.stablehlo_collective_of(
+            op, sum(self.value_bytes(v) for v in op.operands),
+            sum(self.value_bytes(v) for v in op.results), mesh)
+
+    def stablehlo_collective_of(self, op: Operation, in_bytes: int, out_bytes: int,
+                                mesh: MeshAttr | None) -> Comm:
+        """:meth:`stablehlo_collective` of ``op`` with these bytes per device in and out
+        (the encoder's strategy's local shapes)."""
         n = mesh.num_devices if mesh is not None else 1
         cost = stablehlo_collective_cost(op, in_bytes, out_bytes, n)
         groups = replica_groups(op)

@@ -7,7 +7,6 @@ import dataclasses
 import numpy as np
 
 from planner.encode.problem.constraints import Constraint
-from planner.encode.problem.edges import WRITE_S_PER_BYTE
 from planner.encode.problem.encoder import Encoding
 from planner.solve.core.problem import (
     AssumptionGroup,
@@ -17,6 +16,26 @@ from planner.solve.core.problem import (
     peak_usage,
 )
 from planner.solve.core.segments import segment_argmin
+
+# Seconds a node's strategy pays per byte it holds: a hundred-thousandth of an H100's HBM
+# write time. Only a tie-breaker: of plans equally fast, the solver takes the leaner (the
+# step time has no term for memory, and without one a replicated value costs as little
+# as a sharded one). The report takes it out again (``tie_break_seconds``).
+TIE_S_PER_BYTE = 1 / 3.35e17
+
+
+def tie_break_seconds(problem: StrategyProblem, assignment: np.ndarray) -> float:
+    """What the tie-breaker adds to ``assignment``'s cost."""
+    chosen = problem.offsets[:-1] + np.asarray(assignment, np.int64)
+    return TIE_S_PER_BYTE * float(problem.node_usage[chosen].sum())
+
+
+def most_tie_break_seconds(problem: StrategyProblem) -> float:
+    """The most the tie-breaker adds to any assignment's cost (a bound on the cost less
+    it is a bound on the step time once this is taken off)."""
+    starts = problem.offsets[:-1]
+    return TIE_S_PER_BYTE * float(np.maximum.reduceat(problem.node_usage, starts).sum()) \
+        if len(starts) else 0.0
 
 
 def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: float | None = None,
@@ -30,7 +49,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     k = np.array([n.count for n in enc.nodes], np.int64)
     offsets = np.zeros(len(k) + 1, np.int64)
     np.cumsum(k, out=offsets[1:])
-    cost = np.concatenate([n.cost + n.usage * WRITE_S_PER_BYTE + enc.edges.node_extra.get(i, 0)
+    cost = np.concatenate([n.cost + n.usage * TIE_S_PER_BYTE + enc.edges.node_extra.get(i, 0)
                            for i, n in enumerate(enc.nodes)]) if enc.nodes else np.zeros(0)
     usage = np.concatenate([n.usage for n in enc.nodes]) if enc.nodes else np.zeros(0)
     keys = sorted(enc.edges.pairs)
@@ -75,4 +94,4 @@ def left_out(enc: Encoding) -> LeftOut | None:
     live = np.array([enc.nodes[i].usage.any() for i in nodes])
     usage = np.where(live, nbytes, 0.0)
     return LeftOut(nodes.astype(np.int64), count.astype(np.int64),
-                   seconds + usage * WRITE_S_PER_BYTE, usage)
+                   seconds + usage * TIE_S_PER_BYTE, usage)

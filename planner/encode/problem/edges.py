@@ -2,10 +2,9 @@
 strategy gives and what a consumer's strategy requires.
 
 A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
-``s`` gives (or needs) ``options[index[s]]``. Pair costs are computed in bulk per pair of
-option tuples (``reshard_prices``: reshard seconds plus the bytes of the resharded copy
-at ``write_s_per_byte``), then gathered with numpy; whole matrices are cached by
-(options, options, shape, element type), so identical layers cost nothing more. Several
+``s`` gives (or needs) ``options[index[s]]``. Pair costs (reshard seconds) are computed in bulk per pair
+of option tuples (``reshard_prices``), then gathered with numpy; whole matrices are cached
+by (options, options, shape, element type), so identical layers cost nothing more. Several
 edges between the same two nodes add up into one.
 """
 
@@ -20,15 +19,6 @@ from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.reshard_prices import Interner, OptionTable, price_matrix
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
-
-# Seconds charged per byte a strategy writes: a tenth of an H100's HBM time (3.35 TB/s).
-# The FLOP roofline the evaluator uses ignores memory traffic, so without this term a
-# replicated value costs as little as a sharded one (the reshard to a sharded consumer is
-# a free all_slice) and plans would hold far more bytes per device than they need. At the
-# full HBM rate it outweighed real collectives (a manual transformer gave 18 us of
-# all-gathers for 11 MiB less memory); a tenth keeps it a tie-breaker that still prefers
-# the leaner of near-equal plans. The same rate prices the copy every reshard writes.
-WRITE_S_PER_BYTE = 1 / 3.35e13
 
 
 @dataclass(frozen=True, eq=False)
@@ -46,9 +36,8 @@ class Slot:
 class EdgeTable:
     """Pair-cost matrices accumulated per node pair (smaller node index first)."""
 
-    def __init__(self, model: CostModel, write_s_per_byte: float = 0.0) -> None:
+    def __init__(self, model: CostModel) -> None:
         self.model = model
-        self.write_s_per_byte = write_s_per_byte  # the resharded copy's bytes, priced
         self.pairs: dict[tuple[int, int], np.ndarray] = {}
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
         self._matrices: dict[tuple[object, ...], np.ndarray] = {}
@@ -69,7 +58,7 @@ class EdgeTable:
         m = self._matrices.get(key)
         if m is None:
             shape = tuple(t.shape)
-            m = price_matrix(self._table(src, t), self._table(dst, t), self.write_s_per_byte,
+            m = price_matrix(self._table(src, t), self._table(dst, t),
                              lambda a, b: self.reshard_seconds(a, b, shape, t.element_type))
             self._matrices[key] = m
         self._by_id[fast] = (src, dst, m)  # holds src/dst so their ids stay theirs

@@ -14,7 +14,10 @@ loops, conditionals, manual and named computations, not into reducer bodies):
   source and target shares one sharding, so the tie is structural, not a constraint;
   inside a manual computation the body sees it with the manual axes erased;
 * ``source`` -- a constant: its candidate shardings, no input;
-* ``fixed`` -- any other op: one strategy, everything unsharded.
+* ``fixed`` -- any other op: one strategy, everything unsharded;
+* ``combiner`` -- one class of devices a block's sink reductions may all-reduce over:
+  absent or present, present paying the combined all-reduce's latency once
+  (``combiners``).
 
 The strategies of ``arg``/``result``/``value``/``flow`` nodes are the tensor's candidate
 shardings (``candidates.tensor_candidates``). Each operand use is an edge priced by the
@@ -36,14 +39,21 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
+from planner.encode.cost.flops import op_work, type_shape
 from planner.encode.cost.fusion import fused_away
 from planner.encode.cost.liveness import passed_through
 from planner.encode.cost.loops import trip_count
 from planner.encode.cost.schedule import timeline
 from planner.encode.problem.axis_prefix import Prefix
 from planner.encode.problem.candidates import honours, tensor_candidates
+from planner.encode.problem.combiners import (
+    SinkChoices,
+    add_combiners,
+    sink_choices,
+    waiting_pair,
+)
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
-from planner.encode.problem.edges import WRITE_S_PER_BYTE, EdgeTable, Slot
+from planner.encode.problem.edges import EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
 from planner.encode.problem.strategies import MAX_STRATEGIES, OpStrategies, Targets
 from planner.encode.problem.strategy_cache import StrategyCache
@@ -54,6 +64,7 @@ from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Val
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
+from planner.model.sharding.rule import OpShardingRule
 from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 
 _REGION_OPS = DATA_FLOW_OPS - {"func.call"}
@@ -66,7 +77,7 @@ NodeKey = tuple[str, Operation | None, int]
 class Node:
     """One node of the problem and what its strategies mean."""
 
-    kind: str  # op | arg | result | value | flow | source | fixed
+    kind: str  # op | arg | result | value | flow | source | fixed | combiner
     label: str
     op: Operation | None = None
     index: int = 0  # argument/result index, or the data-flow edge's index
@@ -124,7 +135,7 @@ class Encoder:
         self.mesh = mesh
         self.nodes: list[Node] = []
         self.provider: dict[Value, Slot] = {}
-        self.edges = EdgeTable(model, WRITE_S_PER_BYTE)
+        self.edges = EdgeTable(model)
         self.flow_nodes: dict[tuple[int, int], int] = {}
         # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
@@ -137,6 +148,11 @@ class Encoder:
         self.last_use: dict[Value, int] = {}
         self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
         self.pending: list[tuple[Value, Slot, float]] = []
+        self.sinks: dict[int, list[SinkChoices]] = {}  # id(block) -> its combined sinks
+        self.sink_choices: dict[int, SinkChoices] = {}  # id(op) -> its choices
+        # (producer's, consumers' option tuples) -> (producer's, a shared copy's options)
+        self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...],
+                                                        tuple[TensorSharding, ...]]] = {}
         # Axis orders other than the mesh's only where an annotation writes one.
         rank = {a: i for i, a in enumerate(mesh.axis_names)}
         self.orders = any(
@@ -160,6 +176,12 @@ class Encoder:
         self.nodes.append(node)
         self.def_pos[len(self.nodes) - 1] = self.pos
         return len(self.nodes) - 1
+
+    def _combiner(self, label: str, cost: np.ndarray) -> int:
+        """A combiner node (``combiners``): index among them, no values, no bytes."""
+        index = sum(n.kind == "combiner" for n in self.nodes)
+        return self.add_node(Node("combiner", label, index=index, cost=cost,
+                                  usage=np.zeros(len(cost))))
 
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
@@ -273,6 +295,58 @@ class Encoder:
         every producer is known."""
         self.pending.append((value, consumer, weight))
 
+    def _price_uses(self) -> None:
+        """An edge per use; a value several consumers use at one weight goes through a
+        ``shared`` node (see :meth:`_shared_copy`)."""
+        uses: dict[Value, list[tuple[Slot, float]]] = {}
+        for value, consumer, weight in self.pending:
+            uses.setdefault(value, []).append((consumer, weight))
+        priced = 0
+        for value, consumers in uses.items():
+            self._check_time(priced)
+            priced += len(consumers)
+            src, t = self.provider.get(value), value.type
+            if src is None or not isinstance(t, TensorType):
+                continue
+            if len(consumers) > 1 and len({w for _, w in consumers}) == 1 and t.is_static:
+                copy = self._shared_copy(value, src, [c for c, _ in consumers])
+                if copy is not None:
+                    self.edges.add_flow(src, copy, t, consumers[0][1])
+                    src = copy
+            for consumer, weight in consumers:
+                self.edges.add_flow(src, consumer, t, weight)
+
+    def _shared_copy(self, value: Value, src: Slot, consumers: list[Slot]) -> Slot | None:
+        """A node choosing the one resharded copy of a value its ``consumers`` share (as
+        the explicit reshards share one per target sharding): each consumer pays the
+        reshard from the copy to what it needs, the copy the reshard from the producer's
+        sharding. Choosing the producer's own sharding is every consumer resharding on
+        its own; two consumers that need one sharding pay its reshard once. Where the
+        copy's options (the producer's and the consumers') would pass the cap: the
+        producer's and the one ``keep_values`` names, else None (the consumers reshard on
+        their own, each priced apart)."""
+        key = (id(src.options), *(id(c.options) for c in consumers))
+        cands = self._copy_options.get(key)
+        if cands is None or cands[0] is not src.options:
+            seen: dict[TensorSharding, None] = dict.fromkeys(src.options)
+            for c in consumers:
+                seen.update(dict.fromkeys(c.options))
+            cands = (src.options, tuple(seen))
+            self._copy_options[key] = cands
+        options = cands[1]
+        # Keyed by the value (``NodeKey``): its op and result, or its block's op and -1-arg.
+        op, index = (value.op, value.index) if isinstance(value, OpResult) else \
+            (value.block.parent_op, -1 - value.index)  # type: ignore[union-attr]
+        if len(options) > self.cap:
+            kept = self.keep_values.get(("shared", op, index))
+            if kept is None:
+                return None
+            options = (*src.options, *([] if kept in src.options else [kept]))
+        n = self.add_node(Node("shared", f"copy{len(self.nodes)}", op, index, candidates=options,
+                               cost=np.zeros(len(options)), usage=np.zeros(len(options)),
+                               values=[value]))
+        return Slot(n, options, np.arange(len(options)))
+
     # -- walk --------------------------------------------------------------------------
     def encode(self) -> Encoding:
         axes = self.axes
@@ -298,11 +372,9 @@ class Encoder:
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
         self.end_of[id(ret)] = self.horizon - 1
-        for k, (value, consumer, weight) in enumerate(self.pending):
-            self._check_time(k)
-            src = self.provider.get(value)
-            if src is not None and isinstance(value.type, TensorType):
-                self.edges.add_flow(src, consumer, value.type, weight)
+        for sinks in self.sinks.values():
+            add_combiners(sinks, self._combiner, self.edges.add_pair)
+        self._price_uses()
         pruned = self.pruned + sum(n.strategies.pruned for n in self.nodes
                                    if n.strategies is not None)
         return Encoding(self.func, self.mesh_name, self.mesh, self.nodes, self.provider,
@@ -366,6 +438,8 @@ class Encoder:
                                    usage=usage, values=list(op.results),
                                    left_out=(st.pruned, seconds * weight, nbytes)
                                    if st.pruned else None))
+            if self.model.is_combined_sink(op):
+                self._combined_sink(n, op, st, rule, weight)
             for r, res in enumerate(op.results):
                 self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
             for k, v in enumerate(op.operands):
@@ -373,6 +447,18 @@ class Encoder:
                          weight)
             return
         self.fixed(op, weight)
+
+    def _combined_sink(self, n: int, op: Operation, st: OpStrategies, rule: OpShardingRule,
+                       weight: float) -> None:
+        """Sink reduction ``op`` (node ``n``) as the combiners see it (``combiners``)."""
+        choices, share = sink_choices(n, st, rule, self.model, weight)
+        self.nodes[n].cost = self.nodes[n].cost + share * weight
+        self.sinks.setdefault(id(op.parent), []).append(choices)
+        self.sink_choices[id(op)] = choices
+        parent = self.model.sink_parent(op)
+        if parent is not None and id(parent) in self.sink_choices:
+            above = self.sink_choices[id(parent)]
+            self.edges.add_pair(above.node, n, waiting_pair(above, choices))
 
     def _no_buffer(self, op: Operation) -> None:
         """XLA fuses ``op`` into its readers (``fusion.fused_away``): its node, if it
@@ -383,10 +469,12 @@ class Encoder:
             node.usage = np.zeros_like(node.usage)
 
     def fixed(self, op: Operation, weight: float) -> None:
-        """One strategy: every tensor unsharded."""
+        """One strategy: every tensor unsharded, priced as the evaluator prices the op
+        (a collective a manual computation's body spells out, say)."""
         usage = sum(float(r.type.byte_size) for r in op.results
                     if isinstance(r.type, TensorType) and r.type.is_static)
         n = self.add_node(Node("fixed", op.name, op, usage=np.array([usage]),
+                               cost=np.array([weight * self._fixed_seconds(op)]),
                                values=list(op.results)))
         zero = np.zeros(1, np.int64)
         for r in op.results:
@@ -397,6 +485,13 @@ class Encoder:
             if isinstance(v.type, TensorType):
                 self.use(v, Slot(n, (TensorSharding.unsharded(self.mesh_name, v.type.rank),),
                                  zero), weight)
+
+    def _fixed_seconds(self, op: Operation) -> float:
+        comm = self.model.collective(op, self.mesh)
+        if comm is not None:
+            return comm.seconds
+        work = op_work(op, type_shape)
+        return self.model.compute_seconds(op, work) if work.total else 0.0
 
     def region_op(self, op: Operation, axes: tuple[str, ...], manual: tuple[str, ...],
                   weight: float) -> None:

@@ -94,14 +94,14 @@ class OptionTable:
         return k
 
 
-def price_matrix(src: OptionTable, dst: OptionTable, write_s_per_byte: float,
+def price_matrix(src: OptionTable, dst: OptionTable,
                  exact: Callable[[TensorSharding, TensorSharding], float]) -> np.ndarray:
-    """Seconds of resharding from every ``src`` option to every ``dst`` option, plus
-    ``write_s_per_byte`` per byte of the target copy; 0 for equal shardings. ``exact``
-    prices one pair by lowering it (the pairs the formula does not cover)."""
+    """Seconds of resharding from every ``src`` option to every ``dst`` option; 0 for
+    equal shardings. ``exact`` prices one pair by lowering it (the pairs the formula does
+    not cover)."""
     na, nb = len(src.options), len(dst.options)
     if not (src.uniform and dst.uniform and src.mesh == dst.mesh and src.rank == dst.rank):
-        return _pairwise(src, dst, write_s_per_byte, exact)
+        return _pairwise(src, dst, exact)
     rows = np.arange(na)[:, None]
     keep = [src.common_prefix(dst, d) for d in range(src.rank)]
     grow = np.ones((na, nb), bool)
@@ -123,7 +123,6 @@ def price_matrix(src: OptionTable, dst: OptionTable, write_s_per_byte: float,
         lowered &= ~moves
     for i, j in zip(*np.nonzero(lowered), strict=True):
         seconds[i, j] = exact(src.options[i], dst.options[j])
-    seconds = seconds + write_s_per_byte * dst.local_bytes[None, :]
     seconds[equal] = 0.0
     return seconds
 
@@ -176,13 +175,13 @@ def _move_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
     return (steps + permute) * latency + sent / bandwidth
 
 
-def _pairwise(src: OptionTable, dst: OptionTable, write_s_per_byte: float,
+def _pairwise(src: OptionTable, dst: OptionTable,
               exact: Callable[[TensorSharding, TensorSharding], float]) -> np.ndarray:
     """Pair by pair (options on several meshes)."""
     out = np.zeros((len(src.options), len(dst.options)))
     for i, a in enumerate(src.options):
         for j, b in enumerate(dst.options):
             if a != b:
-                out[i, j] = exact(a, b) + write_s_per_byte * dst.local_bytes[j]
+                out[i, j] = exact(a, b)
     return out
 

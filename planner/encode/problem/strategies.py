@@ -48,7 +48,8 @@ from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.axis_prefix import Prefix, projected
-from planner.model.ir.core import Operation, Value
+from planner.model.dialects.collective_bytes import STABLEHLO_COLLECTIVES
+from planner.model.ir.core import Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
@@ -297,6 +298,22 @@ def _sums(op: Operation) -> bool:
     return body == ["stablehlo.add", "stablehlo.return"]
 
 
+def _spelled_collective_seconds(op: Operation, ins: list[TensorSharding],
+                                outs: list[TensorSharding], mesh: MeshAttr,
+                                model: CostModel) -> float:
+    """The StableHLO collective ``op`` on the local buffers this strategy gives it."""
+    def nbytes(values: Sequence[Value], shardings: list[TensorSharding]) -> int:
+        total = 0
+        for v, s in zip(values, shardings, strict=False):
+            t = v.type
+            if isinstance(t, TensorType) and t.is_static:
+                total += model.result_bytes(t, s) if isinstance(v, OpResult) else \
+                    model.sharded_bytes(t, s)
+        return total
+    return model.stablehlo_collective_of(op, nbytes(op.operands, ins), nbytes(op.results, outs),
+                                         mesh).seconds
+
+
 def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorSharding],
            outs: list[TensorSharding], mesh: MeshAttr, model: CostModel,
            local_shapes: dict[tuple[int, int], Shape]) -> tuple[float, float]:
@@ -320,6 +337,8 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
     compute = model.compute_seconds(op, op_work(op, shape_of))
     reduced = tuple(x for f in rule.reduction for x in a[f])
     comm = _halo_seconds(op, ins[0], model)
+    if op.name in STABLEHLO_COLLECTIVES:  # spelled out in a manual computation's body
+        comm += _spelled_collective_seconds(op, ins, outs, mesh, model)
     if reduced:
         variadic = reduces_several(op)
         for r, s in zip(op.results, outs, strict=False):
@@ -333,5 +352,5 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
             comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
                                     t.element_type,
-                                    model.all_reduce_alpha_scale(op, reduced)).seconds
+                                    model.all_reduce_alpha_scale(op)).seconds
     return compute, comm

@@ -1,0 +1,113 @@
+"""XLA's all-reduce combiner in the strategy problem, exactly for a block's sink reductions.
+
+A training step's weight and bias gradients are reductions nothing downstream waits for
+(``combining.sink_reductions``): XLA's combiner merges their all-reduces over the same
+devices into one, which pays its latency once. That latency is no cost of one op's
+strategy, but of the set of strategies chosen: it is paid once per class of devices that
+any sink reduces over. Each such class becomes a *combiner* node with two strategies,
+absent (0) and present (the class's latency); an edge forbids a sink's strategy of that
+class beside an absent combiner. The sinks' own strategies pay the bandwidth of their
+all-reduces (``CostModel.all_reduce_alpha_scale`` is 0 for them) and, where the hardware
+caps a combined collective's bytes, the share of a latency their bytes fill of one
+combined collective: the plan's latencies are then ``1 + bytes / threshold`` per class,
+where XLA's greedy grouping runs between ``bytes / threshold`` and one more. A sink
+downstream of another (a variance after its mean) cannot join its collective: where both
+reduce over one class, the pair pays one latency more (``waiting_pair``, for the last
+sink upstream only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.encode.cost.cost_model import CostModel, reduces_several
+from planner.encode.problem.strategies import OpStrategies
+from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.rule import OpShardingRule
+from planner.model.sharding.tensor_sharding import AxisRefList
+
+# A class of sink all-reduces: the axes they reduce over (hence the devices of a group).
+CombineKey = tuple[AxisRef, ...]
+
+
+@dataclass
+class SinkChoices:
+    """One sink's strategies as the combiner sees them: the class each joins (None: no
+    all-reduce), the class's latency, and the node's weight (a loop's trip count)."""
+
+    node: int
+    keys: list[CombineKey | None]
+    latency: dict[CombineKey, float]
+    weight: float
+
+
+def sink_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostModel,
+                 weight: float) -> tuple[SinkChoices, np.ndarray]:
+    """The combiner's view of sink op ``st.op``'s strategies, and the seconds each
+    strategy adds for its share of a combined collective's bytes (unscaled)."""
+    op = st.op
+    keys: list[CombineKey | None] = []
+    latency: dict[CombineKey, float] = {}
+    share = np.zeros(st.count)
+    threshold = model.hardware.combine_threshold_bytes
+    for s, a in enumerate(st.assignments):
+        reduced = tuple(x for f in rule.reduction for x in a[f])
+        partial = any(st.result(s, r).unreduced for r in range(len(op.results)))
+        if not reduced or partial or reduces_several(op):
+            keys.append(None)
+            continue
+        key = reduced
+        keys.append(key)
+        for r, res in enumerate(op.results):
+            t = res.type
+            if not isinstance(t, TensorType) or not t.is_static:
+                continue
+            out = st.result(s, r)
+            if key not in latency:
+                props = {"reduction_axes": AxisRefList(reduced), "out_sharding": out}
+                whole = model.step_comm("sdy.all_reduce", props, out, tuple(t.shape),
+                                        t.element_type, 1.0).seconds
+                bare = model.step_comm("sdy.all_reduce", props, out, tuple(t.shape),
+                                       t.element_type, 0.0).seconds
+                latency[key] = whole - bare
+            if threshold is not None:
+                share[s] += latency[key] * model.result_bytes(t, out) / threshold
+    return SinkChoices(node, keys, latency, weight), share
+
+
+def add_combiners(sinks: list[SinkChoices],
+                  add_node: Callable[[str, np.ndarray], int],
+                  add_pair: Callable[[int, int, np.ndarray], None]) -> None:
+    """One combiner node per class the ``sinks`` (of one block) may reduce over, tied to
+    them (see the module docstring). ``add_node(label, cost)`` makes a two-strategy node
+    and returns its index."""
+    classes: dict[CombineKey, float] = {}
+    for sink in sinks:
+        for key, seconds in sink.latency.items():
+            classes[key] = max(classes.get(key, 0.0), seconds * sink.weight)
+    for key, seconds in classes.items():
+        label = "combiner{" + ",".join(str(a) for a in key) + "}"
+        c = add_node(label, np.array([0.0, seconds]))
+        for sink in sinks:
+            joins = np.array([k == key for k in sink.keys])
+            if joins.any():
+                pair = np.zeros((len(sink.keys), 2))
+                pair[joins, 0] = np.inf
+                add_pair(sink.node, c, pair)
+
+
+def waiting_pair(parent: SinkChoices, child: SinkChoices) -> np.ndarray:
+    """The latency ``child`` adds where it all-reduces over the devices its upstream sink
+    ``parent`` does: it waits for that all-reduce, so it runs in a collective of its own."""
+    pair = np.zeros((len(parent.keys), len(child.keys)))
+    for i, a in enumerate(parent.keys):
+        if a is None:
+            continue
+        for j, b in enumerate(child.keys):
+            if a == b:
+                pair[i, j] = child.latency[b] * child.weight
+    return pair
