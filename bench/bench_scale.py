@@ -1,11 +1,13 @@
 """Planning at production scale: transformer forward passes and training steps at 7B- and
 70B-class widths with 4, 32 and 80 layers (``scale_models.py``, exported with jax: the
-``test`` extra), planned on meshes of 8 to 8,192 devices with 2 to 5 axes.
+``test`` extra), planned on meshes of 8 to 8,192 devices with 2 to 5 axes, each row for
+every program variant (``scale_models.VARIANTS``: vocabulary, norm, attention kind, rotary, dense or
+MoE, scan, dtype, optimizer, batch and sequence sizes; ``--variants`` picks some).
 
 Each plan runs in its own process (address space capped at ``--memory-gib``) so that its
 peak RSS is its own; the table gives nodes, strategies, the classes repeated layers were
 tied into (``planner.solve.tied``), encode, solve and total seconds, the gap, the peak
-RSS and the objective; with ``--untied``, each row that tied is solved again untied
+RSS, the objective and the evaluator's step time of the plan; with ``--untied``, each row that tied is solved again untied
 beside it (objective, total seconds, gap) and the ratio of the two objectives: what
 tying cost. Programs are exported once into ``--cache``. Plans are the time optimum
 (``--memory-weight 0``, so the gap is the solver's; give 0.5 for the default plan, which
@@ -33,6 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.scale_models import VARIANTS  # noqa: E402
+
 MESHES = {
     "8x2": None,  # the program's own: data=2, model=4
     "256x3": "data=8,fsdp=8,model=4",
@@ -44,13 +48,13 @@ TARGET_ROWS = ("7b:4:fwd:8x2", "7b:4:fwd:256x3", "7b:4:fwd:256x4", "7b:4:train:2
                "7b:32:train:8x2", "70b:80:train:2048x4:40", "7b:4:fwd:8192x5")
 
 
-def export(size: str, layers: int, step: str, cache: Path) -> Path:
+def export(size: str, layers: int, step: str, variant: str, cache: Path) -> Path:
     """The program's text in ``cache`` (exported with jax on first use)."""
-    path = cache / f"{size}_L{layers}_{step}.mlir"
+    path = cache / f"{size}_L{layers}_{step}_{variant}.mlir"
     if not path.exists():
         cache.mkdir(parents=True, exist_ok=True)
         text = subprocess.run([sys.executable, "-m", "bench.scale_models", size, str(layers),
-                               step], cwd=REPO, check=True, capture_output=True,
+                               step, variant], cwd=REPO, check=True, capture_output=True,
                               text=True).stdout
         path.write_text(text)
     return path
@@ -72,6 +76,7 @@ def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: floa
     return {"nodes": s.nodes, "strategies": s.strategies, "encode_s": s.encode_s,
             "solve_s": s.solve_s, "total_s": time.monotonic() - t0, "gap": s.gap,
             "status": s.status, "objective_s": s.objective_s, "bound_s": s.bound_s,
+            "step_s": result.report.cost.step_time_s,
             "tied_classes": s.tied_classes, "left_out": s.strategies_pruned,
             "gap_all": None if s.bound_all_s is None or not s.objective_s else
             (s.objective_s - s.bound_all_s) / s.objective_s,
@@ -79,11 +84,11 @@ def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: floa
             "rss_gib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}
 
 
-def run_row(row: str, cache: Path, time_limit: float, memory_weight: float, gap: float,
-            memory_gib: float, timeout: float, untied: bool = False) -> dict:
+def run_row(row: str, variant: str, cache: Path, time_limit: float, memory_weight: float,
+            gap: float, memory_gib: float, timeout: float, untied: bool = False) -> dict:
     size, layers, step, mesh, *own = row.split(":")
     time_limit = float(own[0]) if own else time_limit
-    path = export(size, int(layers), step, cache)
+    path = export(size, int(layers), step, variant, cache)
     limit = int(memory_gib * 2**30)
 
     def cap() -> None:
@@ -98,12 +103,14 @@ def run_row(row: str, cache: Path, time_limit: float, memory_weight: float, gap:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
                               preexec_fn=cap, cwd=REPO)
     except subprocess.TimeoutExpired:
-        return {"row": row, "error": f"no answer in {timeout:.0f} s"}
+        return {"row": row, "variant": variant, "error": f"no answer in {timeout:.0f} s"}
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
         why = (done.stderr.strip().splitlines() or ["killed"])[-1][:80]
-        return {"row": row, "error": why, "total_s": time.monotonic() - t0}
-    return {"row": row, "time_limit": time_limit, **json.loads(lines[-1])}
+        return {"row": row, "variant": variant, "error": why,
+                "total_s": time.monotonic() - t0}
+    return {"row": row, "variant": variant, "time_limit": time_limit,
+            **json.loads(lines[-1])}
 
 
 def table(rows: list[dict]) -> str:
@@ -113,15 +120,15 @@ def table(rows: list[dict]) -> str:
     (the encoder's cap, and the solve's where the problem is too big for its limit), the
     gap's bound holds over the others only: "left out" counts them, and "gap, all" is the
     gap to a bound over every candidate where one was computed."""
-    head = ("| program | mesh | limit s | nodes | strategies | left out | classes | encode s | "
-            "solve s | total s | gap | gap, all | RSS GiB | objective ms | "
+    head = ("| program | variant | mesh | limit s | nodes | strategies | left out | classes | encode s | "
+            "solve s | total s | gap | gap, all | RSS GiB | objective ms | step ms | "
             "untied objective ms (s, gap) | tied / untied |")
-    out = [head, "|" + "---|" * 16]
+    out = [head, "|" + "---|" * 18]
     for r in rows:
         size, layers, step, mesh = r["row"].split(":")[:4]
-        name = f"{size} L{layers} {step} | {mesh} | {r.get('time_limit', '')}"
+        name = f"{size} L{layers} {step} | {r['variant']} | {mesh} | {r.get('time_limit', '')}"
         if "error" in r:
-            out.append(f"| {name} | {r['error']} |" + " |" * 13)
+            out.append(f"| {name} | {r['error']} |" + " |" * 14)
             continue
         u = r.get("untied") or {}
         untied = "-" if not u else (u["error"] if "error" in u else
@@ -132,7 +139,8 @@ def table(rows: list[dict]) -> str:
         out.append(f"| {name} | {r['nodes']} | {r['strategies']} | {r.get('left_out', 0)} | "
                    f"{r['tied_classes'] or '-'} | {r['encode_s']:.1f} | {r['solve_s']:.1f} | "
                    f"{r['total_s']:.1f} | {r['gap']:.2%} | {every} | {r['rss_gib']:.2f} | "
-                   f"{r['objective_s'] * 1e3:.4g} | {untied} | {ratio} |")
+                   f"{r['objective_s'] * 1e3:.4g} | {r['step_s'] * 1e3:.4g} | {untied} | "
+                   f"{ratio} |")
     return "\n".join(out) + "\n"
 
 
@@ -141,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rows", default=",".join(TARGET_ROWS),
                     help="SIZE:LAYERS:fwd|train:MESH,... (MESH one of " + ", ".join(MESHES) + ")")
     ap.add_argument("--all", action="store_true", help="every size x layers x step x mesh")
+    ap.add_argument("--variants", default=",".join(VARIANTS),
+                    help="program variants (scale_models.VARIANTS), each row planned for each")
     ap.add_argument("--time-limit", type=float, default=10.0,
                     help="seconds per plan, for rows without their own")
     ap.add_argument("--memory-weight", type=float, default=0.0,
@@ -166,11 +176,13 @@ def main(argv: list[str] | None = None) -> int:
             for k in ("fwd", "train") for m in MESHES] if args.all else args.rows.split(",")
     results = []
     for row in rows:
-        results.append(run_row(row, args.cache, args.time_limit, args.memory_weight, args.gap,
-                               args.memory_gib, args.timeout))
-        if args.untied and results[-1].get("tied_classes"):
-            results[-1]["untied"] = run_row(row, args.cache, args.time_limit, args.memory_weight,
-                                            args.gap, args.memory_gib, args.timeout, untied=True)
+        for variant in args.variants.split(","):
+            results.append(run_row(row, variant, args.cache, args.time_limit,
+                                   args.memory_weight, args.gap, args.memory_gib, args.timeout))
+            if args.untied and results[-1].get("tied_classes"):
+                results[-1]["untied"] = run_row(row, variant, args.cache, args.time_limit,
+                                                args.memory_weight, args.gap, args.memory_gib,
+                                                args.timeout, untied=True)
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
     sys.stdout.write(table(results))
     return 0

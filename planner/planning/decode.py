@@ -11,7 +11,11 @@ argument, in the form Shardy's propagation leaves a module.
 * where a consumer's strategy needs an operand sharded otherwise than its producer
   gives it, an explicit ``sdy.reshard`` goes right before the consumer (one per value and
   target sharding, before the first consumer that needs it): Shardy's export then has
-  nothing left to choose, so the module's collectives are the ones the solver priced.
+  nothing left to choose, so the module's collectives are the ones the solver priced;
+* where the encoder priced a reshard as a gather, then a slice (``edges.gather_route``)
+  and Shardy's lowering would cost more, it is two reshards, so;
+* where a ``shared`` node chose a copy of a value other than the value's own sharding,
+  one reshard to it before the value's first user, which every user then reads.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from dataclasses import replace
 import numpy as np
 
 from planner.encode.problem.candidates import with_flags
+from planner.encode.problem.edges import gather_route
 from planner.encode.problem.encoder import Encoding, Node
 from planner.model.dialects.ops import SHARDING_ATTR
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
@@ -106,17 +111,29 @@ def _insert_copies(enc: Encoding, a: np.ndarray) -> dict[Value, TensorSharding]:
             continue
         v = node.values[0]
         src = enc.provider[v]
-        copy = node.candidates[int(a[n])]
-        if copy.same_dim_axes(src.sharding(int(a[src.node]))):
+        have, copy = src.sharding(int(a[src.node])), node.candidates[int(a[n])]
+        if copy.same_dim_axes(have):
             continue
-        first = _first_user(v)
-        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": copy}, loc=first.loc)
-        r.src_loc = first.src_loc
-        assert first.parent is not None
-        first.parent.insert_before(first, r)
-        v.replace_uses_except(r.results[0], r)
-        copies[r.results[0]] = copy
+        users = [(op, k) for op in v.users for k, x in enumerate(op.operands) if x is v]
+        result = _reshard(enc, v, have, copy, _first_user(v))
+        for op, k in users:
+            op.set_operand(k, result)
+        copies[result] = copy
     return copies
+
+
+def _reshard(enc: Encoding, v: Value, have: TensorSharding, need: TensorSharding,
+             before: Operation) -> Value:
+    """``v`` resharded from ``have`` to ``need`` by explicit reshards before ``before``
+    (through ``_route``'s sharding where there is one): the last one's result."""
+    assert before.parent is not None
+    for target in (*_route(enc, have, need, v), need):
+        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": target},
+                             loc=before.loc)
+        r.src_loc = before.src_loc
+        before.parent.insert_before(before, r)
+        v = r.results[0]
+    return v
 
 
 def _first_user(v: Value) -> Operation:
@@ -134,6 +151,7 @@ def _first_user(v: Value) -> Operation:
 def _insert_reshards(enc: Encoding, a: np.ndarray,
                      copies: dict[Value, TensorSharding]) -> int:
     needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
+    haves: dict[Value, TensorSharding] = {}
     for n, node in enumerate(enc.nodes):
         if node.kind != "op":
             continue
@@ -155,6 +173,7 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
                 # within the value's mesh does not
                 need = replace(need, mesh=written.mesh)
             needed.setdefault((id(op.parent), v, need), []).append((op, k))
+            haves[v] = have
     # One reshard per value and target, before the first of its consumers in the block
     # (nodes follow the schedule, not the program's order).
     position: dict[int, dict[int, int]] = {}
@@ -165,12 +184,27 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
         if at is None:
             at = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
         first = min((op for op, _ in uses), key=lambda op: at[id(op)])
-        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": need}, loc=first.loc)
-        r.src_loc = first.src_loc
-        block.insert_before(first, r)
+        result = _reshard(enc, v, haves[v], need, first)
         for op, k in uses:
-            op.set_operand(k, r.results[0])
+            op.set_operand(k, result)
     return len(needed)
+
+
+def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
+           v: Value) -> tuple[TensorSharding, ...]:
+    """The sharding a reshard from ``have`` to ``need`` goes through where the encoder
+    priced it so (``edges.gather_route``: a gather, then a free slice) and Shardy's own
+    lowering would cost more; else none."""
+    t = v.type
+    if not isinstance(t, TensorType) or have.mesh != need.mesh:
+        return ()
+    route = gather_route(have, need)
+    if route is None:
+        return ()
+    shape = tuple(t.shape)
+    priced = enc.edges.reshard_seconds(have, need, shape, t.element_type)
+    lowered = enc.edges.model.reshard_seconds(have, need, shape, t.element_type)
+    return (route,) if priced < lowered else ()
 
 
 def _pin_results(enc: Encoding) -> None:

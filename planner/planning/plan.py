@@ -182,11 +182,9 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
 
 def solve_budget(ops: int, time_limit: float) -> float:
     """Seconds for encoding and solving a program of ``ops`` ops, so that the plan returns
-    within 1.5x ``time_limit``: what the rest will take (``after_solve_seconds``) comes out
-    of the limit's extra half, then out of the limit itself, down to ``MIN_SOLVE_SHARE`` of
-    it (below that, no plan is possible)."""
-    reserve = after_solve_seconds(ops)
-    return max(min(time_limit, 1.5 * time_limit - reserve), MIN_SOLVE_SHARE * time_limit)
+    within ``time_limit``: what the rest will take (``after_solve_seconds``) comes out of
+    the limit, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
+    return max(time_limit - after_solve_seconds(ops), MIN_SOLVE_SHARE * time_limit)
 
 
 def after_solve_seconds(ops: int) -> float:
@@ -205,7 +203,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
             ) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
     ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
-    the plan is due within 1.5x ``options.time_limit`` seconds of ``since`` (a
+    the plan is due within ``options.time_limit`` seconds of ``since`` (a
     ``time.monotonic()``; after parsing by default); encoding that runs past its share
     raises a :class:`PlannerError` that says so. ``keep``: shardings whose strategies the
     cap keeps, by the op's index in the walk of the module as encoded (Shardy's plan:
@@ -218,7 +216,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     start = time.monotonic() if since is None else since
     ops = count_ops(module)
     deadline = start + solve_budget(ops, opts.time_limit) if timed else None
-    due = start + 1.5 * opts.time_limit if timed else None
+    due = start + opts.time_limit if timed else None
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -449,7 +447,7 @@ def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
     on the hardware subject to every annotation (see ``planner/planning/plan.py``), then
     trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
     ``options`` (:class:`PlanOptions`) with ``fields`` replaced say how; the solver stops
-    once the plan is proven within ``gap`` (relative) of optimal; it returns within 1.5x
+    once the plan is proven within ``gap`` (relative) of optimal; it returns within
     ``time_limit`` of ``since`` (a ``time.monotonic()``, now by default). Raises
     :class:`PlanConflict` when the annotations cannot all hold. The garbage collector
     runs at a slower pace meanwhile (``planner/_gc.py``)."""

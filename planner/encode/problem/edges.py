@@ -11,14 +11,36 @@ edges between the same two nodes add up into one.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.reshard_prices import Interner, OptionTable, price_matrix
 from planner.model.ir.types import TensorType
-from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding
+from planner.model.sharding.tensor_sharding import (
+    DimSharding,
+    ListOfAxisRefLists,
+    TensorSharding,
+)
+
+
+def gather_route(a: TensorSharding, b: TensorSharding) -> TensorSharding | None:
+    """Where a reshard from ``a`` to ``b`` adds and removes axes (same replicated and
+    unreduced axes), the sharding it is priced through: each dimension gathered to its
+    common prefix with ``b``, then a free slice to ``b`` (an all_to_all may do it cheaper;
+    Shardy's lowering may do it dearer, and the decoder then routes it so). None for
+    other reshards (pure moves of the same axes are priced by their exact lowering)."""
+    if a.replicated != b.replicated or a.unreduced or b.unreduced or \
+            Counter(a.dim_axes()) == Counter(b.dim_axes()):
+        return None
+    dims = []
+    for x, y in zip(a.dims, b.dims, strict=True):
+        k = 0
+        while k < min(len(x.axes), len(y.axes)) and x.axes[k] == y.axes[k]:
+            k += 1
+        dims.append(DimSharding(x.axes[:k]))
+    return replace(a, dims=tuple(dims))
 
 
 @dataclass(frozen=True, eq=False)
@@ -77,8 +99,9 @@ class EdgeTable:
         """One pair, as ``reshard_prices`` prices it in bulk: ``CostModel.reshard_seconds``
         where ``b`` has the same axes as ``a`` placed otherwise (exact); directly where
         ``b`` only appends axes to ``a``'s dimensions (a local all_slice: free) or only
-        drops trailing ones (one all_gather); otherwise an upper bound (see below), since
-        exact lowering of every pair is too slow for big programs (~0.3 ms each)."""
+        drops trailing ones (one all_gather); through ``gather_route`` where axes are
+        added and removed, since exact lowering of every pair is too slow for big
+        programs (~0.3 ms each)."""
         if a.replicated == b.replicated and a.unreduced == b.unreduced == ():
             grow = shrink = True
             gathered = []
@@ -93,18 +116,10 @@ class EdgeTable:
                          "out_sharding": b}
                 return self.model.step_comm("sdy.all_gather", props, a, shape,
                                             element_type).seconds
-            if Counter(a.dim_axes()) != Counter(b.dim_axes()):
-                # Axes added and removed: priced as a gather to the common prefix of each
-                # dimension, then a free slice -- an upper bound on what the reshard
-                # lowers to (an all_to_all may do it cheaper); exact lowering is kept for
-                # pure moves of the same axes, where all_to_all/permute decide the cost.
-                common = []
-                for x, y in zip(a.dims, b.dims, strict=True):
-                    k = 0
-                    while k < min(len(x.axes), len(y.axes)) and x.axes[k] == y.axes[k]:
-                        k += 1
-                    common.append(x.axes[k:])
-                props = {"gathering_axes": ListOfAxisRefLists(tuple(common))}
+            route = gather_route(a, b)
+            if route is not None:
+                props = {"gathering_axes": ListOfAxisRefLists(tuple(
+                    x.axes[len(p.axes):] for x, p in zip(a.dims, route.dims, strict=True)))}
                 return self.model.step_comm("sdy.all_gather", props, a, shape,
                                             element_type).seconds
         return self.model.reshard_seconds(a, b, shape, element_type)
