@@ -20,9 +20,9 @@ views of that here:
   (:func:`combined_savings`) and runs as one op (``schedule.schedule``).
 * :func:`sink_reductions` — for the encoder, which prices one op's strategy at a time:
   the ops with a reduction factor downstream of which no contraction runs (a training
-  step's weight and bias gradients). They are mutually independent, so when they all-reduce
-  along the same axes XLA combines them; each is charged ``1/n`` of the latency (an
-  estimate: exact when all ``n`` reduce along the same axes, low otherwise).
+  step's weight and bias gradients). When they all-reduce over the same devices XLA
+  combines them, unless one waits for another (:func:`sink_parents`): the encoder's
+  combiner nodes pay each class's latency once (``encode.problem.combiners``).
 """
 
 from __future__ import annotations

@@ -17,7 +17,9 @@ loops, conditionals, manual and named computations, not into reducer bodies):
 * ``fixed`` -- any other op: one strategy, everything unsharded;
 * ``combiner`` -- one class of devices a block's sink reductions may all-reduce over:
   absent or present, present paying the combined all-reduce's latency once
-  (``combiners``).
+  (``combiners``);
+* ``shared`` -- the one resharded copy of a value that several consumers read at one
+  weight (``Encoder._shared_copy``): its producer's sharding (no copy) or another.
 
 The strategies of ``arg``/``result``/``value``/``flow`` nodes are the tensor's candidate
 shardings (``candidates.tensor_candidates``). Each operand use is an edge priced by the
@@ -77,7 +79,7 @@ NodeKey = tuple[str, Operation | None, int]
 class Node:
     """One node of the problem and what its strategies mean."""
 
-    kind: str  # op | arg | result | value | flow | source | fixed | combiner
+    kind: str  # op | arg | result | value | flow | source | fixed | combiner | shared
     label: str
     op: Operation | None = None
     index: int = 0  # argument/result index, or the data-flow edge's index
@@ -342,9 +344,9 @@ class Encoder:
             if kept is None:
                 return None
             options = (*src.options, *([] if kept in src.options else [kept]))
-        n = self.add_node(Node("shared", f"copy{len(self.nodes)}", op, index, candidates=options,
-                               cost=np.zeros(len(options)), usage=np.zeros(len(options)),
-                               values=[value]))
+        n = self.add_node(Node("shared", f"copy{len(self.nodes)}", op, index,
+                               candidates=options, cost=np.zeros(len(options)),
+                               usage=np.zeros(len(options)), values=[value]))
         return Slot(n, options, np.arange(len(options)))
 
     # -- walk --------------------------------------------------------------------------
