@@ -262,12 +262,20 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
-        raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: encoding "
-                           f"{e}; give it more time (--time-limit{hint})",
-                           func.src_loc) from None
+        why = (f"the joint encoding did not fit in the time limit of {opts.time_limit:g} s "
+               f"({e}; --time-limit{hint})")
+        if decomposed is None:
+            raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: "
+                               f"encoding {e}; give it more time (--time-limit{hint})",
+                               func.src_loc) from None
+        # The last phase encoded every axis, with the strategies extending the earlier
+        # phases': a plan of the program, solved on from the phases' own.
+        enc, phase_encoding = decomposed.encoding, why
+    else:
+        phase_encoding = ""
     constraints, problem = problem_of(enc, graph, limit)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    deadline, due, ops, graph, model, decomposed)
+                    deadline, due, ops, graph, model, decomposed, phase_encoding)
 
 
 def _less_ties(bound: float, problem: StrategyProblem) -> float:
@@ -540,7 +548,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            bound_all_s=None if sol.bound_all is None else
                            _less_ties(sol.bound_all, p.problem),
                            pruned_ruled_out=sol.left_out_ruled_out,
-                           tied_classes=sol.tied_classes, axis_phases=phases),
+                           tied_classes=sol.tied_classes, axis_phases=phases,
+                           phase_encoding=p.phase_encoding),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

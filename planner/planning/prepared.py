@@ -31,3 +31,5 @@ class Prepared:
     graph: DataflowGraph  # what was encoded, and the model that priced it
     model: CostModel
     decomposed: Decomposed | None = None  # an axis-by-axis plan the solve starts from
+    # Why the encoding is the axis-by-axis plan's own, not the joint one ("": it is not).
+    phase_encoding: str = ""

@@ -48,6 +48,8 @@ class SolverStats(BaseModel):
     axis_phases: list[AxisPhase] = Field(default_factory=list, description="the phases of "
                                          "an axis-by-axis plan the joint solve started from "
                                          "(empty: none)")
+    phase_encoding: str = Field("", description="why the solve went on in the last axis "
+                                "phase's encoding, not the joint one (empty: it did not)")
 
 
 class FrontPoint(BaseModel):
@@ -129,6 +131,8 @@ class PlanReport(BaseModel):
             phases = "; ".join(f"{','.join(ph.axes)} {format_seconds(ph.objective_s)} in "
                                f"{ph.seconds:.1f} s" for ph in s.axis_phases)
             head += f"started from an axis-by-axis plan: {phases}\n"
+        if s.phase_encoding:
+            head += (f"solved on in the last phase's strategies: {s.phase_encoding}\n")
         if s.tied_classes:
             head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
                      "(the bound is the untied problem's; --untied to solve them apart)\n")

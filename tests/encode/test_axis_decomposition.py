@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import planner
 from planner.encode.cost.cost_model import CostModel
@@ -115,3 +116,24 @@ def test_deterministic_axis_phases_repeat() -> None:
     assert [ph.objective_s for ph in runs[0].report.solver.axis_phases] == \
         [ph.objective_s for ph in runs[1].report.solver.axis_phases]
     assert np.array_equal(runs[0].assignment, runs[1].assignment)
+
+
+def test_a_joint_encoding_past_the_limit_leaves_the_phases_plan(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import planner.planning.plan as plan_module
+    from planner.encode.problem.encoder import EncodingTimeout, encode
+
+    def joint_times_out(*args: object, **kw: object) -> object:
+        if kw.get("keep_values") is not None:  # the joint encoding keeps the phases' plan
+            raise EncodingTimeout(7, 3, 11)
+        return encode(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(plan_module, "encode", joint_times_out)
+    r = planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none", memory_weight=0,
+                     time_limit=5)
+    s = r.report.solver
+    assert s.phase_encoding == ("the joint encoding did not fit in the time limit of 5 s "
+                                "(stopped after pricing 3 of 11 edges; --time-limit)")
+    assert "solved on in the last phase's strategies: the joint encoding" in r.report.summary()
+    assert s.objective_s <= s.axis_phases[-1].objective_s * (1 + 1e-9)
+    assert all(a.status == "holds" for a in r.report.annotations)
