@@ -2,10 +2,10 @@
 strategy gives and what a consumer's strategy requires.
 
 A :class:`Slot` says how a node's strategies map onto shardings of one value: strategy
-``s`` gives (or needs) ``options[index[s]]``. Pair costs (reshard seconds) are computed in bulk per pair
-of option tuples (``reshard_prices``), then gathered with numpy; whole matrices are cached
-by (options, options, shape, element type), so identical layers cost nothing more. Several
-edges between the same two nodes add up into one.
+``s`` gives (or needs) ``options[index[s]]``. Pair costs (reshard seconds) are computed
+in bulk per pair of option tuples (``reshard_prices``), then gathered with numpy; whole
+matrices are cached by (options, options, shape, element type), so identical layers cost
+nothing more. Several edges between the same two nodes add up into one.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 rule, each with the shardings it implies for every operand and result, its compute
 seconds on the local shapes and the seconds of the collective its sharded reduction
 factors need (an all-reduce of every result over their axes; where the op reduces several
-inputs, an all-gather of each result's partials: ``CostModel.gathered_partials``).
+inputs, an all-gather of each result's partials: ``CostModel.gathered_partials``); a
+StableHLO collective a manual computation's body spells out pays itself, on the local
+buffers the strategy gives it.
 
 Rules that decide which assignments exist:
 
