@@ -362,6 +362,13 @@ def _solver_limit(opts: PlanOptions, hw: HardwareProfile) -> float | None:
     return MEMORY_HEADROOM * limit
 
 
+def _leanest_overflows(problem: StrategyProblem) -> bool:
+    """Whether even every node at its leanest strategy passes the usage limit: no plan
+    fits, whatever the solver had time to prove."""
+    limit = problem.usage_limit
+    return limit is not None and peak_usage(problem, leanest(problem)) > limit
+
+
 def _no_plan(p: Prepared, opts: PlanOptions) -> PlannerError:
     """Why an infeasible problem has no plan: the memory per device (with the leanest
     any plan could be and what would make one fit), else the mesh itself."""
@@ -487,6 +494,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # (the memory rule may adopt another encoding of the program: the phases are this one's)
     phases = [AxisPhase(axes=list(ph.axes), seconds=ph.seconds, objective_s=ph.cost)
               for ph in (p.decomposed.phases if p.decomposed is not None else ())]
+    if _leanest_overflows(p.problem):
+        raise _no_plan(p, opts)
     sol = solve(p.problem, options)
     if sol.assignment is None:
         if sol.conflict:
@@ -494,7 +503,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
             raise PlanConflict([by_name[n] for n in sol.conflict])
         if sol.status is SolveStatus.INFEASIBLE:
             raise _no_plan(p, opts)
-        raise PlannerError(f"no plan found within {opts.time_limit:g} s")
+        raise PlannerError(f"no plan found within {opts.time_limit:g} s; give it more time "
+                           "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
     shardy, note = _shardys_plan(p, opts)  # before decoding: the module as encoded

@@ -179,6 +179,23 @@ def test_memory_cap_forces_sharding_or_is_infeasible() -> None:
         plan(text, time_limit=5.0, memory_cap=1 << 10)
 
 
+def test_a_cap_no_plan_fits_is_refused_without_a_solve(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    # The leanest plan (every node at its leanest strategy) already overflows: the answer
+    # needs no search, however big the program.
+    import planner.planning.plan as plan_module
+
+    def no_solve(*_: object, **__: object) -> None:
+        raise AssertionError("solved")
+
+    big = "tensor<1024x1024xf32>"
+    body = ("  %0 = stablehlo.tanh %arg0 : tensor<1024x1024xf32>\n"
+            "  return %0 : tensor<1024x1024xf32>")
+    monkeypatch.setattr(plan_module, "solve", no_solve)
+    with pytest.raises(planner.PlannerError, match=r"error: no plan fits in 1.00 KiB"):
+        plan(_module(f"%arg0: {big}", body, big), time_limit=5.0, memory_cap=1 << 10)
+
+
 def test_the_hardware_memory_keeps_a_reserve_a_given_cap_does_not() -> None:
     big = "tensor<1024x1024xf32>"  # 4 MiB in, 4 MiB out: 8 MiB on one device
     body = ("  %0 = stablehlo.tanh %arg0 : tensor<1024x1024xf32>\n"
