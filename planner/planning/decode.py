@@ -29,7 +29,7 @@ from planner.encode.problem.edges import gather_route
 from planner.encode.problem.encoder import Encoding, Node
 from planner.model.dialects.ops import SHARDING_ATTR
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
-from planner.model.ir.core import Operation, OpResult, Value, insert_after_value
+from planner.model.ir.core import Operation, Value, insert_after_value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
@@ -114,9 +114,9 @@ def _insert_copies(enc: Encoding, a: np.ndarray) -> dict[Value, TensorSharding]:
         have, copy = src.sharding(int(a[src.node])), node.candidates[int(a[n])]
         if copy.same_dim_axes(have):
             continue
-        users = [(op, k) for op in v.users for k, x in enumerate(op.operands) if x is v]
+        uses = list(v.uses)
         result = _reshard(enc, v, have, copy, _first_user(v))
-        for op, k in users:
+        for op, k in uses:
             op.set_operand(k, result)
         copies[result] = copy
     return copies
@@ -138,13 +138,9 @@ def _reshard(enc: Encoding, v: Value, have: TensorSharding, need: TensorSharding
 
 def _first_user(v: Value) -> Operation:
     """The first op of ``v``'s block that uses it, itself or within its regions."""
-    block = v.op.parent if isinstance(v, OpResult) else v.block  # type: ignore[union-attr]
-    holders = set()
-    for user in v.users:
-        while user.parent is not block:
-            user = user.parent_op  # type: ignore[assignment]
-        holders.add(id(user))
+    block = v.home_block
     assert block is not None
+    holders = {id(user.ancestor_in(block)) for user in v.users}
     return next(op for op in block.ops if id(op) in holders)
 
 
@@ -159,9 +155,10 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
         assert st is not None and op is not None
         for k, v in enumerate(op.operands):
             src = enc.provider.get(v)
-            if (src is None and v not in copies) or not isinstance(v.type, TensorType):
+            have = copies[v] if v in copies else \
+                src.sharding(int(a[src.node])) if src is not None else None
+            if have is None or not isinstance(v.type, TensorType):
                 continue
-            have = copies[v] if v in copies else src.sharding(int(a[src.node]))  # type: ignore[union-attr]
             need = st.operand(int(a[n]), k)
             if have.same_dim_axes(need):
                 continue

@@ -285,13 +285,6 @@ def _less_ties(bound: float, problem: StrategyProblem) -> float:
         else bound
 
 
-def _gap(objective: float, bound: float) -> float:
-    """(objective - bound) / objective, 0 for equal figures, inf without a bound."""
-    if objective <= bound:
-        return 0.0
-    return (objective - bound) / objective if objective > 0 and bound >= 0 else math.inf
-
-
 def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
     """Whether to plan axis by axis first (``PlanOptions.decompose``)."""
     if opts.decompose != "auto":
@@ -550,7 +543,9 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     report = PlanReport(
         mesh=f"@{enc.mesh_name} = {enc.mesh.stripped()}", cost=cost,
         solver=SolverStats(status=str(sol.status), objective_s=objective,
-                           bound_s=bound, gap=_gap(objective, bound), solve_s=sol.wall_time,
+                           bound_s=bound,
+                           gap=dataclasses.replace(sol, cost=objective, lower_bound=bound).gap,
+                           solve_s=sol.wall_time,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,

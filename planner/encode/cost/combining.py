@@ -33,14 +33,6 @@ from typing import NamedTuple
 from planner.model.dialects.traits import CONTRACTIONS, CONTROL_FLOW
 from planner.model.ir.core import Block, Operation, Value
 
-
-def _block_ancestor(op: Operation, block: Block) -> Operation | None:
-    """``op`` itself if it is in ``block``, else the op of ``block`` whose regions hold it."""
-    while op is not None and op.parent is not block:
-        op = op.parent_op  # type: ignore[assignment]
-    return op
-
-
 # XLA's GPU pipeline: most operands of one combined collective (see the module docstring).
 COMBINE_THRESHOLD_COUNT = 256
 
@@ -115,7 +107,7 @@ def sink_reductions(block: Block, reduces: Callable[[Operation], bool]) -> set[i
         down = False
         for r in op.results:
             for user in r.users:
-                holder = _block_ancestor(user, block)
+                holder = user.ancestor_in(block)
                 if holder is not None and holder is not op and \
                         (below.get(id(holder), False) or _blocking(holder)):
                     down = True

@@ -160,10 +160,13 @@ class CostModel:
     def value_bytes(self, value: Value) -> int:
         """Bytes of one device's buffer of ``value`` (0 for tokens, tuples, dynamic
         shapes): an op's narrow-float result in f32 where the hardware computes so."""
+        return self.value_bytes_as(value, value_sharding(value))
+
+    def value_bytes_as(self, value: Value, sharding: TensorSharding | None) -> int:
+        """:meth:`value_bytes` of ``value`` sharded as ``sharding`` (a strategy's)."""
         t = value.type
         if not isinstance(t, TensorType) or not t.is_static:
             return 0
-        sharding = value_sharding(value)
         if isinstance(value, OpResult):
             return self.result_bytes(t, sharding)
         return self.sharded_bytes(t, sharding)

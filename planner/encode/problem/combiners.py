@@ -28,7 +28,6 @@ from planner.encode.problem.strategies import OpStrategies
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.rule import OpShardingRule
-from planner.model.sharding.tensor_sharding import AxisRefList
 
 # A class of sink all-reduces: the axes they reduce over (hence the devices of a group).
 CombineKey = tuple[AxisRef, ...]
@@ -68,12 +67,7 @@ def sink_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostM
                 continue
             out = st.result(s, r)
             if key not in latency:
-                props = {"reduction_axes": AxisRefList(reduced), "out_sharding": out}
-                whole = model.step_comm("sdy.all_reduce", props, out, tuple(t.shape),
-                                        t.element_type, 1.0).seconds
-                bare = model.step_comm("sdy.all_reduce", props, out, tuple(t.shape),
-                                       t.element_type, 0.0).seconds
-                latency[key] = whole - bare
+                latency[key] = model.link(reduced, model.mesh_of(out)).latency_s
             if threshold is not None:
                 share[s] += latency[key] * model.result_bytes(t, out) / threshold
     return SinkChoices(node, keys, latency, weight), share

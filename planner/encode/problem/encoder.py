@@ -62,7 +62,7 @@ from planner.encode.problem.strategy_cache import StrategyCache
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
 from planner.model.dialects.value_sharding import erase_manual_axes, value_sharding
-from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
+from planner.model.ir.core import Block, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
@@ -180,9 +180,8 @@ class Encoder:
         return len(self.nodes) - 1
 
     def _combiner(self, label: str, cost: np.ndarray) -> int:
-        """A combiner node (``combiners``): index among them, no values, no bytes."""
-        index = sum(n.kind == "combiner" for n in self.nodes)
-        return self.add_node(Node("combiner", label, index=index, cost=cost,
+        """A combiner node (``combiners``): no values, no bytes; its index, the node's."""
+        return self.add_node(Node("combiner", label, index=len(self.nodes), cost=cost,
                                   usage=np.zeros(len(cost))))
 
     def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
@@ -566,12 +565,7 @@ class Encoder:
     # -- liveness ----------------------------------------------------------------------
     def _note_use(self, v: Value, user: Operation) -> None:
         """A use counts at the end of the ancestor of ``user`` in ``v``'s own block."""
-        home = v.block if isinstance(v, BlockArgument) else \
-            v.op.parent if isinstance(v, OpResult) else None
-        op: Operation | None = user
-        while op is not None and op.parent is not home:
-            op = op.parent_op
-        anchor = op if op is not None else user
+        anchor = user.ancestor_in(v.home_block) or user
         end = self.end_of.get(id(anchor), self.pos)
         if end > self.last_use.get(v, -1):
             self.last_use[v] = end

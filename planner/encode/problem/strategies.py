@@ -51,7 +51,7 @@ from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.model.dialects.collective_bytes import STABLEHLO_COLLECTIVES
-from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
@@ -305,13 +305,7 @@ def _spelled_collective_seconds(op: Operation, ins: list[TensorSharding],
                                 model: CostModel) -> float:
     """The StableHLO collective ``op`` on the local buffers this strategy gives it."""
     def nbytes(values: Sequence[Value], shardings: list[TensorSharding]) -> int:
-        total = 0
-        for v, s in zip(values, shardings, strict=False):
-            t = v.type
-            if isinstance(t, TensorType) and t.is_static:
-                total += model.result_bytes(t, s) if isinstance(v, OpResult) else \
-                    model.sharded_bytes(t, s)
-        return total
+        return sum(model.value_bytes_as(v, s) for v, s in zip(values, shardings, strict=False))
     return model.stablehlo_collective_of(op, nbytes(op.operands, ins), nbytes(op.results, outs),
                                          mesh).seconds
 

@@ -116,6 +116,11 @@ class Value:
         """The op defining this value, or the op owning the block of a block argument."""
         raise NotImplementedError
 
+    @property
+    def home_block(self) -> Block | None:
+        """The block this value is defined in: its op's, or its own as a block argument."""
+        raise NotImplementedError
+
 
 class OpResult(Value):
     __slots__ = ("index", "op")
@@ -130,6 +135,10 @@ class OpResult(Value):
     @property
     def owner_op(self) -> Operation:
         return self.op
+
+    @property
+    def home_block(self) -> Block | None:
+        return self.op.parent
 
 
 class BlockArgument(Value):
@@ -146,6 +155,10 @@ class BlockArgument(Value):
     def owner_op(self) -> Operation | None:
         region = self.block.parent
         return region.parent if region else None
+
+    @property
+    def home_block(self) -> Block:
+        return self.block
 
 
 class Block:
@@ -361,6 +374,14 @@ class Operation:
     @property
     def parent_op(self) -> Operation | None:
         return self.parent.parent_op if self.parent else None
+
+    def ancestor_in(self, block: Block | None) -> Operation | None:
+        """This op if it is in ``block``, else the op of ``block`` whose regions hold it
+        (None: ``block`` holds neither)."""
+        op: Operation | None = self
+        while op is not None and op.parent is not block:
+            op = op.parent_op
+        return op
 
     @property
     def dialect(self) -> str:
