@@ -74,8 +74,9 @@ def add_plan_options(p: argparse.ArgumentParser, skip: tuple[str, ...] = ()) -> 
             kwargs["choices"] = typing.get_args(field.annotation)
         elif typing.get_origin(field.annotation) is tuple:
             kwargs["action"] = "append"
-        elif field.annotation is bool:  # a switch
-            kwargs["action"] = "store_true"
+        elif field.annotation is bool:  # a switch (--no-NAME turns one on by default off)
+            kwargs["action"] = argparse.BooleanOptionalAction if field.default \
+                else "store_true"
             kwargs["help"] = (field.description or "").replace("%", "%%")
         else:  # a size ("16GiB") is given as text and parsed by the model
             kwargs["type"] = str if extra.get("as_text") else _scalar(field.annotation)

@@ -100,7 +100,7 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
               annotated: set[str]) -> Decomposed | None:
     """Plan phase by phase (see the module docstring) within ``options.time_limit``
     seconds in all; ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program
-    (raising ``EncodingTimeout`` past the deadline), ``problem_of(encoding, limit)``
+    (raising ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
     makes its problem. None when a phase finds no plan or no time, or the mesh makes a
     single phase."""
     groups = axis_groups(mesh, annotated)
@@ -114,8 +114,9 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         t0 = time.monotonic()
         allowed = tuple(a for a in mesh.axis_names if a in {*allowed, *group})
         try:
-            enc = encoder(axes=allowed, prefixes=prefixes, deadline=end)
+            enc = encoder(axes=allowed, prefixes=prefixes, deadline=options.deadline(end))
         except EncodingTimeout:
+            options.ceiling.note("the axis phases")
             return None
         share = (FIRST_SOLVE_SHARE if k == 0 else PHASE_SOLVE_SHARE) * options.time_limit
         if not options.deterministic:  # (deterministic: work budgets, not the clock's)

@@ -94,13 +94,14 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             fastest.cost.step_time_s <= baseline.step_time_s:
         return fastest
     start = time.monotonic()
-    budget = Budget(seconds, options.deterministic, 0.0, start)
+    budget = Budget(seconds, options.deterministic, 0.0, start, options.ceiling)
     first_peak = peak_usage(p.problem, sol.assignment)
     cap = first_peak * target / cost.peak_memory_bytes
     closest: Held | None = None  # the leanest attempt that may replace the first
     for k in range(ATTEMPTS):
         share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol)
-        if share is None:
+        if share is None or not time_for(budget, options, p.encode_s,
+                                         "holding the plan to Shardy's peak memory"):
             break
         held = _attempt(p, cap, options, share, reprepare)
         if held is not None and tried is not None:
@@ -135,10 +136,12 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
     out, read into a problem encoded keeping the strategies Shardy's plan uses
     (``Baseline.targets``: a second encoding). None, unpriced, where it does worse than
     ``stages`` by the user's priorities: their stages come first."""
-    if shardy is None or not (options.deterministic or budget.left() > p.encode_s):
+    if shardy is None or not time_for(budget, options, p.encode_s,
+                                      "Shardy's own plan as the memory rule's last resort"):
         return None
     into, again = p, reprepare
-    if p.encoding.pruned and (options.deterministic or budget.left() > 2 * p.encode_s):
+    if p.encoding.pruned and time_for(budget, options, 2 * p.encode_s,
+                                      "Shardy's own plan encoded beyond the cap"):
         again = functools.partial(reprepare, keep=shardy.targets())
         into = again()
     a = shardy.assignment(None if into is p else into)
@@ -148,6 +151,15 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
     if stages is not None and list(own.stage_values) > list(stages):
         return None
     return priced(again, into, own)
+
+
+def time_for(budget: Budget, options: SolveOptions, seconds: float, what: str) -> bool:
+    """Whether ``seconds`` of work (an encoding's worth: the clock's, deterministic or not)
+    fit in ``budget``; ``what`` is noted as left out when not."""
+    if budget.left() > seconds:
+        return True
+    options.ceiling.note(what)
+    return False
 
 
 def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
@@ -168,11 +180,12 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
     if sol.assignment is None:
         return None
     start = time.monotonic()
-    budget = Budget(seconds, options.deterministic, 0.0, start)
+    budget = Budget(seconds, options.deterministic, 0.0, start, options.ceiling)
     cap = peak_usage(p.problem, sol.assignment) * limit / cost.peak_memory_bytes
     for k in range(ATTEMPTS):
         share = resolve_seconds(budget, ATTEMPTS - k, sol)
-        if share is None:
+        if share is None or not time_for(budget, options, p.encode_s,
+                                         "fitting the plan to the memory limit"):
             break
         held = _attempt(p, cap, options, share, reprepare)
         if held is None:

@@ -28,6 +28,7 @@ import time
 import numpy as np
 
 from planner.planning.options import MEMORY_WEIGHT
+from planner.planning.schedule import DETERMINISTIC_REPAIR_SHARE
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import StrategyProblem, peak_usage
 from planner.solve.core.segments import segment_argmin
@@ -37,11 +38,6 @@ from planner.solve.solver import solve
 # The caps tried, as fractions of the time-optimal plan's peak: mild first (a small
 # saving often costs little time), then tighter.
 CAPS = (0.9, 0.75, 0.55, 0.35)
-# Deterministic runs cannot go by what the first solve took (the clock's): the memory
-# trade, and the hold to Shardy's peak after it, each get this share of the limit.
-DETERMINISTIC_SHARE = 0.5
-
-
 def score(cost: float, peak: float, weight: float) -> float:
     """What :func:`trade_memory` minimises (both positive)."""
     return math.log(cost) + weight * math.log(peak)
@@ -82,12 +78,13 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
     if weight <= 0 or not first.cost > 0:
         return first, seen
     start = time.monotonic()
-    seconds = DETERMINISTIC_SHARE * options.time_limit if options.deterministic else \
+    # (deterministic runs cannot go by what the first solve took: the clock's)
+    seconds = DETERMINISTIC_REPAIR_SHARE * options.time_limit if options.deterministic else \
         min(options.time_limit - first.wall_time, max(0.5, first.wall_time))
     best, best_peak = first, seen[0][1]
     if best_peak <= 0 or seconds <= 0.05:
         return first, seen
-    budget = Budget(seconds, options.deterministic, 0.0, start)
+    budget = Budget(seconds, options.deterministic, 0.0, start, options.ceiling)
     best_score = score(first.cost, best_peak, weight)
     first_peak = last_peak = best_peak
     floor = least_peak(problem)

@@ -93,9 +93,10 @@ class PlanOptions(BaseModel):
         "whole mesh axes only (no sub-axis): what JAX's PartitionSpec, keras and flax "
         "express")
     deterministic: bool = Field(
-        default=False, description="the same program and options give the same plan: "
-        "every solver phase gets a work budget planned from the time limit instead of the "
-        "clock (the plan may then take more or less than the limit)")
+        default=True, description="the same program and options give the same plan: "
+        "every step gets a work budget planned from the time limit, the clock only ends "
+        "what runs past the limit (the report says what it cut; such a run may differ); "
+        "--no-deterministic: each step takes what the clock leaves")
     bound_pruned: bool = Field(
         default=False, description="where a cap per node pruned strategies (big meshes), "
         "also bound the plan over every candidate, the pruned ones too, in 15 % of the "

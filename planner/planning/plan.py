@@ -58,7 +58,6 @@ from planner.planning.memory_rule import (
     scores_better,
 )
 from planner.planning.memory_trade import (
-    DETERMINISTIC_SHARE,
     leanest,
     pareto_front,
     trade_memory_front,
@@ -67,12 +66,12 @@ from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, AxisPhase, FrontPoint, PlanReport, SolverStats
+from planner.planning.schedule import Schedule, after_solve_seconds
+from planner.solve.core.ceiling import Ceiling
 from planner.solve.core.problem import StrategyProblem, peak_usage, usage_profile
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
-# The solve's time when encoding used (nearly) all of the limit, as a share of it.
-MIN_SOLVE_SHARE = 0.05
 # An axis-by-axis plan starts the joint solve (``decompose``, auto) on meshes of this many
 # axes and devices or more (where the joint problem caps its strategies), made in this
 # share of the limit.
@@ -84,14 +83,6 @@ DECOMPOSE_SHARE = 0.4
 # against the whole memory, differ by a little on big training steps (70B, 80 layers,
 # 2,048 devices: 79.98 vs 81.17 GiB, measured).
 MEMORY_HEADROOM = 0.97
-# The least a solve takes once encoding used its share (reductions, the heuristic's first
-# round, the final bound), then decoding, pricing and printing the plan: fixed, and per op
-# of the program (measured on a 2-core machine: about 0.06 + 0.2 ms per op).
-AFTER_SOLVE_SECONDS = 0.3
-AFTER_SOLVE_SECONDS_PER_OP = 3e-4
-# Shardy's plan, from jaxlib, priced (measured: 3.7 s for 11k ops, jax's import included).
-BASELINE_SECONDS = 1.0
-BASELINE_SECONDS_PER_OP = 2.5e-4
 
 
 class PlanConflict(PlannerError):
@@ -180,19 +171,6 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     return name, meshes[name]
 
 
-def solve_budget(ops: int, time_limit: float) -> float:
-    """Seconds for encoding and solving a program of ``ops`` ops, so that the plan returns
-    within ``time_limit``: what the rest will take (``after_solve_seconds``) comes out of
-    the limit, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
-    return max(time_limit - after_solve_seconds(ops), MIN_SOLVE_SHARE * time_limit)
-
-
-def after_solve_seconds(ops: int) -> float:
-    """About how long the solver's least work, decoding and pricing a plan of ``ops`` ops
-    take."""
-    return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
-
-
 def count_ops(module: Operation) -> int:
     return sum(1 for _ in module.walk())
 
@@ -213,10 +191,9 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
-    start = time.monotonic() if since is None else since
     ops = count_ops(module)
-    deadline = start + solve_budget(ops, opts.time_limit) if timed else None
-    due = start + opts.time_limit if timed else None
+    schedule = Schedule.timed(opts.time_limit, opts.deterministic, ops, since) if timed \
+        else Schedule(math.inf, opts.deterministic, ops)
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -241,22 +218,16 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     kept = None if keep is None else \
         {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
     limit = _solver_limit(opts, hw)
-    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, limit) \
+    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, limit,
+                              schedule.ceiling) \
         if axis_phases and _decomposes(opts, mesh_attr) else None
     keep_values = None
-    encode_by = deadline
     if decomposed is not None:
         keep_ops, keep_values = decomposed.keeps()
         kept = {**keep_ops, **(kept or {})}
-        if due is not None and deadline is not None:
-            # With a plan in hand, encoding may take what the solve would have had: the
-            # solve starts from that plan and returns at least it.
-            encode_by = max(deadline, due - after_solve_seconds(ops) -
-                            MIN_SOLVE_SHARE * opts.time_limit)
     try:
-        # Deterministic: encoding never stops for time (what it managed would be the clock's).
         enc = encode(graph, func, model, mesh_name, mesh_attr,
-                     None if opts.deterministic else encode_by, opts.whole_axes_io, kept,
+                     schedule.encode_by(decomposed is not None), opts.whole_axes_io, kept,
                      keep_values=keep_values)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
@@ -271,11 +242,12 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         # The last phase encoded every axis, with the strategies extending the earlier
         # phases': a plan of the program, solved on from the phases' own.
         enc, phase_encoding = decomposed.encoding, why
+        schedule.ceiling.note("the joint encoding")
     else:
         phase_encoding = ""
     constraints, problem = problem_of(enc, graph, limit)
     return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    deadline, due, ops, graph, model, decomposed, phase_encoding)
+                    schedule, graph, model, decomposed, phase_encoding)
 
 
 def _less_ties(bound: float, problem: StrategyProblem) -> float:
@@ -294,26 +266,28 @@ def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
 
 
 def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr, opts: PlanOptions, limit: float | None) -> Decomposed | None:
+                 mesh: MeshAttr, opts: PlanOptions, limit: float | None,
+                 ceiling: Ceiling) -> Decomposed | None:
     """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the time
     limit, within the memory ``limit``."""
-    def encoder(deadline: float, **kw: object) -> Encoding:
-        return encode(graph, func, model, mesh_name, mesh,
-                      None if opts.deterministic else deadline, opts.whole_axes_io,
+    def encoder(deadline: float | None, **kw: object) -> Encoding:
+        return encode(graph, func, model, mesh_name, mesh, deadline, opts.whole_axes_io,
                       **kw)  # type: ignore[arg-type]
 
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
     return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],
                      limit,
-                     dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit),
+                     dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit,
+                                                        ceiling),
                                          cover_left_out=False), annotated)
 
 
-def _solve_options(opts: PlanOptions, seconds: float) -> SolveOptions:
-    """How ``opts`` asks to solve, in ``seconds``."""
+def _solve_options(opts: PlanOptions, seconds: float, ceiling: Ceiling) -> SolveOptions:
+    """How ``opts`` asks to solve, in ``seconds``, never past ``ceiling``."""
     return SolveOptions(time_limit=seconds, workers=opts.workers, method=opts.method,
                         seed=opts.seed, relative_gap=opts.gap, tie_layers=not opts.untied,
-                        cover_left_out=opts.bound_pruned, deterministic=opts.deterministic)
+                        cover_left_out=opts.bound_pruned, deterministic=opts.deterministic,
+                        ceiling=ceiling)
 
 
 def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
@@ -326,23 +300,12 @@ def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
         constraints)
 
 
-def _spare(p: Prepared) -> float:
-    """Seconds before the plan is due, less what decoding and pricing it will take."""
-    assert p.due is not None
-    return p.due - time.monotonic() - after_solve_seconds(p.ops)
-
-
-def baseline_seconds(ops: int) -> float:
-    """About how long getting and pricing Shardy's plan of ``ops`` ops take."""
-    return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
-
-
 def _shardys_plan(p: Prepared, opts: PlanOptions) -> tuple[Baseline | None, str]:
     """Shardy's plan of ``p``'s program, as ``opts.baseline`` asks and time allows, or
     None and why not."""
     if opts.baseline == "none":
         return None, ""
-    if not opts.deterministic and _spare(p) <= baseline_seconds(p.ops):
+    if not p.schedule.baseline_fits():
         return None, "no time left within the limit (--time-limit)"
     return shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
 
@@ -424,16 +387,8 @@ def _chosen_sharding(node: Node, s: int) -> TensorSharding | None:
 
 def _adopt(p: Prepared, held: Held) -> tuple[Prepared, Solution, int, CostReport]:
     """``held``'s plan in place of ``p``'s (its fresh copy keeps ``p``'s timing)."""
-    q = dataclasses.replace(held.prepared, deadline=p.deadline, due=p.due)
+    q = dataclasses.replace(held.prepared, schedule=p.schedule)
     return q, held.solution, held.reshards, held.cost
-
-
-def _repair_seconds(p: Prepared, opts: PlanOptions) -> float:
-    """What the plan's repairs after pricing (the memory rule, the fit to the limit) may
-    take: a planned share when deterministic, else what is left less an encoding."""
-    if opts.deterministic:
-        return DETERMINISTIC_SHARE * opts.time_limit
-    return _spare(p) - p.encode_s
 
 
 def _over_limit(p: Prepared, opts: PlanOptions, peak: int, limit: int) -> PlannerError:
@@ -475,12 +430,10 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
-    assert p.deadline is not None
-    # What encoding left of the limit (a sliver at least: the first solution is quick);
-    # deterministic: the limit itself (what encoding took is the clock's).
-    left = opts.time_limit if opts.deterministic else \
-        max(p.deadline - time.monotonic(), MIN_SOLVE_SHARE * opts.time_limit)
-    options = dataclasses.replace(_solve_options(opts, left), hint=hint, progress=progress)
+    schedule = p.schedule
+    solve_seconds = schedule.solve_seconds(opts.baseline != "none")
+    options = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
+                                  hint=hint, progress=progress)
     if hint is None and p.decomposed is not None:
         options = dataclasses.replace(options, hint=best_replies(
             p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
@@ -489,7 +442,12 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
               for ph in (p.decomposed.phases if p.decomposed is not None else ())]
     if _leanest_overflows(p.problem):
         raise _no_plan(p, opts)
+    # Shardy's plan first: a deterministic run must not lose it to a late step's overrun
+    # (and the module is as encoded, before decoding).
+    shardy, note = _shardys_plan(p, opts)
     sol = solve(p.problem, options)
+    if opts.deterministic:
+        schedule.ceiling.reached("the solver's search")
     if sol.assignment is None:
         if sol.conflict:
             by_name = {c.name: c for c in p.constraints}
@@ -500,7 +458,6 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
-    shardy, note = _shardys_plan(p, opts)  # before decoding: the module as encoded
     baseline = shardy.cost if shardy is not None else None
     reshards = decode(p.encoding, sol.assignment)
     cost = evaluate_plan(p.module, p.hardware)
@@ -512,7 +469,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # the fastest plan, priced where time allows, replaces a traded plan it scores better
     # than, and is the memory rule's first candidate.
     fastest_priced = None
-    if sol is not fastest and (opts.deterministic or _spare(p) > p.encode_s):
+    if sol is not fastest and schedule.ceiling.fits(
+            p.encode_s, "pricing the fastest plan against the memory trade's"):
         fastest_priced = priced(reprepare, p, fastest)
         if fastest_priced is not None and \
                 scores_better(fastest_priced.cost, cost, opts.memory_weight):
@@ -521,7 +479,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     held = None
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
-        held = hold_to_baseline(p, sol, cost, baseline, options, _repair_seconds(p, opts),
+        held = hold_to_baseline(p, sol, cost, baseline, options,
+                                schedule.repair_seconds(solve_seconds, p.encode_s),
                                 opts.memory_weight, reprepare, fastest_priced, tried,
                                 shardy)
         if held is not None:
@@ -533,7 +492,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         # Held within the limit by the solver's model, over it by the evaluator's: the
         # fastest plan priced so far that fits, else solved again under lower caps.
         fitted = fastest_within(tried, limit) or \
-            fit_to_limit(p, sol, cost, limit, options, _repair_seconds(p, opts), reprepare)
+            fit_to_limit(p, sol, cost, limit, options,
+                         schedule.repair_seconds(solve_seconds, p.encode_s), reprepare)
         if fitted is None:
             raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
         p, sol, reshards, cost = _adopt(p, fitted)
@@ -554,7 +514,9 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            _less_ties(sol.bound_all, p.problem),
                            pruned_ruled_out=sol.left_out_ruled_out,
                            tied_classes=sol.tied_classes, axis_phases=phases,
-                           phase_encoding=p.phase_encoding),
+                           phase_encoding=p.phase_encoding,
+                           deterministic=opts.deterministic,
+                           cut_short=list(schedule.ceiling.cut)),
         annotations=[AnnotationStatus(name=c.name, location=c.location, status="holds")
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,

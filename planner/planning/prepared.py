@@ -11,6 +11,7 @@ from planner.encode.problem.encoder import Encoding
 from planner.encode.problem.graph import DataflowGraph
 from planner.model.dialects.ops import ModuleOp
 from planner.planning.axis_decomposition import Decomposed
+from planner.planning.schedule import Schedule
 from planner.solve.core.problem import StrategyProblem
 
 
@@ -25,9 +26,7 @@ class Prepared:
     hardware: HardwareProfile
     calls_inlined: int
     encode_s: float
-    deadline: float | None  # time.monotonic() by which encoding and solving end (None: no limit)
-    due: float | None  # time.monotonic() by which the plan is due (None: no limit)
-    ops: int  # in the program, for estimates of what is left to do
+    schedule: Schedule  # the shares of the time limit (the program's op count included)
     graph: DataflowGraph  # what was encoded, and the model that priced it
     model: CostModel
     decomposed: Decomposed | None = None  # an axis-by-axis plan the solve starts from

@@ -50,6 +50,11 @@ class SolverStats(BaseModel):
                                          "(empty: none)")
     phase_encoding: str = Field("", description="why the solve went on in the last axis "
                                 "phase's encoding, not the joint one (empty: it did not)")
+    deterministic: bool = Field(False, description="every phase had a work budget, not the "
+                                "clock's: the same program and options give the same plan "
+                                "unless the time limit cut something short")
+    cut_short: list[str] = Field(default_factory=list, description="work the time limit "
+                                 "cut short or left out (empty: none)")
 
 
 class FrontPoint(BaseModel):
@@ -133,6 +138,9 @@ class PlanReport(BaseModel):
             head += f"started from an axis-by-axis plan: {phases}\n"
         if s.phase_encoding:
             head += (f"solved on in the last phase's strategies: {s.phase_encoding}\n")
+        if s.cut_short:
+            again = "; another run may differ (--time-limit)" if s.deterministic else ""
+            head += f"the time limit cut short: {'; '.join(s.cut_short)}{again}\n"
         if s.tied_classes:
             head += (f"repeated layers tied: {s.nodes} nodes in {s.tied_classes} classes "
                      "(the bound is the untied problem's; --untied to solve them apart)\n")

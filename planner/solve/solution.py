@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
+
+from planner.solve.core.ceiling import Ceiling
 
 
 class SolveStatus(enum.StrEnum):
@@ -30,7 +33,8 @@ class SolveOptions:
     only feasibility matters). ``tie_layers``: solve repeated blocks tied where that
     shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's).
     ``cover_left_out``: where the problem leaves strategies out, also bound every plan
-    with them (``Solution.bound_all``)."""
+    with them (``Solution.bound_all``). ``ceiling``: the wall-clock time no phase runs past,
+    deterministic or not, shared by every solve of a plan (it notes what it cut)."""
 
     time_limit: float = 10.0
     workers: int = 2
@@ -44,6 +48,20 @@ class SolveOptions:
     name_conflict: bool = True
     tie_layers: bool = True
     cover_left_out: bool = False
+    ceiling: Ceiling = field(default_factory=Ceiling)
+
+    def deadline(self, clock: float) -> float | None:
+        """When a phase due at ``clock`` (a ``time.monotonic()``) must stop: then, or at
+        the ceiling if sooner; deterministic runs stop at the ceiling only (their work
+        budgets end them). None: never."""
+        at = self.ceiling.at if self.deterministic else min(clock, self.ceiling.at)
+        return at if math.isfinite(at) else None
+
+    def seconds(self, seconds: float) -> float:
+        """A phase of ``seconds`` as wall seconds it may run: those, cut at the ceiling;
+        deterministic runs up to the ceiling (inf: none)."""
+        left = self.ceiling.left()
+        return left if self.deterministic else min(seconds, left)
 
 
 @dataclass(frozen=True)

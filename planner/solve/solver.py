@@ -138,7 +138,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     sweeps = work(seconds, len(problem.edge_cost), SWEEP_SECONDS_PER_PAIR) \
         if opt.deterministic else None
     covered = cover(problem.with_groups(opt.enabled_groups), left, sol.lower_bound,
-                    sol.strategies_capped > 0, sol.cost, seconds, sweeps)
+                    sol.strategies_capped > 0, sol.cost, opt.seconds(seconds), sweeps)
     if covered is None:
         return sol
     return dataclasses.replace(sol, bound_all=covered.bound,
@@ -165,9 +165,9 @@ class _Solve:
         self.problem, self.opt = problem, opt
         self.start = time.monotonic()
         self.budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit,
-                             self.start)
+                             self.start, opt.ceiling)
         self.applied = problem.with_groups(opt.enabled_groups)
-        deadline = None if opt.deterministic else self.start + opt.time_limit
+        deadline = opt.deadline(self.start + opt.time_limit)
         max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
         self.red = reduce_problem(self.applied, deadline, max_pairs, opt.hint)
         capped = _capped(self.red)
@@ -223,9 +223,11 @@ class _Solve:
             # bound needs (the 70B step's untied solve from its fused tied plan).
             self.incumbent = hinted
         else:
+            rounds = work(opt.time_limit, self.pairs, ROUND_SECONDS_PER_PAIR) \
+                if opt.deterministic else None
             self.incumbent = _first_solution(
-                self.applied, red, opt.seed,
-                None if opt.deterministic else self.start + opt.time_limit, search)
+                self.applied, red, opt.seed, opt.deadline(self.start + opt.time_limit),
+                search, rounds)
             if hinted is not None and (self.incumbent is None or
                                        _key(q, hinted) < _key(q, self.incumbent)):
                 self.incumbent = hinted
@@ -255,7 +257,7 @@ class _Solve:
                 (seconds < LP_MIN_SECONDS and not opt.deterministic):
             return None
         rows = q.num_nodes + 2 * int(q.num_strategies.sum())  # at most, roughly
-        lp = lp_relaxation(q, None if opt.deterministic else seconds,
+        lp = lp_relaxation(q, opt.seconds(seconds),
                            LP_ITERATIONS_PER_ROW * rows if opt.deterministic else None)
         self.bound = max(self.bound, lp.bound + red.offset)
         a = lp.rounded  # the LP's optimum itself when integral
@@ -293,7 +295,8 @@ class _Solve:
                                   None if opt.progress is None else
                                   (lambda c, lb: opt.progress(c + red.offset,  # type: ignore[misc]
                                                               lb + red.offset)),
-                                  relative_gap=opt.relative_gap)
+                                  relative_gap=opt.relative_gap,
+                                  wall_limit=opt.seconds(seconds))
             if r.infeasible and self.incumbent is None:
                 return self.infeasible()
             self.bound = max(self.bound, r.bound + red.offset)
@@ -329,9 +332,10 @@ class _Solve:
             return stop
         lns_seconds = self.budget.take()
         bound = self.bound
-        a = lns(self.q, a, time.monotonic() + lns_seconds, opt.seed, opt.workers,
+        a = lns(self.q, a, opt.deadline(time.monotonic() + lns_seconds), opt.seed,
+                opt.workers,
                 opt.deterministic,
-                max_iterations=max(1, int(lns_seconds / LNS_ITERATION_SECONDS))
+                max_iterations=int(lns_seconds / LNS_ITERATION_SECONDS)
                 if opt.deterministic else None,
                 progress=None if opt.progress is None else
                 (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
@@ -417,7 +421,7 @@ class _Solve:
             return a  # out of time: setting the search up alone takes seconds on big problems
         rounds = work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
             else None
-        b = local_search(self.q, a, None if opt.deterministic else seconds, opt.seed,
+        b = local_search(self.q, a, opt.seconds(seconds), opt.seed,
                          search=self.search,
                          max_moves=rounds,
                          stall_seconds=LOCAL_STALL_SHARE * seconds
@@ -438,8 +442,8 @@ class _Solve:
             else None
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
-        return max(self.bound, self.diffusion(a, upper).run(upper, seconds, sweeps, target)
-                   + red.offset)
+        return max(self.bound, self.diffusion(a, upper).run(upper, opt.seconds(seconds), sweeps,
+                                                             target) + red.offset)
 
     def final_bound(self, a: np.ndarray) -> float:
         """The dual bound with the reserve kept for it."""
@@ -447,8 +451,8 @@ class _Solve:
         sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
             else None
         upper = evaluate_assignment(self.q, a).cost
-        return max(self.bound, self.diffusion(a, upper).run(upper, seconds, sweeps)
-                   + self.red.offset)
+        return max(self.bound, self.diffusion(a, upper).run(upper, self.opt.seconds(seconds),
+                                                             sweeps) + self.red.offset)
 
     def diffusion(self, a: np.ndarray, upper: float) -> DualBoundRun | RacedBound:
         """The dual bound's state: the early bound's sweeps are not done again. Where the
@@ -468,28 +472,40 @@ class _Solve:
 
 
 def _first_solution(applied: StrategyProblem, red: Reduction, seed: int,
-                    deadline: float | None, search: PricedSearch) -> np.ndarray | None:
+                    deadline: float | None, search: PricedSearch,
+                    rounds: int | None = None) -> np.ndarray | None:
     """The heuristic on the reduced problem, else on the unreduced one (mapped into the
     reduced strategies), else with other seeds: construction order matters when forward
-    checking alone cannot see a conflict coming. Stops searching at ``deadline``."""
+    checking alone cannot see a conflict coming. Stops searching at ``deadline``, or
+    after ``rounds`` of the heuristic in all (a deterministic budget)."""
     q = red.problem
     if (q.num_strategies <= 1).all():  # nothing left to choose: no search, whatever the time
         only = np.zeros(q.num_nodes, np.int64)
         return only if evaluate_assignment(q, only).valid else None
+    left = math.inf if rounds is None else rounds
 
-    def out_of_time() -> bool:
-        return deadline is not None and time.monotonic() > deadline
+    def attempt(p: StrategyProblem, s: int, with_search: PricedSearch | None = None
+                ) -> np.ndarray | None:
+        nonlocal left
+        with_search = with_search or PricedSearch(p, s)
+        before = with_search.rounds
+        a = greedy(p, s, deadline, with_search, None if rounds is None else int(left))
+        left -= with_search.rounds - before
+        return a
+
+    def stop() -> bool:
+        return left <= 0 or (deadline is not None and time.monotonic() > deadline)
 
     for s in (seed, seed + 1, seed + 2):
-        a = greedy(q, s, deadline, search if s == seed else None)
-        if a is not None or out_of_time():
+        a = attempt(q, s, search if s == seed else None)
+        if a is not None or stop():
             return a
-        full = greedy(applied, s, deadline)
+        full = attempt(applied, s)
         if full is not None:
             mapped = red.restrict(full)
             if mapped is not None and evaluate_assignment(q, mapped).valid:
                 return mapped
-        if out_of_time():
+        if stop():
             break
     return None
 

@@ -99,7 +99,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     if classes.max(initial=0) + 1 > most:
         return None
     ties = tie(applied, classes, edges)
-    budget = Budget(opt.time_limit, opt.deterministic, 0.0, start)
+    budget = Budget(opt.time_limit, opt.deterministic, 0.0, start, opt.ceiling)
     found = _TiedSearch(ties, applied, opt, budget, solve_untied).run()
     if found is None:  # no tied plan (that fits): the untied solve, in what is left
         sol = solve_untied(problem, dataclasses.replace(opt, time_limit=budget.take()))
@@ -132,7 +132,7 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     seconds = budget.take()
     sweeps = work(seconds, len(applied.edge_cost), SWEEP_SECONDS_PER_PAIR) \
         if opt.deterministic else None
-    bound = min(diffusion.run(cost, seconds, sweeps, target), cost)
+    bound = min(diffusion.run(cost, opt.seconds(seconds), sweeps, target), cost)
     if opt.progress is not None:
         opt.progress(cost, bound)
     proven = cost - bound <= PROOF_TOLERANCE * abs(cost)
@@ -152,9 +152,10 @@ def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: S
     deadline = time.monotonic() + seconds
     for other in plans:
         left = seconds / len(plans) if opt.deterministic else deadline - time.monotonic()
-        if left <= 0:
+        if left <= 0 or opt.seconds(left) <= 0:
             break
-        best = fuse(applied, best, other, left, opt.workers, opt.deterministic)
+        best = fuse(applied, best, other, left, opt.workers, opt.deterministic,
+                    opt.seconds(left))
     return best
 
 
@@ -206,8 +207,7 @@ class _TiedSearch:
             within = profile[:len(overflowed)]
             overflowed[:len(within)] |= within > limit
             prices = np.where(overflowed, price / max(1, int(overflowed.sum())), 0.0)
-            left = self.deadline - time.monotonic()
-            if not self.opt.deterministic and left <= 0:
+            if self.opt.seconds(self.deadline - time.monotonic()) <= 0:
                 break
             before = self.best
             found = self.attempt(self.ties.priced(priced_usage(p, prices)), prices,
@@ -256,7 +256,8 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     tied one)."""
     run = DualBoundRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    run.run(cost, seconds, work(seconds, len(tied.edge_cost), SWEEP_SECONDS_PER_PAIR)
+    run.run(cost, opt.seconds(seconds),
+            work(seconds, len(tied.edge_cost), SWEEP_SECONDS_PER_PAIR)
             if opt.deterministic else None,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     assert run.db is not None

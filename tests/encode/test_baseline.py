@@ -108,7 +108,7 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
         return Held(prepared, solution(step), 0, _priced(step, peak))
 
     prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
-                              "encoding": type("E", (), {"pruned": 0})()})()
+                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01})()
     monkeypatch.setattr(rule, "_attempt", attempt)
     first = solution(1.0e-3)
     held = hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
@@ -244,7 +244,7 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
         return Solution(SolveStatus.OPTIMAL, np.zeros(1, np.int64), cost, cost, 0.1)
 
     prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
-                              "encoding": type("E", (), {"pruned": 0})()})()
+                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01})()
     monkeypatch.setattr(rule, "_attempt", lambda *_: Held(prepared, solution(2e-3), 0,
                                                           _priced(2e-3, 180)))
     for own_step, taken in ((8.0e-3, True), (8.5e-3, False)):

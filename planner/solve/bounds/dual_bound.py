@@ -263,7 +263,7 @@ class DualBoundRun:
             sweeps += 1
             self.sweeps += 1
             last = (max_sweeps is not None and sweeps >= max_sweeps) or \
-                (max_sweeps is None and time.monotonic() >= deadline)
+                time.monotonic() >= deadline
             # Unpriced, diffusion never lowers the bound: reading it (a pass over every
             # pair) every few sweeps is enough; priced per step, each sweep steps the
             # prices; priced at one step, the price moves every PEAK_SWEEPS.
@@ -330,11 +330,11 @@ class RacedBound:
         racing = self.runs if len(self.runs) > 1 else []
         for r in racing:
             while r.sweeps < RACE_SWEEPS and (max_sweeps is None or max_sweeps > 0):
-                if max_sweeps is None and time.monotonic() >= deadline:
+                if time.monotonic() >= deadline:
                     return _guarded(self.best)
                 chunk = min(PEAK_SWEEPS, RACE_SWEEPS - r.sweeps,
                             max_sweeps if max_sweeps is not None else PEAK_SWEEPS)
-                r.run(upper, max_sweeps=chunk, target=target)
+                r.run(upper, max(deadline - time.monotonic(), 0.0), chunk, target)
                 if max_sweeps is not None:
                     max_sweeps -= chunk
                 if target is not None and _guarded(self.best) >= target:
@@ -353,7 +353,7 @@ def dual_bound(problem: StrategyProblem, upper: float | None = None,
     """A lower bound of ``problem``'s cost (stages ignored; ``inf`` is never claimed
     unless no strategy is finite). ``upper`` (an incumbent's cost) guides the price steps;
     runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
-    the bound reaches ``target`` (a gap that is good enough)."""
+    the bound reaches ``target`` (a gap that is good enough), whichever comes first."""
     return DualBoundRun(problem, upper).run(upper, time_limit, max_sweeps, target)
 
 

@@ -77,7 +77,7 @@ def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
 def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped: bool,
           upper: float, seconds: float, sweeps: int | None = None) -> Covered | None:
     """The bound over ``problem``'s strategies and those ``left_out`` (see the module
-    docstring), after ``seconds`` of diffusion (or ``sweeps``, deterministic) that stop
+    docstring), after ``seconds`` of diffusion (or ``sweeps``, deterministic, if fewer) that stop
     once it reaches ``kept_bound``; ``kept_bound`` is the solver's over the given
     strategies (all of them unless ``capped``), ``upper`` the incumbent's cost. None
     when the problem is too big to extend."""
@@ -88,12 +88,13 @@ def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped
     stand_in = ext.offsets[left_out.nodes + 1] - 1
     deadline = time.monotonic() + seconds
     while True:  # in slices: the bound is read between them
-        run.run(upper, SLICE_SECONDS, None if sweeps is None else min(sweeps, SLICE_SWEEPS))
+        slice_seconds = SLICE_SECONDS if sweeps is None else deadline - time.monotonic()
+        run.run(upper, slice_seconds, None if sweeps is None else min(sweeps, SLICE_SWEEPS))
         covered = _read(run, ext, left_out, stand_in, kept_bound, capped, upper)
         if sweeps is not None:
             sweeps -= SLICE_SWEEPS
         if covered.bound >= kept_bound or (sweeps is not None and sweeps <= 0) or \
-                (sweeps is None and time.monotonic() >= deadline):
+                time.monotonic() >= deadline:
             return covered
 
 

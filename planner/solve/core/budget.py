@@ -1,27 +1,34 @@
 """Time budgets of a solve's phases: shares of what is left before the bound's reserve.
 
 A deterministic run hands out shares of the limit as planned (never reading the clock), so
-its phases get the same budgets every run; otherwise shares are of the wall time left."""
+its phases get the same budgets every run; otherwise shares are of the wall time left.
+Either way no phase runs past the ceiling (the caller's own deadline)."""
 
 from __future__ import annotations
 
+import math
 import time
+
+from planner.solve.core.ceiling import Ceiling
 
 
 class Budget:
     """``limit`` seconds from ``start`` (time.monotonic), ``reserve`` of them kept back for
-    the final bound."""
+    the final bound; the ``ceiling`` ends every share, planned or not."""
 
     def __init__(self, limit: float, deterministic: bool, reserve: float,
-                 start: float | None = None) -> None:
+                 start: float | None = None, ceiling: Ceiling | None = None) -> None:
         self.limit = limit
         self.deterministic = deterministic
         self.reserve = reserve
-        self.deadline = (time.monotonic() if start is None else start) + limit
+        # deterministic: only the ceiling (the shares are planned)
+        clock = math.inf if deterministic else \
+            (time.monotonic() if start is None else start) + limit
+        self.deadline = clock if ceiling is None else min(clock, ceiling.at)
         self.planned = 0.0  # seconds handed out so far (deterministic runs)
 
     def left(self) -> float:
-        """Wall seconds to the deadline."""
+        """Wall seconds to the deadline (or the ceiling, if sooner; inf: none)."""
         return max(0.0, self.deadline - time.monotonic())
 
     def take(self, share: float = 1.0) -> float:

@@ -349,14 +349,15 @@ class _Progress(cp_model.CpSolverSolutionCallback):
 def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0,
                 deterministic: bool = False, hint: np.ndarray | None = None,
                 progress: Callable[[float, float], None] | None = None,
-                relative_gap: float = 0.0) -> CpResult:
+                relative_gap: float = 0.0, wall_limit: float = math.inf) -> CpResult:
     """Minimise the objectives lexicographically (each stage's optimum, or best value when
     time runs out, becomes a constraint for the next). ``hint``: a local strategy per free
     node, replacing any earlier run's. A model can be solved again: an earlier run's
     stage constraints (each stage no worse than it found) stay. ``relative_gap``: the last
     objective stops once within that fraction of its bound (CP-SAT's
-    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value). One
-    loop over the stages sharing the solver, hint and callback (~65 lines)."""
+    ``relative_gap_limit``; then ``optimal`` only when the bound meets the value).
+    Deterministic: ``time_limit`` is CP-SAT's deterministic time, ``wall_limit`` wall
+    seconds at most. One loop over the stages sharing the solver, hint and callback."""
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])
@@ -369,7 +370,8 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
         for lits, s in zip(built.literals, hint, strict=True):
             for t, lit in lits.items():
                 m.AddHint(lit, int(t == s))
-    deadline = time.monotonic() + time_limit
+    deadline = time.monotonic() + (wall_limit if deterministic else time_limit)
+    planned = time_limit  # deterministic time left
     values: list[float] = []
     result = None
     bound = -math.inf
@@ -378,14 +380,12 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             zip(built.objectives, built.scales, built.offsets, strict=True)):
         expr.minimise(m)
         solver = cp_model.CpSolver()
-        remaining = max(0.01, deadline - time.monotonic())
+        if math.isfinite(deadline):
+            solver.parameters.max_time_in_seconds = max(0.01, deadline - time.monotonic())
         if deterministic:
-            solver.parameters.max_deterministic_time = remaining
-            solver.parameters.num_workers = workers
+            solver.parameters.max_deterministic_time = max(0.01, planned)
             solver.parameters.interleave_search = True
-        else:
-            solver.parameters.max_time_in_seconds = remaining
-            solver.parameters.num_workers = workers
+        solver.parameters.num_workers = workers
         solver.parameters.random_seed = seed
         last = k == len(built.objectives) - 1
         if last and relative_gap > 0:
@@ -394,6 +394,7 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             solver.parameters.relative_gap_limit = relative_gap
         cb = _Progress(progress, scale, offset) if progress is not None and last else None
         status = solver.Solve(m, cb)
+        planned -= solver.deterministic_time
         if status in (cp_model.INFEASIBLE, cp_model.MODEL_INVALID):
             return CpResult(None, False, status == cp_model.INFEASIBLE, math.inf, [])
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

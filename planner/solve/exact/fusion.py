@@ -12,6 +12,8 @@ some layers cheap, the others lean.
 
 from __future__ import annotations
 
+import math
+
 import networkx as nx
 import numpy as np
 from ortools.sat.python import cp_model
@@ -28,10 +30,12 @@ MAX_ROW_CELLS = 1 << 26
 
 
 def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_limit: float,
-         workers: int = 2, deterministic: bool = False) -> np.ndarray:
+         workers: int = 2, deterministic: bool = False, wall_limit: float = math.inf
+         ) -> np.ndarray:
     """The cheapest valid mix of ``base`` (valid) and ``other`` that takes each part
     (see module docstring) from one of them, stages ignored; ``base`` when no mix is
-    cheaper. ``time_limit``: CP-SAT's, in deterministic time when ``deterministic``."""
+    cheaper. ``time_limit``: CP-SAT's, in deterministic time when ``deterministic``;
+    ``wall_limit``: its wall seconds at most, either way."""
     p = problem
     base, other = np.asarray(base, np.int64), np.asarray(other, np.int64)
     part = _parts(p, base != other)
@@ -59,8 +63,9 @@ def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_lim
     if deterministic:
         solver.parameters.max_deterministic_time = max(time_limit, 0.01)
         solver.parameters.interleave_search = True
-    else:
-        solver.parameters.max_time_in_seconds = max(time_limit, 0.01)
+    wall = time_limit if not deterministic else wall_limit
+    if math.isfinite(wall):
+        solver.parameters.max_time_in_seconds = max(wall, 0.01)
     solver.parameters.num_workers = workers
     if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return base

@@ -26,14 +26,15 @@ MAX_SIZE = 3000
 MAX_PAIRS = 150_000
 
 
-def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: int = 0,
+def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float | None,
+        seed: int = 0,
         workers: int = 2, deterministic: bool = False, max_iterations: int | None = None,
         progress: Callable[[float, float], None] | None = None,
         adjacency: Adjacency | None = None) -> np.ndarray:
-    """Improve a valid ``incumbent`` until ``deadline`` (time.monotonic) or
+    """Improve a valid ``incumbent`` until ``deadline`` (time.monotonic; None: none) or
     ``max_iterations``; always returns a valid assignment no worse than the incumbent.
-    A deterministic run needs ``max_iterations`` and ignores the wall clock (every
-    sub-solve then gets a fixed deterministic time)."""
+    A deterministic run needs ``max_iterations`` (every sub-solve then gets a fixed
+    deterministic time); its ``deadline`` is a ceiling only."""
     adj = adjacency or Adjacency.of(problem)
     rng = np.random.default_rng(seed)
     times = maximal_live_times(problem.intervals) if problem.usage_limit is not None else None
@@ -49,7 +50,7 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         raise ValueError("a deterministic LNS needs max_iterations")
 
     def time_left() -> float:
-        return math.inf if deterministic else deadline - time.monotonic()
+        return math.inf if deadline is None else deadline - time.monotonic()
 
     while time_left() > 0.05 and (max_iterations is None or it < max_iterations):
         it += 1
@@ -66,11 +67,13 @@ def lns(problem: StrategyProblem, incumbent: np.ndarray, deadline: float, seed: 
         if len(nodes) == 0:
             continue
         built = cpsat.build(problem, np.sort(nodes), best, adj, times)
-        budget = min(max(0.3, 0.2 + 1e-3 * size), time_left())
-        if budget <= 0.05:
+        planned = max(0.3, 0.2 + 1e-3 * size)
+        budget = planned if deterministic else min(planned, time_left())
+        if budget <= 0.05 or time_left() <= 0.05:
             break
         r = cpsat.solve_model(built, budget, workers=workers, seed=int(rng.integers(1 << 30)),
-                              deterministic=deterministic, hint=best[built.nodes])
+                              deterministic=deterministic, hint=best[built.nodes],
+                              wall_limit=time_left())
         if r.assignment is not None:
             trial = best.copy()
             trial[built.nodes] = r.assignment

@@ -12,6 +12,7 @@ steps and fall where there is room. Stages are folded into one objective
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -116,22 +117,30 @@ class PricedSearch:
 
 
 def greedy(problem: StrategyProblem, seed: int = 0, deadline: float | None = None,
-           search: PricedSearch | None = None) -> np.ndarray | None:
+           search: PricedSearch | None = None, max_rounds: int | None = None
+           ) -> np.ndarray | None:
     """A valid assignment (local strategy index per node) found within a bounded number
     of rounds (see the module docstring), or None: rounds until the first valid
-    solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``). Without a valid
-    solution, no round but the first starts after ``deadline`` (``time.monotonic()``;
-    None: no limit). ``search``: a search of ``problem`` to go on with (local search may
-    then continue it rather than set one up again)."""
+    solution, then as many again (at most ``GREEDY_EXTRA_ROUNDS``), ``max_rounds`` in all
+    at most. Without a valid solution, no round but the first starts after ``deadline``
+    (``time.monotonic()``; None: no limit). ``search``: a search of ``problem`` to go on
+    with (local search may then continue it rather than set one up again)."""
     search = search or PricedSearch(problem, seed)
+    first = search.rounds
+    most = math.inf if max_rounds is None else max(1, max_rounds)
+
+    def may_go_on() -> bool:
+        return search.rounds - first < most and \
+            (deadline is None or time.monotonic() < deadline)
+
     # One round whatever the time: the solver needs a first solution.
-    while search.rounds < GREEDY_ROUNDS and search.best is None and \
-            (search.rounds == 0 or deadline is None or time.monotonic() < deadline):
+    while search.rounds - first < GREEDY_ROUNDS and search.best is None and \
+            (search.rounds == first or may_go_on()):
         search.round()
     # Prices settle after the first valid round: a few more rounds improve it cheaply
     # (the solver's hint and starting point).
     for _ in range(min(search.rounds, GREEDY_EXTRA_ROUNDS) if search.best is not None else 0):
-        if deadline is not None and time.monotonic() > deadline:
+        if not may_go_on():
             break
         search.round()
     return search.best

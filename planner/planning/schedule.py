@@ -1,0 +1,112 @@
+"""The plan's schedule: how ``--time-limit`` is shared among the plan's steps.
+
+A plan is due ``time_limit`` seconds after it starts (parsing done). Decoding and pricing
+the plan come last and take about ``after_solve_seconds``: everything before them
+(encoding, the axis phases, the solve, the memory trade, pricing Shardy's plan, holding
+to its memory, fitting the limit) ends at the ceiling, that much before the plan is due.
+
+A clock-timed run gives each step what the clock says is left. A deterministic run (the
+default) plans each step's share of the limit ahead and turns it into work (search
+rounds, diffusion sweeps, CP-SAT's deterministic time), so that the same program and
+options give the same plan; the ceiling still ends any step that runs late, and what it
+cut is reported (:class:`planner.solve.core.ceiling.Ceiling`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from planner.solve.core.ceiling import Ceiling
+
+# The solve's time when encoding used (nearly) all of the limit, as a share of it.
+MIN_SOLVE_SHARE = 0.05
+# The least a solve takes once encoding used its share (reductions, the heuristic's first
+# round, the final bound), then decoding, pricing and printing the plan: fixed, and per op
+# of the program (measured on a 2-core machine).
+AFTER_SOLVE_SECONDS = 0.3
+AFTER_SOLVE_SECONDS_PER_OP = 3e-4
+# Shardy's plan, from jaxlib, priced (jax's import included).
+BASELINE_SECONDS = 1.0
+BASELINE_SECONDS_PER_OP = 2.5e-4
+# Deterministic runs cannot see what encoding took: the solve is planned at this share of
+# what the limit leaves after decoding, pricing and Shardy's plan (encoding takes most of
+# the rest on big programs), and each repair after it (the memory trade, the hold to
+# Shardy's memory, the fit to the limit) at this share of the solve's.
+DETERMINISTIC_SOLVE_SHARE = 0.5
+DETERMINISTIC_REPAIR_SHARE = 0.2
+
+
+def after_solve_seconds(ops: int) -> float:
+    """About how long the solver's least work, decoding and pricing a plan of ``ops`` ops
+    take."""
+    return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
+
+
+def baseline_seconds(ops: int) -> float:
+    """About how long getting and pricing Shardy's plan of ``ops`` ops take."""
+    return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
+
+
+def solve_budget(ops: int, time_limit: float) -> float:
+    """Seconds for encoding and solving a program of ``ops`` ops, so that the plan returns
+    within ``time_limit``: what the rest will take (``after_solve_seconds``) comes out of
+    the limit, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
+    return max(time_limit - after_solve_seconds(ops), MIN_SOLVE_SHARE * time_limit)
+
+
+@dataclass
+class Schedule:
+    """The shares of one plan's time limit (see the module docstring). ``start`` is a
+    ``time.monotonic()``; an untimed schedule (``time_limit`` inf) never stops a step."""
+
+    time_limit: float
+    deterministic: bool
+    ops: int
+    start: float = field(default_factory=time.monotonic)
+    ceiling: Ceiling = field(default_factory=Ceiling)
+
+    @classmethod
+    def timed(cls, time_limit: float, deterministic: bool, ops: int,
+              since: float | None = None) -> Schedule:
+        start = time.monotonic() if since is None else since
+        return cls(time_limit, deterministic, ops, start,
+                   Ceiling(start + solve_budget(ops, time_limit)))
+
+    @property
+    def due(self) -> float:
+        """When the plan is due (a ``time.monotonic()``)."""
+        return self.start + self.time_limit
+
+    def encode_by(self, planned: bool) -> float | None:
+        """When encoding must have ended (None: never): at the ceiling; with a plan in
+        hand already (``planned``: the axis phases'), so late that the solve keeps only
+        its least share (it starts from that plan and returns at least it)."""
+        if not math.isfinite(self.ceiling.at):
+            return None
+        if not planned:
+            return self.ceiling.at
+        return max(self.ceiling.at, self.due - after_solve_seconds(self.ops)
+                   - MIN_SOLVE_SHARE * self.time_limit)
+
+    def solve_seconds(self, baseline: bool) -> float:
+        """The solve's share: planned when deterministic (Shardy's plan, when ``baseline``
+        asks for it, comes out of the limit first), else what encoding left, a sliver at
+        least (the first solution is quick)."""
+        if self.deterministic:
+            rest = solve_budget(self.ops, self.time_limit) - \
+                (baseline_seconds(self.ops) if baseline else 0.0)
+            return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit)
+        return max(self.ceiling.left(), MIN_SOLVE_SHARE * self.time_limit)
+
+    def repair_seconds(self, solve_seconds: float, encode_s: float) -> float:
+        """A repair's share after the solve (it solves and prices again): planned when
+        deterministic, else what is left less an encoding (each attempt encodes anew)."""
+        if self.deterministic:
+            return DETERMINISTIC_REPAIR_SHARE * solve_seconds
+        return self.ceiling.left() - encode_s
+
+    def baseline_fits(self) -> bool:
+        """Whether pricing Shardy's plan fits before the ceiling (noted when not)."""
+        return self.ceiling.fits(baseline_seconds(self.ops), "pricing Shardy's plan")
