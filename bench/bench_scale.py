@@ -61,7 +61,7 @@ def export(size: str, layers: int, step: str, variant: str, cache: Path) -> Path
 
 
 def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: float,
-             gap: float, untied: bool) -> dict:
+             gap: float, untied: bool, deterministic: bool = True) -> dict:
     """Plan in this process; the figures of one row."""
     import planner
     import planner.planning.plan  # (imports are not planning time)
@@ -69,7 +69,8 @@ def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: floa
     t0 = time.monotonic()
     try:
         result = planner.plan(path, mesh=mesh, time_limit=time_limit, gap=gap,
-                              memory_weight=memory_weight, untied=untied, baseline="none")
+                              memory_weight=memory_weight, untied=untied, baseline="none",
+                              deterministic=deterministic)
     except planner.PlannerError as e:
         return {"error": e.message[:80], "total_s": time.monotonic() - t0}
     s = result.report.solver
@@ -81,11 +82,13 @@ def plan_one(path: str, mesh: str | None, time_limit: float, memory_weight: floa
             "gap_all": None if s.bound_all_s is None or not s.objective_s else
             (s.objective_s - s.bound_all_s) / s.objective_s,
             "peak_gib": result.report.cost.peak_memory_bytes / 2**30,
+            "cut": "; ".join(s.cut_short),
             "rss_gib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20}
 
 
 def run_row(row: str, variant: str, cache: Path, time_limit: float, memory_weight: float,
-            gap: float, memory_gib: float, timeout: float, untied: bool = False) -> dict:
+            gap: float, memory_gib: float, timeout: float, untied: bool = False,
+            deterministic: bool = True) -> dict:
     size, layers, step, mesh, *own = row.split(":")
     time_limit = float(own[0]) if own else time_limit
     path = export(size, int(layers), step, variant, cache)
@@ -97,7 +100,7 @@ def run_row(row: str, variant: str, cache: Path, time_limit: float, memory_weigh
     cmd = [sys.executable, str(Path(__file__).resolve()), "--one", str(path),
            "--mesh", MESHES[mesh] or "", "--time-limit", str(time_limit),
            "--memory-weight", str(memory_weight), "--gap", str(gap)] \
-        + (["--plan-untied"] if untied else [])
+        + (["--plan-untied"] if untied else []) + ([] if deterministic else ["--clock"])
     t0 = time.monotonic()
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
@@ -122,13 +125,13 @@ def table(rows: list[dict]) -> str:
     gap to a bound over every candidate where one was computed."""
     head = ("| program | variant | mesh | limit s | nodes | strategies | left out | classes | encode s | "
             "solve s | total s | gap | gap, all | RSS GiB | objective ms | step ms | "
-            "untied objective ms (s, gap) | tied / untied |")
-    out = [head, "|" + "---|" * 18]
+            "untied objective ms (s, gap) | tied / untied | cut short |")
+    out = [head, "|" + "---|" * 19]
     for r in rows:
         size, layers, step, mesh = r["row"].split(":")[:4]
         name = f"{size} L{layers} {step} | {r['variant']} | {mesh} | {r.get('time_limit', '')}"
         if "error" in r:
-            out.append(f"| {name} | {r['error']} |" + " |" * 14)
+            out.append(f"| {name} | {r['error']} |" + " |" * 15)
             continue
         u = r.get("untied") or {}
         untied = "-" if not u else (u["error"] if "error" in u else
@@ -140,7 +143,7 @@ def table(rows: list[dict]) -> str:
                    f"{r['tied_classes'] or '-'} | {r['encode_s']:.1f} | {r['solve_s']:.1f} | "
                    f"{r['total_s']:.1f} | {r['gap']:.2%} | {every} | {r['rss_gib']:.2f} | "
                    f"{r['objective_s'] * 1e3:.4g} | {r['step_s'] * 1e3:.4g} | {untied} | "
-                   f"{ratio} |")
+                   f"{ratio} | {r.get('cut') or '-'} |")
     return "\n".join(out) + "\n"
 
 
@@ -160,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--untied", action="store_true",
                     help="also solve each row untied, to "
                     "compare (rows whose plan tied layers)")
+    ap.add_argument("--clock", action="store_true",
+                    help="plan with --no-deterministic (each step takes what the clock leaves)")
     ap.add_argument("--memory-gib", type=float, default=20.0,
                     help="address-space cap of each plan's process")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per plan")
@@ -170,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.one:
         print(json.dumps(plan_one(args.one, args.mesh or None, args.time_limit,
-                                  args.memory_weight, args.gap, args.plan_untied)))
+                                  args.memory_weight, args.gap, args.plan_untied,
+                                  not args.clock)))
         return 0
     rows = [f"{s}:{n}:{k}:{m}" for s in ("7b", "70b") for n in (4, 32, 80)
             for k in ("fwd", "train") for m in MESHES] if args.all else args.rows.split(",")
@@ -178,11 +184,13 @@ def main(argv: list[str] | None = None) -> int:
     for row in rows:
         for variant in args.variants.split(","):
             results.append(run_row(row, variant, args.cache, args.time_limit,
-                                   args.memory_weight, args.gap, args.memory_gib, args.timeout))
+                                   args.memory_weight, args.gap, args.memory_gib, args.timeout,
+                                   deterministic=not args.clock))
             if args.untied and results[-1].get("tied_classes"):
                 results[-1]["untied"] = run_row(row, variant, args.cache, args.time_limit,
                                                 args.memory_weight, args.gap, args.memory_gib,
-                                                args.timeout, untied=True)
+                                                args.timeout, untied=True,
+                                                deterministic=not args.clock)
         print(json.dumps(results[-1]), file=sys.stderr, flush=True)
     sys.stdout.write(table(results))
     return 0

@@ -66,18 +66,16 @@ from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
 from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, AxisPhase, FrontPoint, PlanReport, SolverStats
-from planner.planning.schedule import Schedule, after_solve_seconds
+from planner.planning.schedule import DECOMPOSE_SHARE, Schedule, after_solve_seconds
 from planner.solve.core.ceiling import Ceiling
 from planner.solve.core.problem import StrategyProblem, peak_usage, usage_profile
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
 
 # An axis-by-axis plan starts the joint solve (``decompose``, auto) on meshes of this many
-# axes and devices or more (where the joint problem caps its strategies), made in this
-# share of the limit.
+# axes and devices or more (where the joint problem caps its strategies).
 MIN_DECOMPOSED_AXES = 3
 MIN_DECOMPOSED_DEVICES = 64
-DECOMPOSE_SHARE = 0.4
 # The solver plans within this share of the hardware's memory (an explicit --memory-cap is
 # taken as given): its liveness model and the evaluator's, which the report checks
 # against the whole memory, differ by a little on big training steps (70B, 80 layers,

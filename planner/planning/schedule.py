@@ -27,6 +27,8 @@ MIN_SOLVE_SHARE = 0.05
 # of the program (measured on a 2-core machine).
 AFTER_SOLVE_SECONDS = 0.3
 AFTER_SOLVE_SECONDS_PER_OP = 3e-4
+# The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
+DECOMPOSE_SHARE = 0.4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
