@@ -38,13 +38,15 @@ def _geomean(xs: list[float]) -> float:
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
-def corpus_row(name: str, time_limit: float, xla: bool, memory_weight: float | None) -> dict:
+def corpus_row(name: str, time_limit: float, xla: bool, memory_weight: float | None,
+               deterministic: bool = True) -> dict:
     import planner
     from bench.xla_roofline import measure
 
     t0 = time.monotonic()
     extra = {} if memory_weight is None else {"memory_weight": memory_weight}
-    result = planner.plan(CORPUS / f"{name}.mlir", time_limit=time_limit, **extra)
+    result = planner.plan(CORPUS / f"{name}.mlir", time_limit=time_limit,
+                          deterministic=deterministic, **extra)
     wall = time.monotonic() - t0
     OUT.mkdir(parents=True, exist_ok=True)
     ours_path = OUT / f"{name}.planned.mlir"
@@ -215,6 +217,8 @@ def main() -> int:
     ap.add_argument("--no-xla", action="store_true", help="skip measurement (b)")
     ap.add_argument("--memory-weight", type=float, default=None,
                     help="planner.plan's memory_weight (default: its own default)")
+    ap.add_argument("--clock", action="store_true",
+                    help="plan with --no-deterministic (each step takes what the clock leaves)")
     ap.add_argument("--no-corpus", action="store_true")
     ap.add_argument("--no-stacks", action="store_true")
     ap.add_argument("--layers", default="1,2,4,8,16,32")
@@ -226,7 +230,8 @@ def main() -> int:
                        for p in CORPUS.glob(f"{args.programs}.shardy_propagated.mlir"))
         for name in names:
             try:
-                rows.append(corpus_row(name, args.time_limit, not args.no_xla, args.memory_weight))
+                rows.append(corpus_row(name, args.time_limit, not args.no_xla, args.memory_weight,
+                                       not args.clock))
             except Exception as e:
                 rows.append({"program": name, "error": f"{type(e).__name__}: {e}"[:160]})
             print(json.dumps(rows[-1]), file=sys.stderr, flush=True)

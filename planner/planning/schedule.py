@@ -36,7 +36,7 @@ BASELINE_SECONDS_PER_OP = 2.5e-4
 # what the limit leaves after decoding, pricing and Shardy's plan (encoding takes most of
 # the rest on big programs), and each repair after it (the memory trade, the hold to
 # Shardy's memory, the fit to the limit) at this share of the solve's.
-DETERMINISTIC_SOLVE_SHARE = 0.5
+DETERMINISTIC_SOLVE_SHARE = 0.8
 DETERMINISTIC_REPAIR_SHARE = 0.2
 
 

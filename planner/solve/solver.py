@@ -22,7 +22,8 @@ bound after local search and each CP-SAT run (which gets the gap as
 
 Deterministic mode replaces every wall-clock budget by a work budget derived from the
 problem's size (search rounds, LNS iterations, diffusion sweeps, CP-SAT deterministic
-time), so the same input and options give the same solution.
+time), so the same input and options give the same solution. Either way no phase runs
+past ``SolveOptions.ceiling``.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
     PROOF_TOLERANCE,
-    ROUND_SECONDS_PER_PAIR,
-    SWEEP_SECONDS_PER_PAIR,
+    ROUND_COST,
+    SWEEP_COST,
     Budget,
     work,
 )
@@ -135,7 +136,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     seconds = LEFT_OUT_SHARE * opt.time_limit
     if not opt.deterministic:
         seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
-    sweeps = work(seconds, len(problem.edge_cost), SWEEP_SECONDS_PER_PAIR) \
+    sweeps = work(seconds, len(problem.edge_cost), SWEEP_COST) \
         if opt.deterministic else None
     covered = cover(problem.with_groups(opt.enabled_groups), left, sol.lower_bound,
                     sol.strategies_capped > 0, sol.cost, opt.seconds(seconds), sweeps)
@@ -223,7 +224,7 @@ class _Solve:
             # bound needs (the 70B step's untied solve from its fused tied plan).
             self.incumbent = hinted
         else:
-            rounds = work(opt.time_limit, self.pairs, ROUND_SECONDS_PER_PAIR) \
+            rounds = work(opt.time_limit, self.pairs, ROUND_COST) \
                 if opt.deterministic else None
             self.incumbent = _first_solution(
                 self.applied, red, opt.seed, opt.deadline(self.start + opt.time_limit),
@@ -419,7 +420,7 @@ class _Solve:
         opt = self.opt
         if seconds <= 0 and not opt.deterministic:
             return a  # out of time: setting the search up alone takes seconds on big problems
-        rounds = work(seconds, self.pairs, ROUND_SECONDS_PER_PAIR) if opt.deterministic \
+        rounds = work(seconds, self.pairs, ROUND_COST) if opt.deterministic \
             else None
         b = local_search(self.q, a, opt.seconds(seconds), opt.seed,
                          search=self.search,
@@ -438,7 +439,7 @@ class _Solve:
                                    else EARLY_BOUND_SHARE_LARGE)
         if seconds <= 0 and not opt.deterministic:
             return self.bound
-        sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if opt.deterministic \
+        sweeps = work(seconds, self.pairs, SWEEP_COST) if opt.deterministic \
             else None
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
@@ -448,7 +449,7 @@ class _Solve:
     def final_bound(self, a: np.ndarray) -> float:
         """The dual bound with the reserve kept for it."""
         seconds = self.budget.final()
-        sweeps = work(seconds, self.pairs, SWEEP_SECONDS_PER_PAIR) if self.opt.deterministic \
+        sweeps = work(seconds, self.pairs, SWEEP_COST) if self.opt.deterministic \
             else None
         upper = evaluate_assignment(self.q, a).cost
         return max(self.bound, self.diffusion(a, upper).run(upper, self.opt.seconds(seconds),

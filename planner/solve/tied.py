@@ -35,7 +35,7 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
-from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_SECONDS_PER_PAIR, Budget, work
+from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget, work
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.exact.fusion import fuse
@@ -130,7 +130,7 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     diffusion = DualBoundRun(applied, cost)
     diffusion.start_from(*phi, prices)
     seconds = budget.take()
-    sweeps = work(seconds, len(applied.edge_cost), SWEEP_SECONDS_PER_PAIR) \
+    sweeps = work(seconds, len(applied.edge_cost), SWEEP_COST) \
         if opt.deterministic else None
     bound = min(diffusion.run(cost, opt.seconds(seconds), sweeps, target), cost)
     if opt.progress is not None:
@@ -257,7 +257,7 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     run = DualBoundRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
     run.run(cost, opt.seconds(seconds),
-            work(seconds, len(tied.edge_cost), SWEEP_SECONDS_PER_PAIR)
+            work(seconds, len(tied.edge_cost), SWEEP_COST)
             if opt.deterministic else None,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     assert run.db is not None

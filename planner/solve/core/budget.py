@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 
 from planner.solve.core.ceiling import Ceiling
 
@@ -47,12 +48,23 @@ class Budget:
 # A bound this close (relative) to the cost proves optimality up to float rounding (the
 # dual bound is itself lowered by 1e-9 relative against rounding).
 PROOF_TOLERANCE = 1e-8
-# Work estimates (seconds per edge pair) that turn a deterministic run's budget into
-# search rounds and diffusion sweeps (measured on the contest instances).
-ROUND_SECONDS_PER_PAIR = 1.3e-7
-SWEEP_SECONDS_PER_PAIR = 1.0e-7
 
 
-def work(seconds: float, pairs: int, per_pair: float) -> int:
-    """A deterministic stand-in for ``seconds`` of a pass over ``pairs`` edge pairs."""
-    return max(1, int(seconds / (2e-3 + per_pair * pairs)))
+@dataclass(frozen=True)
+class PassCost:
+    """What one pass over a problem takes: ``fixed`` seconds, and ``per_pair`` a pair."""
+
+    fixed: float
+    per_pair: float
+
+
+# Work estimates that turn a deterministic run's budget into search rounds and diffusion
+# sweeps: calibrated on a 2-core machine on training steps and the contest's instances,
+# near the middle (a run that overestimates its speed is cut by the ceiling).
+ROUND_COST = PassCost(2e-3, 1.3e-7)
+SWEEP_COST = PassCost(5e-4, 1.5e-8)
+
+
+def work(seconds: float, pairs: int, cost: PassCost) -> int:
+    """A deterministic stand-in for ``seconds`` of passes over ``pairs`` edge pairs."""
+    return max(1, int(seconds / (cost.fixed + cost.per_pair * pairs)))

@@ -1,0 +1,70 @@
+"""The time limit is a ceiling: a deterministic plan whose planned work would run past
+it is cut there and says what was cut; a phase never runs past the ceiling it is given;
+what the ceiling cuts is noted once, in order."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pytest
+
+import planner
+import planner.planning.schedule as schedule
+import planner.solve.solver as solver_module
+from planner.solve.core.ceiling import Ceiling
+from planner.solve.solution import SolveOptions
+from planner.solve.solver import solve
+from tests.conftest import REPO
+from tests.solve.test_solver_paths import grid
+
+PROGRAM = REPO / "tests" / "programs" / "gpt2_4x2_inputs_only.mlir"
+
+
+def test_a_ceiling_notes_what_did_not_fit_once_and_in_order() -> None:
+    c = Ceiling(time.monotonic() + 60)
+    assert c.fits(1.0, "a") and c.cut == []
+    assert not c.fits(120.0, "b") and not c.fits(120.0, "c") and not c.fits(120.0, "b")
+    assert c.cut == ["b", "c"]
+    assert not c.reached("d") and Ceiling(time.monotonic() - 1).reached("d")
+    assert Ceiling().left() == math.inf
+
+
+def test_deadlines_follow_the_clock_or_the_ceiling_alone() -> None:
+    now = time.monotonic()
+    ceiling = Ceiling(now + 5)
+    clock = SolveOptions(deterministic=False, ceiling=ceiling)
+    planned = SolveOptions(deterministic=True, ceiling=ceiling)
+    assert clock.deadline(now + 1) == now + 1 and clock.deadline(now + 9) == now + 5
+    assert planned.deadline(now + 1) == now + 5  # work budgets end it, the ceiling at worst
+    assert SolveOptions(deterministic=True).deadline(now + 1) is None
+    assert clock.seconds(1.0) == 1.0 and 4.0 < clock.seconds(60.0) <= 5.0
+    assert 4.0 < planned.seconds(1.0) <= 5.0
+
+
+def test_a_deterministic_solve_past_its_ceiling_stops_with_a_valid_plan() -> None:
+    ceiling = Ceiling(time.monotonic())  # already passed: the first solution, no more
+    s = solve(grid(0), SolveOptions(time_limit=30, deterministic=True, ceiling=ceiling))
+    assert s.assignment is not None and s.cost < math.inf
+    assert s.wall_time < 30
+
+
+def test_a_plan_whose_budget_overruns_the_limit_is_cut_and_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Plan the solve at fifty times what the limit leaves, and let no proof end it early
+    # (local search, no whole model): the ceiling must end it.
+    monkeypatch.setattr(schedule, "DETERMINISTIC_SOLVE_SHARE", 50.0)
+    monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
+    monkeypatch.setattr(solver_module._Solve, "proven", lambda *_, **__: None)
+    r = planner.plan(PROGRAM, time_limit=3, baseline="none", memory_weight=0)
+    s = r.report.solver
+    assert s.deterministic and s.cut_short == ["the solver's search"]
+    assert "the time limit cut short: the solver's search; another run may differ" in \
+        r.report.summary()
+    assert s.solve_s < 10  # planned: minutes
+
+
+def test_a_plan_within_its_budget_cuts_nothing() -> None:
+    r = planner.plan(PROGRAM, time_limit=10, baseline="none")
+    assert r.report.solver.cut_short == []
+    assert "cut short" not in r.report.summary()
