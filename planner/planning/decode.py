@@ -146,17 +146,21 @@ def _first_user(v: Value) -> Operation:
 
 def _insert_reshards(enc: Encoding, a: np.ndarray,
                      copies: dict[Value, TensorSharding]) -> int:
+    def have_of(v: Value) -> TensorSharding | None:
+        """What ``v``'s producer (or the shared copy users read) gives it."""
+        if v in copies:
+            return copies[v]
+        src = enc.provider.get(v)
+        return None if src is None else src.sharding(int(a[src.node]))
+
     needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
-    haves: dict[Value, TensorSharding] = {}
     for n, node in enumerate(enc.nodes):
         if node.kind != "op":
             continue
         st, op = node.strategies, node.op
         assert st is not None and op is not None
         for k, v in enumerate(op.operands):
-            src = enc.provider.get(v)
-            have = copies[v] if v in copies else \
-                src.sharding(int(a[src.node])) if src is not None else None
+            have = have_of(v)
             if have is None or not isinstance(v.type, TensorType):
                 continue
             need = st.operand(int(a[n]), k)
@@ -170,7 +174,6 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
                 # within the value's mesh does not
                 need = replace(need, mesh=written.mesh)
             needed.setdefault((id(op.parent), v, need), []).append((op, k))
-            haves[v] = have
     # One reshard per value and target, before the first of its consumers in the block
     # (nodes follow the schedule, not the program's order).
     position: dict[int, dict[int, int]] = {}
@@ -181,7 +184,9 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
         if at is None:
             at = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
         first = min((op for op, _ in uses), key=lambda op: at[id(op)])
-        result = _reshard(enc, v, haves[v], need, first)
+        have = have_of(v)
+        assert have is not None
+        result = _reshard(enc, v, have, need, first)
         for op, k in uses:
             op.set_operand(k, result)
     return len(needed)

@@ -100,8 +100,8 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     closest: Held | None = None  # the leanest attempt that may replace the first
     for k in range(ATTEMPTS):
         share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol)
-        if share is None or not time_for(budget, options, p.encode_s,
-                                         "holding the plan to Shardy's peak memory"):
+        if share is None or \
+                not budget.fits(p.encode_s, "holding the plan to Shardy's peak memory"):
             break
         held = _attempt(p, cap, options, share, reprepare)
         if held is not None and tried is not None:
@@ -117,7 +117,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    own = _shardys_own(p, shardy, options, budget, reprepare, sol.stage_values)
+    own = _shardys_own(p, shardy, budget, reprepare, sol.stage_values)
     if own is not None:
         if tried is not None:
             tried.append(own)
@@ -128,20 +128,20 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     return closest
 
 
-def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
-                 budget: Budget, reprepare: Reprepare,
+def _shardys_own(p: Prepared, shardy: Baseline | None, budget: Budget,
+                 reprepare: Reprepare,
                  stages: Sequence[float] | None = None) -> Held | None:
     """Shardy's plan read back (``Baseline.assignment``) and priced, where time allows
     (reading back and pricing take an encoding at least); where the cap left strategies
     out, read into a problem encoded keeping the strategies Shardy's plan uses
     (``Baseline.targets``: a second encoding). None, unpriced, where it does worse than
     ``stages`` by the user's priorities: their stages come first."""
-    if shardy is None or not time_for(budget, options, p.encode_s,
-                                      "Shardy's own plan as the memory rule's last resort"):
+    if shardy is None or not budget.fits(
+            p.encode_s, "Shardy's own plan as the memory rule's last resort"):
         return None
     into, again = p, reprepare
-    if p.encoding.pruned and time_for(budget, options, 2 * p.encode_s,
-                                      "Shardy's own plan encoded beyond the cap"):
+    if p.encoding.pruned and budget.fits(
+            2 * p.encode_s, "Shardy's own plan encoded beyond the cap"):
         again = functools.partial(reprepare, keep=shardy.targets())
         into = again()
     a = shardy.assignment(None if into is p else into)
@@ -151,15 +151,6 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, options: SolveOptions,
     if stages is not None and list(own.stage_values) > list(stages):
         return None
     return priced(again, into, own)
-
-
-def time_for(budget: Budget, options: SolveOptions, seconds: float, what: str) -> bool:
-    """Whether ``seconds`` of work (an encoding's worth: the clock's, deterministic or not)
-    fit in ``budget``; ``what`` is noted as left out when not."""
-    if budget.left() > seconds:
-        return True
-    options.ceiling.note(what)
-    return False
 
 
 def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
@@ -184,8 +175,8 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
     cap = peak_usage(p.problem, sol.assignment) * limit / cost.peak_memory_bytes
     for k in range(ATTEMPTS):
         share = resolve_seconds(budget, ATTEMPTS - k, sol)
-        if share is None or not time_for(budget, options, p.encode_s,
-                                         "fitting the plan to the memory limit"):
+        if share is None or \
+                not budget.fits(p.encode_s, "fitting the plan to the memory limit"):
             break
         held = _attempt(p, cap, options, share, reprepare)
         if held is None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from planner.solve.core.budget import PassCost, work
 from planner.solve.core.ceiling import Ceiling
 
 
@@ -56,6 +57,11 @@ class SolveOptions:
         budgets end them). None: never."""
         at = self.ceiling.at if self.deterministic else min(clock, self.ceiling.at)
         return at if math.isfinite(at) else None
+
+    def work(self, seconds: float, pairs: int, cost: PassCost) -> int | None:
+        """``seconds`` of passes over ``pairs`` edge pairs as a count of passes when
+        deterministic (``budget.work``); None (the clock decides) otherwise."""
+        return work(seconds, pairs, cost) if self.deterministic else None
 
     def seconds(self, seconds: float) -> float:
         """A phase of ``seconds`` as wall seconds it may run: those, cut at the ceiling;

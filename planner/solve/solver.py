@@ -46,7 +46,6 @@ from planner.solve.core.budget import (
     ROUND_COST,
     SWEEP_COST,
     Budget,
-    work,
 )
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.segments import segment_argmin
@@ -136,8 +135,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     seconds = LEFT_OUT_SHARE * opt.time_limit
     if not opt.deterministic:
         seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
-    sweeps = work(seconds, len(problem.edge_cost), SWEEP_COST) \
-        if opt.deterministic else None
+    sweeps = opt.work(seconds, len(problem.edge_cost), SWEEP_COST)
     covered = cover(problem.with_groups(opt.enabled_groups), left, sol.lower_bound,
                     sol.strategies_capped > 0, sol.cost, opt.seconds(seconds), sweeps)
     if covered is None:
@@ -224,8 +222,7 @@ class _Solve:
             # bound needs (the 70B step's untied solve from its fused tied plan).
             self.incumbent = hinted
         else:
-            rounds = work(opt.time_limit, self.pairs, ROUND_COST) \
-                if opt.deterministic else None
+            rounds = opt.work(opt.time_limit, self.pairs, ROUND_COST)
             self.incumbent = _first_solution(
                 self.applied, red, opt.seed, opt.deadline(self.start + opt.time_limit),
                 search, rounds)
@@ -420,11 +417,9 @@ class _Solve:
         opt = self.opt
         if seconds <= 0 and not opt.deterministic:
             return a  # out of time: setting the search up alone takes seconds on big problems
-        rounds = work(seconds, self.pairs, ROUND_COST) if opt.deterministic \
-            else None
         b = local_search(self.q, a, opt.seconds(seconds), opt.seed,
                          search=self.search,
-                         max_moves=rounds,
+                         max_moves=opt.work(seconds, self.pairs, ROUND_COST),
                          stall_seconds=LOCAL_STALL_SHARE * seconds
                          if opt.relative_gap > 0 and not opt.deterministic else None)
         self.report(b)
@@ -439,8 +434,7 @@ class _Solve:
                                    else EARLY_BOUND_SHARE_LARGE)
         if seconds <= 0 and not opt.deterministic:
             return self.bound
-        sweeps = work(seconds, self.pairs, SWEEP_COST) if opt.deterministic \
-            else None
+        sweeps = opt.work(seconds, self.pairs, SWEEP_COST)
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
         return max(self.bound, self.diffusion(a, upper).run(upper, opt.seconds(seconds), sweeps,
@@ -449,8 +443,7 @@ class _Solve:
     def final_bound(self, a: np.ndarray) -> float:
         """The dual bound with the reserve kept for it."""
         seconds = self.budget.final()
-        sweeps = work(seconds, self.pairs, SWEEP_COST) if self.opt.deterministic \
-            else None
+        sweeps = self.opt.work(seconds, self.pairs, SWEEP_COST)
         upper = evaluate_assignment(self.q, a).cost
         return max(self.bound, self.diffusion(a, upper).run(upper, self.opt.seconds(seconds),
                                                              sweeps) + self.red.offset)

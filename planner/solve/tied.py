@@ -35,7 +35,7 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
-from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget, work
+from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.exact.fusion import fuse
@@ -130,8 +130,7 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     diffusion = DualBoundRun(applied, cost)
     diffusion.start_from(*phi, prices)
     seconds = budget.take()
-    sweeps = work(seconds, len(applied.edge_cost), SWEEP_COST) \
-        if opt.deterministic else None
+    sweeps = opt.work(seconds, len(applied.edge_cost), SWEEP_COST)
     bound = min(diffusion.run(cost, opt.seconds(seconds), sweeps, target), cost)
     if opt.progress is not None:
         opt.progress(cost, bound)
@@ -152,10 +151,10 @@ def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: S
     deadline = time.monotonic() + seconds
     for other in plans:
         left = seconds / len(plans) if opt.deterministic else deadline - time.monotonic()
-        if left <= 0 or opt.seconds(left) <= 0:
+        wall = opt.seconds(left)
+        if left <= 0 or wall <= 0:
             break
-        best = fuse(applied, best, other, left, opt.workers, opt.deterministic,
-                    opt.seconds(left))
+        best = fuse(applied, best, other, left, opt.workers, opt.deterministic, wall)
     return best
 
 
@@ -256,9 +255,7 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     tied one)."""
     run = DualBoundRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    run.run(cost, opt.seconds(seconds),
-            work(seconds, len(tied.edge_cost), SWEEP_COST)
-            if opt.deterministic else None,
+    run.run(cost, opt.seconds(seconds), opt.work(seconds, len(tied.edge_cost), SWEEP_COST),
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     assert run.db is not None
     return run.db.phi_u, run.db.phi_v

@@ -168,7 +168,6 @@ def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() ->
     from planner.planning.memory_rule import _as_solution, _shardys_own, priced
     from planner.planning.plan import prepare
     from planner.solve.core.budget import Budget
-    from planner.solve.solution import SolveOptions
 
     path = PROGRAMS / "gpt2_2x2x2_sc.mlir"
     p = prepare(path)
@@ -182,7 +181,7 @@ def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() ->
     kept = prepare(path, keep=baseline.targets())
     assert kept.encoding.pruned < p.encoding.pruned
     # The memory rule's last resort reads it so (deterministic: whatever the clock).
-    ours = _shardys_own(p, baseline, SolveOptions(deterministic=True), Budget(1.0, True, 0.0),
+    ours = _shardys_own(p, baseline, Budget(1.0, True, 0.0),
                         lambda keep=None: prepare(path, keep=keep))
     assert ours is not None
     assert ours.prepared.encoding.pruned == kept.encoding.pruned

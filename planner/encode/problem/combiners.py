@@ -97,11 +97,10 @@ def add_combiners(sinks: list[SinkChoices],
 def waiting_pair(parent: SinkChoices, child: SinkChoices) -> np.ndarray:
     """The latency ``child`` adds where it all-reduces over the devices its upstream sink
     ``parent`` does: it waits for that all-reduce, so it runs in a collective of its own."""
-    pair = np.zeros((len(parent.keys), len(child.keys)))
-    for i, a in enumerate(parent.keys):
-        if a is None:
-            continue
-        for j, b in enumerate(child.keys):
-            if a == b:
-                pair[i, j] = child.latency[b] * child.weight
-    return pair
+    # The child's classes numbered; no all-reduce, or another class: -1.
+    classes: dict[CombineKey | None, int] = {key: k for k, key in enumerate(child.latency)}
+    of_parent = np.array([classes.get(key, -1) for key in parent.keys])
+    of_child = np.array([classes.get(key, -1) for key in child.keys])
+    seconds = np.array([*child.latency.values(), 0.0]) * child.weight
+    same = (of_parent[:, None] == of_child[None, :]) & (of_child[None, :] >= 0)
+    return np.where(same, seconds[of_child][None, :], 0.0)

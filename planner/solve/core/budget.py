@@ -26,11 +26,21 @@ class Budget:
         clock = math.inf if deterministic else \
             (time.monotonic() if start is None else start) + limit
         self.deadline = clock if ceiling is None else min(clock, ceiling.at)
+        self.ceiling = ceiling
         self.planned = 0.0  # seconds handed out so far (deterministic runs)
 
     def left(self) -> float:
         """Wall seconds to the deadline (or the ceiling, if sooner; inf: none)."""
         return max(0.0, self.deadline - time.monotonic())
+
+    def fits(self, seconds: float, what: str) -> bool:
+        """Whether ``seconds`` of wall time (work the clock measures, deterministic or not)
+        fit before the deadline; when not, the ceiling notes ``what`` as left out."""
+        if self.left() > seconds:
+            return True
+        if self.ceiling is not None:
+            self.ceiling.note(what)
+        return False
 
     def take(self, share: float = 1.0) -> float:
         """``share`` of what is left before the reserve, in seconds."""

@@ -15,6 +15,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -346,6 +347,19 @@ class _Progress(cp_model.CpSolverSolutionCallback):
                     self.BestObjectiveBound() * self.scale + self.offset)
 
 
+def set_limits(parameters: Any, time_limit: float, deterministic: bool,
+               wall_limit: float = math.inf) -> None:
+    """CP-SAT's ``parameters`` stop it after ``time_limit`` seconds (deterministic time,
+    its search interleaved so that it is reproducible, when ``deterministic``), and after
+    ``wall_limit`` wall seconds either way."""
+    wall = wall_limit if deterministic else min(time_limit, wall_limit)
+    if math.isfinite(wall):
+        parameters.max_time_in_seconds = max(0.01, wall)
+    if deterministic:
+        parameters.max_deterministic_time = max(0.01, time_limit)
+        parameters.interleave_search = True
+
+
 def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0,
                 deterministic: bool = False, hint: np.ndarray | None = None,
                 progress: Callable[[float, float], None] | None = None,
@@ -370,7 +384,7 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
         for lits, s in zip(built.literals, hint, strict=True):
             for t, lit in lits.items():
                 m.AddHint(lit, int(t == s))
-    deadline = time.monotonic() + (wall_limit if deterministic else time_limit)
+    deadline = time.monotonic() + (wall_limit if deterministic else min(time_limit, wall_limit))
     planned = time_limit  # deterministic time left
     values: list[float] = []
     result = None
@@ -380,11 +394,8 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             zip(built.objectives, built.scales, built.offsets, strict=True)):
         expr.minimise(m)
         solver = cp_model.CpSolver()
-        if math.isfinite(deadline):
-            solver.parameters.max_time_in_seconds = max(0.01, deadline - time.monotonic())
-        if deterministic:
-            solver.parameters.max_deterministic_time = max(0.01, planned)
-            solver.parameters.interleave_search = True
+        left = deadline - time.monotonic()
+        set_limits(solver.parameters, planned if deterministic else left, deterministic, left)
         solver.parameters.num_workers = workers
         solver.parameters.random_seed = seed
         last = k == len(built.objectives) - 1

@@ -19,7 +19,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
-from planner.solve.exact.cpsat import TENSORFLOW_FIRST
+from planner.solve.exact.cpsat import TENSORFLOW_FIRST, set_limits
 
 # Costs are scaled to integers of this resolution over the largest gain or loss.
 COST_STEPS = 1 << 30
@@ -60,12 +60,7 @@ def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_lim
         m.add(cp_model.LinearExpr.weighted_sum([take[i] for i in used],
                                                row[used].tolist()) <= int(r))
     solver = cp_model.CpSolver()
-    if deterministic:
-        solver.parameters.max_deterministic_time = max(time_limit, 0.01)
-        solver.parameters.interleave_search = True
-    wall = time_limit if not deterministic else wall_limit
-    if math.isfinite(wall):
-        solver.parameters.max_time_in_seconds = max(wall, 0.01)
+    set_limits(solver.parameters, time_limit, deterministic, wall_limit)
     solver.parameters.num_workers = workers
     if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return base
