@@ -33,9 +33,10 @@ DECOMPOSE_SHARE = 0.4
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
 # Deterministic runs cannot see what encoding took: the solve is planned at this share of
-# what the limit leaves after decoding, pricing and Shardy's plan (encoding takes most of
-# the rest on big programs), and each repair after it (the memory trade, the hold to
-# Shardy's memory, the fit to the limit) at this share of the solve's.
+# what the limit leaves after decoding, pricing and Shardy's plan (where encoding takes
+# more than the rest, on big programs, the ceiling cuts the solve and says so), and each
+# repair after it (the memory trade, the hold to Shardy's memory, the fit to the limit)
+# at this share of the solve's.
 DETERMINISTIC_SOLVE_SHARE = 0.8
 DETERMINISTIC_REPAIR_SHARE = 0.2
 
