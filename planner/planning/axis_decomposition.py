@@ -34,6 +34,7 @@ from planner.encode.problem.strategies import Targets
 from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.planning.schedule import encode_seconds
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
@@ -51,11 +52,14 @@ PHASE_SOLVE_SHARE = 0.125
 
 @dataclasses.dataclass(frozen=True)
 class Phase:
-    """One phase: the axes it planned on, its seconds and its plan's cost."""
+    """One phase: the axes it planned on, its seconds and its plan's cost; ``planned``
+    the seconds its share of the limit and the estimate of its encoding come to (a
+    deterministic run's plan: no clock)."""
 
     axes: tuple[str, ...]
     seconds: float
     cost: float
+    planned: float
 
 
 @dataclasses.dataclass
@@ -97,9 +101,9 @@ def axis_groups(mesh: MeshAttr, annotated: set[str]) -> list[tuple[str, ...]]:
 def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
               problem_of: Callable[[Encoding, float | None], StrategyProblem],
               limit: float | None, options: SolveOptions,
-              annotated: set[str]) -> Decomposed | None:
+              annotated: set[str], ops: int) -> Decomposed | None:
     """Plan phase by phase (see the module docstring) within ``options.time_limit``
-    seconds in all; ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program
+    seconds in all (``ops``: the program's, for the plan of a deterministic run); ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program
     (raising ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
     makes its problem. None when a phase finds no plan or no time, or the mesh makes a
     single phase."""
@@ -123,13 +127,15 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             share = min(share, (end - time.monotonic()) / (len(groups) - k))
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)
-        sol = solve(problem_of(enc, limit), phase)
+        problem = problem_of(enc, limit)
+        sol = solve(problem, phase)
         later = math.prod(mesh.axis_size(a) for g in groups[k + 1:] for a in g)
         if sol.assignment is None and limit is not None and later > 1:
             sol = solve(problem_of(enc, limit * later), phase)
         if sol.assignment is None:
             return None
-        phases.append(Phase(allowed, time.monotonic() - t0, sol.cost))
+        planned = share + encode_seconds(ops, len(problem.edge_cost))
+        phases.append(Phase(allowed, time.monotonic() - t0, sol.cost, planned))
         if k + 1 < len(groups):
             prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
     return Decomposed(enc, sol.assignment, phases)
@@ -167,11 +173,12 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
         node_key(n): _tensors(n, s)
         for n, s in zip(plan.encoding.nodes, plan.assignment.tolist(), strict=True)}
     masks: list[np.ndarray | None] = []
+    seen: dict[tuple[int, TensorSharding], np.ndarray] = {}
     for node in enc.nodes:
         want = chosen.get(node_key(node))
         if want is None and node.kind == "shared":
             want = _uncopied(plan, node.values[0])
-        mask = None if not want else _matching(node, want)
+        mask = None if not want else _matching(node, want, seen)
         masks.append(mask if mask is not None and mask.any() else None)
     return masks
 
@@ -183,9 +190,11 @@ def _uncopied(plan: Decomposed, value: Value) -> list[TensorSharding] | None:
     return None if slot is None else [slot.sharding(int(plan.assignment[slot.node]))]
 
 
-def _matching(node: Node, want: list[TensorSharding]) -> np.ndarray:
+def _matching(node: Node, want: list[TensorSharding],
+              seen: dict[tuple[int, TensorSharding], np.ndarray]) -> np.ndarray:
     """Per strategy of ``node``, whether it gives its tensors ``want``'s shardings (each
-    distinct option compared once)."""
+    distinct option compared once; alike ops share their option lists, and ``seen``
+    keeps each list's comparison with a wanted sharding)."""
     st = node.strategies
     if st is None:
         return np.array([c.same_dim_axes(want[0]) for c in node.candidates])
@@ -193,5 +202,9 @@ def _matching(node: Node, want: list[TensorSharding]) -> np.ndarray:
     tables = [*zip(st.operand_options, st.operand_index, strict=True),
               *zip(st.result_options, st.result_index, strict=True)]
     for (options, index), w in zip(tables, want, strict=True):
-        mask &= np.array([o.same_dim_axes(w) for o in options])[index]
+        key = (id(options), w)
+        same = seen.get(key)
+        if same is None:
+            same = seen[key] = np.array([o.same_dim_axes(w) for o in options])
+        mask &= same[index]
     return mask

@@ -20,29 +20,74 @@ argument, in the form Shardy's propagation leaves a module.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from planner.encode.problem.candidates import with_flags
 from planner.encode.problem.edges import gather_route
 from planner.encode.problem.encoder import Encoding, Node
-from planner.model.dialects.ops import SHARDING_ATTR
+from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Operation, Value, insert_after_value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
 
-def decode(enc: Encoding, assignment: np.ndarray) -> int:
+@dataclass(frozen=True)
+class ModuleCopy:
+    """A copy of the module an encoding was made from, and the way from the original's
+    ops and values to the copy's: a plan decoded into it leaves the original as encoded,
+    so another plan of the same problem is decoded and priced without encoding again."""
+
+    module: ModuleOp
+    ops: dict[int, Operation]  # id(original op) -> its copy
+    values: dict[Value, Value]
+
+    @classmethod
+    def of(cls, module: ModuleOp) -> ModuleCopy:
+        values: dict[Value, Value] = {}
+        copy = module.clone(values)
+        assert isinstance(copy, ModuleOp)
+        ops = {id(a): b for a, b in zip(module.walk(), copy.walk(), strict=True)}
+        return cls(copy, ops, values)
+
+    def op(self, op: Operation) -> Operation:
+        return self.ops[id(op)]
+
+    def value(self, v: Value) -> Value:
+        return self.values[v]
+
+
+class _InPlace:
+    """The original itself: decoding writes into the module encoded."""
+
+    @staticmethod
+    def op(op: Operation) -> Operation:
+        return op
+
+    @staticmethod
+    def value(v: Value) -> Value:
+        return v
+
+
+_Target = ModuleCopy | _InPlace
+
+
+def decode(enc: Encoding, assignment: np.ndarray, into: ModuleCopy | None = None) -> int:
     """Write the shardings ``assignment`` (a local strategy index per node) chooses into
-    the module, in place; the number of explicit reshards inserted."""
+    the module (``into``: into that copy of it instead); the number of explicit reshards
+    inserted."""
     a = np.asarray(assignment, np.int64)
+    to: _Target = _InPlace() if into is None else into
+    # Each op's operands as encoded (the inserted reshards replace them in ``to``).
+    operands = {n: list(node.op.operands) for n, node in enumerate(enc.nodes)
+                if node.kind == "op" and node.op is not None}
     for n, node in enumerate(enc.nodes):
-        _decode_node(enc, node, int(a[n]))
-    copies = _insert_copies(enc, a)
-    reshards = len(copies) + _insert_reshards(enc, a, copies)
-    _pin_results(enc)
+        _decode_node(enc, node, int(a[n]), to)
+    copies = _insert_copies(enc, a, to)
+    reshards = len(copies) + _insert_reshards(enc, a, copies, operands, to)
+    _pin_results(enc, to)
     return reshards
 
 
@@ -52,38 +97,41 @@ def _keep_flags(chosen: TensorSharding, existing: object) -> TensorSharding:
     return chosen
 
 
-def _decode_node(enc: Encoding, node: Node, s: int) -> None:
+def _decode_node(enc: Encoding, node: Node, s: int, to: _Target) -> None:
+    func = to.op(enc.func)
+    assert isinstance(func, FuncOp)
     if node.kind == "op":
         st = node.strategies
         assert st is not None and node.op is not None
-        for r, res in enumerate(node.op.results):
+        for r, res in enumerate(to.op(node.op).results):
             old = value_sharding(res)
             set_value_sharding(res, _keep_flags(st.result(s, r), old))
     elif node.kind == "source":
-        set_value_sharding(node.values[0], node.candidates[s])
+        set_value_sharding(to.value(node.values[0]), node.candidates[s])
     elif node.kind == "fixed":
         for res in node.values:
             if isinstance(res.type, TensorType):
-                set_value_sharding(res, TensorSharding.unsharded(enc.mesh_name, res.type.rank))
+                set_value_sharding(to.value(res),
+                                   TensorSharding.unsharded(enc.mesh_name, res.type.rank))
     elif node.kind == "arg":
-        attrs = enc.func.arg_attrs(node.index)
+        attrs = func.arg_attrs(node.index)
         attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
-        enc.func.set_arg_attrs(node.index, attrs)
+        func.set_arg_attrs(node.index, attrs)
     elif node.kind == "result":
-        attrs = enc.func.result_attrs(node.index)
+        attrs = func.result_attrs(node.index)
         attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
-        enc.func.set_result_attrs(node.index, attrs)
+        func.set_result_attrs(node.index, attrs)
     elif node.kind == "value":
         assert node.op is not None
-        key = "sharding"
-        node.op.properties[key] = _keep_flags(node.candidates[s], node.op.properties.get(key))
+        op, key = to.op(node.op), "sharding"
+        op.properties[key] = _keep_flags(node.candidates[s], op.properties.get(key))
     elif node.kind == "flow":
-        _decode_flow(node, s)
+        assert node.op is not None
+        _decode_flow(node, to.op(node.op), s)
 
 
-def _decode_flow(node: Node, s: int) -> None:
-    op, chosen = node.op, node.candidates[s]
-    assert op is not None
+def _decode_flow(node: Node, op: Operation, s: int) -> None:
+    chosen = node.candidates[s]
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
         n_in = len(op.operands)
         key, i, count = ("in_shardings", node.index, n_in) if node.index < n_in else \
@@ -101,11 +149,14 @@ def _decode_flow(node: Node, s: int) -> None:
     set_value_sharding(result, _keep_flags(chosen, value_sharding(result)))
 
 
-def _insert_copies(enc: Encoding, a: np.ndarray) -> dict[Value, TensorSharding]:
+def _insert_copies(enc: Encoding, a: np.ndarray, to: _Target
+                   ) -> dict[Value, TensorSharding]:
     """Where a ``shared`` node chose a copy other than its value's sharding, an explicit
     reshard to it before the value's first user, which every user then reads (each
-    reshards on from the copy, as the encoder priced): each copy's result and sharding."""
+    reshards on from the copy, as the encoder priced): the sharding of each value
+    copied so (as encoded)."""
     copies: dict[Value, TensorSharding] = {}
+    order = _BlockOrder()
     for n, node in enumerate(enc.nodes):
         if node.kind != "shared":
             continue
@@ -114,11 +165,12 @@ def _insert_copies(enc: Encoding, a: np.ndarray) -> dict[Value, TensorSharding]:
         have, copy = src.sharding(int(a[src.node])), node.candidates[int(a[n])]
         if copy.same_dim_axes(have):
             continue
-        uses = list(v.uses)
-        result = _reshard(enc, v, have, copy, _first_user(v))
+        w = to.value(v)
+        uses = list(w.uses)
+        result = _reshard(enc, w, have, copy, order.first_user(w))
         for op, k in uses:
             op.set_operand(k, result)
-        copies[result] = copy
+        copies[v] = copy
     return copies
 
 
@@ -136,16 +188,32 @@ def _reshard(enc: Encoding, v: Value, have: TensorSharding, need: TensorSharding
     return v
 
 
-def _first_user(v: Value) -> Operation:
-    """The first op of ``v``'s block that uses it, itself or within its regions."""
-    block = v.home_block
-    assert block is not None
-    holders = {id(user.ancestor_in(block)) for user in v.users}
-    return next(op for op in block.ops if id(op) in holders)
+class _BlockOrder:
+    """Where each op stands in its block, numbered once per block: inserting reshards
+    keeps the order of the ops already there, so a user is found without a walk of the
+    block per copy."""
+
+    def __init__(self) -> None:
+        self._at: dict[int, dict[int, int]] = {}
+
+    def first_user(self, v: Value) -> Operation:
+        """The first op of ``v``'s block that uses it, itself or within its regions."""
+        block = v.home_block
+        assert block is not None
+        at = self._at.get(id(block))
+        if at is None:
+            at = self._at[id(block)] = {id(op): i for i, op in enumerate(block.ops)}
+        holders = [user.ancestor_in(block) for user in v.users]
+        if all(id(op) in at for op in holders):
+            return min(holders, key=lambda op: at[id(op)])
+        ids = {id(op) for op in holders}  # a user inserted since: walk the block
+        return next(op for op in block.ops if id(op) in ids)
 
 
-def _insert_reshards(enc: Encoding, a: np.ndarray,
-                     copies: dict[Value, TensorSharding]) -> int:
+def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSharding],
+                     operands: dict[int, list[Value]], to: _Target) -> int:
+    """Explicit reshards where a consumer needs an operand (``operands``: as encoded)
+    otherwise than it is given; ``copies``: the shared copies users read."""
     def have_of(v: Value) -> TensorSharding | None:
         """What ``v``'s producer (or the shared copy users read) gives it."""
         if v in copies:
@@ -154,39 +222,42 @@ def _insert_reshards(enc: Encoding, a: np.ndarray,
         return None if src is None else src.sharding(int(a[src.node]))
 
     needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
+    read_sharding: dict[Value, TensorSharding] = {}
     for n, node in enumerate(enc.nodes):
         if node.kind != "op":
             continue
-        st, op = node.strategies, node.op
-        assert st is not None and op is not None
-        for k, v in enumerate(op.operands):
+        st = node.strategies
+        assert st is not None and node.op is not None
+        op = to.op(node.op)
+        for k, v in enumerate(operands[n]):
             have = have_of(v)
             if have is None or not isinstance(v.type, TensorType):
                 continue
             need = st.operand(int(a[n]), k)
             if have.same_dim_axes(need):
                 continue
-            written = value_sharding(v)
+            read = op.operands[k]  # the value, or the shared copy of it users read
+            written = value_sharding(read)
             if written is not None and written.mesh != need.mesh:
                 # a value annotated on an identical copy of the planned mesh (the encoder
                 # allows no other): a reshard across mesh names lowers to a
                 # collective_permute Shardy's verifier rejects ("same device ids"), one
                 # within the value's mesh does not
                 need = replace(need, mesh=written.mesh)
-            needed.setdefault((id(op.parent), v, need), []).append((op, k))
+            needed.setdefault((id(op.parent), read, need), []).append((op, k))
+            read_sharding[read] = have
     # One reshard per value and target, before the first of its consumers in the block
     # (nodes follow the schedule, not the program's order).
     position: dict[int, dict[int, int]] = {}
-    for (_, v, need), uses in needed.items():
+    for (_, read, need), uses in needed.items():
         block = uses[0][0].parent
         assert block is not None
         at = position.get(id(block))
         if at is None:
             at = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
         first = min((op for op, _ in uses), key=lambda op: at[id(op)])
-        have = have_of(v)
-        assert have is not None
-        result = _reshard(enc, v, have, need, first)
+        have = read_sharding[read]
+        result = _reshard(enc, read, have, need, first)
         for op, k in uses:
             op.set_operand(k, result)
     return len(needed)
@@ -209,7 +280,7 @@ def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
     return (route,) if priced < lowered else ()
 
 
-def _pin_results(enc: Encoding) -> None:
+def _pin_results(enc: Encoding, to: _Target) -> None:
     """A ``sdy.sharding_constraint`` to its own sharding after every ruled op's tensor
     results. XLA (jaxlib 0.10.2, as ``jax.jit`` compiles a module) re-runs Shardy's
     propagation and binds only function argument/result shardings and sharding
@@ -221,7 +292,8 @@ def _pin_results(enc: Encoding) -> None:
     for node in enc.nodes:
         if node.kind != "op" or node.op is None:
             continue
-        for res in node.op.results:
+        op = to.op(node.op)
+        for res in op.results:
             users = res.users
             if res.rank == 0 or not users:
                 continue
@@ -229,7 +301,7 @@ def _pin_results(enc: Encoding) -> None:
             if not isinstance(sharding, TensorSharding):
                 continue
             pin = Operation.create("sdy.sharding_constraint", [res], [res.type],
-                                   {"sharding": sharding}, loc=node.op.loc)
-            pin.src_loc = node.op.src_loc
+                                   {"sharding": sharding}, loc=op.loc)
+            pin.src_loc = op.src_loc
             insert_after_value(res, pin)
             res.replace_uses_except(pin.results[0], pin)

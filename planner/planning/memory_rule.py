@@ -23,10 +23,9 @@ comes first, so the plan gets as close to it as found.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 import numpy as np
@@ -34,8 +33,9 @@ import numpy as np
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.report import CostReport
 from planner.encode.problem.strategies import Targets
+from planner.model.dialects.ops import ModuleOp
 from planner.planning.baseline import Baseline
-from planner.planning.decode import decode
+from planner.planning.decode import ModuleCopy, decode
 from planner.planning.memory_trade import (
     reported_against,
     resolve_seconds,
@@ -44,6 +44,7 @@ from planner.planning.memory_trade import (
 )
 from planner.planning.options import MEMORY_RULE
 from planner.planning.prepared import Prepared
+from planner.planning.schedule import after_solve_seconds
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import evaluate_assignment, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -58,9 +59,11 @@ class Reprepare(Protocol):
 
 @dataclasses.dataclass
 class Held:
-    """The plan held to the rule: its problem and module, solution, reshards, price."""
+    """A plan priced: its problem (``prepared``, whose module stays as encoded), the
+    module it was decoded into, its solution, reshards and price."""
 
     prepared: Prepared
+    module: ModuleOp
     solution: Solution
     reshards: int
     cost: CostReport
@@ -99,11 +102,12 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     cap = first_peak * target / cost.peak_memory_bytes
     closest: Held | None = None  # the leanest attempt that may replace the first
     for k in range(ATTEMPTS):
-        share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol)
-        if share is None or \
-                not budget.fits(p.encode_s, "holding the plan to Shardy's peak memory"):
+        share = resolve_seconds(budget, 2 * (ATTEMPTS - k), sol,
+                                "holding the plan to Shardy's peak memory")
+        if share is None or not budget.fits(pricing_seconds(p),
+                                            "holding the plan to Shardy's peak memory"):
             break
-        held = _attempt(p, cap, options, share, reprepare)
+        held = _attempt(p, cap, options, share)
         if held is not None and tried is not None:
             tried.append(held)
         if held is not None and replaces_first(held.cost, cost, baseline, target, weight):
@@ -137,20 +141,19 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, budget: Budget,
     (``Baseline.targets``: a second encoding). None, unpriced, where it does worse than
     ``stages`` by the user's priorities: their stages come first."""
     if shardy is None or not budget.fits(
-            p.encode_s, "Shardy's own plan as the memory rule's last resort"):
+            pricing_seconds(p), "Shardy's own plan as the memory rule's last resort"):
         return None
-    into, again = p, reprepare
+    into = p
     if p.encoding.pruned and budget.fits(
-            2 * p.encode_s, "Shardy's own plan encoded beyond the cap"):
-        again = functools.partial(reprepare, keep=shardy.targets())
-        into = again()
+            p.encode_s + pricing_seconds(p), "Shardy's own plan encoded beyond the cap"):
+        into = reprepare(keep=shardy.targets())
     a = shardy.assignment(None if into is p else into)
     if a is None:
         return None
     own = _as_solution(into, a)
     if stages is not None and list(own.stage_values) > list(stages):
         return None
-    return priced(again, into, own)
+    return priced(into, own)
 
 
 def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
@@ -161,8 +164,7 @@ def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
 
 
 def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
-                 options: SolveOptions, seconds: float,
-                 reprepare: Callable[[], Prepared]) -> Held | None:
+                 options: SolveOptions, seconds: float) -> Held | None:
     """A plan whose peak by the evaluator is within ``limit`` (the memory cap, or the
     device's memory), for a plan ``sol`` the solver held within it by its own model
     (which leaves reshards' buffers out) but the evaluator finds over: solved again with
@@ -174,11 +176,11 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
     budget = Budget(seconds, options.deterministic, 0.0, start, options.ceiling)
     cap = peak_usage(p.problem, sol.assignment) * limit / cost.peak_memory_bytes
     for k in range(ATTEMPTS):
-        share = resolve_seconds(budget, ATTEMPTS - k, sol)
+        share = resolve_seconds(budget, ATTEMPTS - k, sol, "fitting the plan to the memory limit")
         if share is None or \
-                not budget.fits(p.encode_s, "fitting the plan to the memory limit"):
+                not budget.fits(pricing_seconds(p), "fitting the plan to the memory limit"):
             break
-        held = _attempt(p, cap, options, share, reprepare)
+        held = _attempt(p, cap, options, share)
         if held is None:
             return None  # no plan within a lower cap: none fits
         if held.cost.peak_memory_bytes <= limit:
@@ -220,23 +222,23 @@ def _admissible(held: CostReport, first: CostReport, baseline: CostReport) -> bo
         held.step_time_s <= baseline.step_time_s
 
 
-def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float,
-             reprepare: Callable[[], Prepared]) -> Held | None:
-    """The plan solved with the solver's usage capped at ``cap``, decoded on a fresh copy
-    of the program and priced; None when the solver finds none."""
+def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float) -> Held | None:
+    """The plan solved with the solver's usage capped at ``cap``, decoded and priced;
+    None when the solver finds none."""
     leaner = solve_under_cap(p.problem, cap, options, seconds)
     if leaner.assignment is None:
         return None
-    return priced(reprepare, p, leaner)
+    return priced(p, leaner)
 
 
-def priced(reprepare: Callable[[], Prepared], p: Prepared, sol: Solution) -> Held | None:
-    """``sol`` decoded on a fresh copy of the program and priced; None if the copy does
-    not encode to ``p``'s problem."""
+def pricing_seconds(p: Prepared) -> float:
+    """About how long decoding and pricing a plan of ``p`` take."""
+    return after_solve_seconds(p.schedule.ops)
+
+
+def priced(p: Prepared, sol: Solution) -> Held:
+    """``sol`` decoded into a copy of ``p``'s module, and priced."""
     assert sol.assignment is not None
-    q = reprepare()  # decoding writes into the module: a fresh copy, the same problem
-    if q.problem.num_nodes != p.problem.num_nodes or \
-            (q.problem.num_strategies != p.problem.num_strategies).any():
-        return None
-    reshards = decode(q.encoding, sol.assignment)
-    return Held(q, sol, reshards, evaluate_plan(q.module, q.hardware))
+    into = ModuleCopy.of(p.module)
+    reshards = decode(p.encoding, sol.assignment, into)
+    return Held(p, into.module, sol, reshards, evaluate_plan(into.module, p.hardware))

@@ -92,7 +92,7 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
         cap = first_peak * fraction
         if cap >= last_peak:
             continue  # the last plan fits this cap already: it is this cap's plan too
-        share = resolve_seconds(budget, len(CAPS) - k, first)
+        share = resolve_seconds(budget, len(CAPS) - k, first, "the memory trade")
         if share is None or cap < floor:
             break  # out of time, or no plan can be that lean
         sol = solve_under_cap(problem, cap, options, share)
@@ -109,11 +109,15 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
     return best, pareto_front(seen)
 
 
-def resolve_seconds(budget: Budget, attempts: int, first: Solution) -> float | None:
+def resolve_seconds(budget: Budget, attempts: int, first: Solution,
+                    what: str) -> float | None:
     """Seconds for solving ``first``'s problem again under a cap, the first of
     ``attempts`` sharing what is left of ``budget``: at least what ``first`` took to its
     first solution (a solve takes that whatever its limit); None when not that much is
-    left. Deterministic budgets hand out planned shares (the clock is not read)."""
+    left, or not before the ceiling (which then notes ``what`` as left out).
+    Deterministic budgets hand out planned shares."""
+    if not budget.fits(first.first_solution_s, what):
+        return None
     if budget.deterministic:
         seconds = budget.take(1 / attempts)
         return seconds if seconds > 0.05 else None

@@ -21,9 +21,7 @@ import numpy as np
 
 from planner._gc import fewer_collections
 from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
-from planner.encode.cost.report import CostReport
 from planner.encode.cost.units import format_bytes
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.barriers import with_barrier_stages
@@ -48,13 +46,12 @@ from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
 from planner.planning.baseline import Baseline, best_replies, shardy_baseline
-from planner.planning.decode import decode
 from planner.planning.memory_rule import (
-    Held,
     fastest_within,
     fit_to_limit,
     hold_to_baseline,
     priced,
+    pricing_seconds,
     scores_better,
 )
 from planner.planning.memory_trade import (
@@ -217,7 +214,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
     limit = _solver_limit(opts, hw)
     decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, limit,
-                              schedule.ceiling) \
+                              schedule.ceiling, ops) \
         if axis_phases and _decomposes(opts, mesh_attr) else None
     keep_values = None
     if decomposed is not None:
@@ -265,9 +262,9 @@ def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
 
 def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
                  mesh: MeshAttr, opts: PlanOptions, limit: float | None,
-                 ceiling: Ceiling) -> Decomposed | None:
-    """An axis-by-axis plan (``axis_decomposition``) in ``DECOMPOSE_SHARE`` of the time
-    limit, within the memory ``limit``."""
+                 ceiling: Ceiling, ops: int) -> Decomposed | None:
+    """An axis-by-axis plan (``axis_decomposition``) of the program of ``ops`` ops in
+    ``DECOMPOSE_SHARE`` of the time limit, within the memory ``limit``."""
     def encoder(deadline: float | None, **kw: object) -> Encoding:
         return encode(graph, func, model, mesh_name, mesh, deadline, opts.whole_axes_io,
                       **kw)  # type: ignore[arg-type]
@@ -277,7 +274,7 @@ def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name
                      limit,
                      dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit,
                                                         ceiling),
-                                         cover_left_out=False), annotated)
+                                         cover_left_out=False), annotated, ops)
 
 
 def _solve_options(opts: PlanOptions, seconds: float, ceiling: Ceiling) -> SolveOptions:
@@ -383,12 +380,6 @@ def _chosen_sharding(node: Node, s: int) -> TensorSharding | None:
     return st.result(s, 0) if st is not None and st.result_options else None
 
 
-def _adopt(p: Prepared, held: Held) -> tuple[Prepared, Solution, int, CostReport]:
-    """``held``'s plan in place of ``p``'s (its fresh copy keeps ``p``'s timing)."""
-    q = dataclasses.replace(held.prepared, schedule=p.schedule)
-    return q, held.solution, held.reshards, held.cost
-
-
 def _over_limit(p: Prepared, opts: PlanOptions, peak: int, limit: int) -> PlannerError:
     """No plan found within the limit by the evaluator's measure."""
     source = "--memory-cap" if opts.memory_cap is not None else p.hardware.name
@@ -429,7 +420,9 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
     schedule = p.schedule
-    solve_seconds = schedule.solve_seconds(opts.baseline != "none")
+    solve_seconds = schedule.solve_seconds(
+        opts.baseline != "none", len(p.problem.edge_cost),
+        sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0)
     options = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
                                   hint=hint, progress=progress)
     if hint is None and p.decomposed is not None:
@@ -440,8 +433,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
               for ph in (p.decomposed.phases if p.decomposed is not None else ())]
     if _leanest_overflows(p.problem):
         raise _no_plan(p, opts)
-    # Shardy's plan first: a deterministic run must not lose it to a late step's overrun
-    # (and the module is as encoded, before decoding).
+    # Shardy's plan first: a deterministic run must not lose it to a late step's overrun.
     shardy, note = _shardys_plan(p, opts)
     sol = solve(p.problem, options)
     if opts.deterministic:
@@ -457,8 +449,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
     baseline = shardy.cost if shardy is not None else None
-    reshards = decode(p.encoding, sol.assignment)
-    cost = evaluate_plan(p.module, p.hardware)
+    chosen = priced(p, sol)
+    repair_seconds = schedule.repair_seconds(solve_seconds, pricing_seconds(p))
 
     def reprepare(keep: Mapping[int, Targets] | None = None) -> Prepared:
         return prepare(program, opts, keep=keep)
@@ -468,33 +460,35 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # than, and is the memory rule's first candidate.
     fastest_priced = None
     if sol is not fastest and schedule.ceiling.fits(
-            p.encode_s, "pricing the fastest plan against the memory trade's"):
-        fastest_priced = priced(reprepare, p, fastest)
-        if fastest_priced is not None and \
-                scores_better(fastest_priced.cost, cost, opts.memory_weight):
-            p, sol, reshards, cost = _adopt(p, fastest_priced)
-            fastest_priced = None
+            pricing_seconds(p), "pricing the fastest plan against the memory trade's"):
+        fastest_priced = priced(p, fastest)
+        if scores_better(fastest_priced.cost, chosen.cost, opts.memory_weight):
+            chosen, fastest_priced = fastest_priced, None
     held = None
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
-        held = hold_to_baseline(p, sol, cost, baseline, options,
-                                schedule.repair_seconds(solve_seconds, p.encode_s),
-                                opts.memory_weight, reprepare, fastest_priced, tried,
-                                shardy)
+        held = hold_to_baseline(chosen.prepared, chosen.solution, chosen.cost, baseline,
+                                options, repair_seconds, opts.memory_weight, reprepare,
+                                fastest_priced, tried, shardy)
         if held is not None:
-            p, sol, reshards, cost = _adopt(p, held)
-            assert sol.assignment is not None
-            front = pareto_front([*front, (sol.cost, peak_usage(p.problem, sol.assignment))])
+            chosen = held
+            assert held.solution.assignment is not None
+            front = pareto_front([*front, (held.solution.cost,
+                                           peak_usage(held.prepared.problem,
+                                                      held.solution.assignment))])
     limit = opts.usage_limit(p.hardware)
-    if limit is not None and cost.peak_memory_bytes > limit:
+    if limit is not None and chosen.cost.peak_memory_bytes > limit:
         # Held within the limit by the solver's model, over it by the evaluator's: the
         # fastest plan priced so far that fits, else solved again under lower caps.
         fitted = fastest_within(tried, limit) or \
-            fit_to_limit(p, sol, cost, limit, options,
-                         schedule.repair_seconds(solve_seconds, p.encode_s), reprepare)
+            fit_to_limit(chosen.prepared, chosen.solution, chosen.cost, limit, options,
+                         repair_seconds)
         if fitted is None:
-            raise _over_limit(p, opts, cost.peak_memory_bytes, limit)
-        p, sol, reshards, cost = _adopt(p, fitted)
+            raise _over_limit(p, opts, chosen.cost.peak_memory_bytes, limit)
+        chosen = fitted
+    # (the adopted plan may be of another encoding of the program: Shardy's own)
+    p = dataclasses.replace(chosen.prepared, schedule=p.schedule)
+    sol, reshards, cost = chosen.solution, chosen.reshards, chosen.cost
     enc = p.encoding
     objective = sol.cost - tie_break_seconds(p.problem, sol.assignment)
     bound = _less_ties(sol.lower_bound, p.problem)
@@ -520,5 +514,5 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
         baseline_note=note, held_to_baseline=held is not None,
         front=[FrontPoint(step_time_s=c, peak_memory_bytes=m) for c, m in front])
-    return PlanResult(p.module, report, sol.assignment, p.problem, enc, p.constraints, sol,
-                      opts.memory_weight)
+    return PlanResult(chosen.module, report, sol.assignment, p.problem, enc, p.constraints,
+                      sol, opts.memory_weight)

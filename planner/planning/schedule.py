@@ -6,7 +6,8 @@ the plan come last and take about ``after_solve_seconds``: everything before the
 to its memory, fitting the limit) ends at the ceiling, that much before the plan is due.
 
 A clock-timed run gives each step what the clock says is left. A deterministic run (the
-default) plans each step's share of the limit ahead and turns it into work (search
+default) plans each step's share of the limit from the program's size (its ops, the edge
+pairs of its problems) and turns it into work (search
 rounds, diffusion sweeps, CP-SAT's deterministic time), so that the same program and
 options give the same plan; the ceiling still ends any step that runs late, and what it
 cut is reported (:class:`planner.solve.core.ceiling.Ceiling`).
@@ -29,6 +30,13 @@ AFTER_SOLVE_SECONDS = 0.3
 AFTER_SOLVE_SECONDS_PER_OP = 3e-4
 # The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
 DECOMPOSE_SHARE = 0.4
+# Encoding a program (its graph, strategies and priced edges, the problem): fixed, per op
+# and per edge pair of the problem it made (measured on a 2-core machine, from 8 to
+# 29,000 ops and up to 34M pairs). Deterministic runs plan the solve with it: the sizes
+# are known once encoded, the clock is not read.
+ENCODE_SECONDS = 0.1
+ENCODE_SECONDS_PER_OP = 7e-5
+ENCODE_SECONDS_PER_PAIR = 1.2e-7
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
@@ -45,6 +53,11 @@ def after_solve_seconds(ops: int) -> float:
     """About how long the solver's least work, decoding and pricing a plan of ``ops`` ops
     take."""
     return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
+
+
+def encode_seconds(ops: int, pairs: int) -> float:
+    """About how long encoding ``ops`` ops into a problem of ``pairs`` edge pairs takes."""
+    return ENCODE_SECONDS + ops * ENCODE_SECONDS_PER_OP + pairs * ENCODE_SECONDS_PER_PAIR
 
 
 def baseline_seconds(ops: int) -> float:
@@ -93,22 +106,25 @@ class Schedule:
         return max(self.ceiling.at, self.due - after_solve_seconds(self.ops)
                    - MIN_SOLVE_SHARE * self.time_limit)
 
-    def solve_seconds(self, baseline: bool) -> float:
-        """The solve's share: planned when deterministic (Shardy's plan, when ``baseline``
-        asks for it, comes out of the limit first), else what encoding left, a sliver at
-        least (the first solution is quick)."""
+    def solve_seconds(self, baseline: bool, pairs: int, before: float = 0.0) -> float:
+        """The solve's share: planned when deterministic, else what encoding left, a
+        sliver at least (the first solution is quick). The plan comes out of the limit
+        first: encoding a problem of ``pairs`` edge pairs (``encode_seconds``), the
+        ``before`` seconds planned for steps ahead of it (the axis phases), and Shardy's
+        plan when ``baseline`` asks for it."""
         if self.deterministic:
-            rest = solve_budget(self.ops, self.time_limit) - \
+            rest = solve_budget(self.ops, self.time_limit) - before - \
+                encode_seconds(self.ops, pairs) - \
                 (baseline_seconds(self.ops) if baseline else 0.0)
             return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit)
         return max(self.ceiling.left(), MIN_SOLVE_SHARE * self.time_limit)
 
-    def repair_seconds(self, solve_seconds: float, encode_s: float) -> float:
+    def repair_seconds(self, solve_seconds: float, price_s: float) -> float:
         """A repair's share after the solve (it solves and prices again): planned when
-        deterministic, else what is left less an encoding (each attempt encodes anew)."""
+        deterministic, else what is left less ``price_s``, the time to price a plan."""
         if self.deterministic:
             return DETERMINISTIC_REPAIR_SHARE * solve_seconds
-        return self.ceiling.left() - encode_s
+        return self.ceiling.left() - price_s
 
     def baseline_fits(self) -> bool:
         """Whether pricing Shardy's plan fits before the ceiling (noted when not)."""

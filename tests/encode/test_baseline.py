@@ -105,10 +105,11 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
 
     def attempt(*_: object) -> Held:
         step, peak = next(attempts)
-        return Held(prepared, solution(step), 0, _priced(step, peak))
+        return Held(prepared, None, solution(step), 0, _priced(step, peak))
 
     prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
-                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01})()
+                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01,
+                              "schedule": type("S", (), {"ops": 1})()})()
     monkeypatch.setattr(rule, "_attempt", attempt)
     first = solution(1.0e-3)
     held = hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
@@ -136,7 +137,7 @@ PROGRAMS = Path(__file__).resolve().parents[1] / "programs"
 @pytest.mark.parametrize("name", ["conv_4x2_tp", "mlp2_2x4_manual", "train_mlp2_8_dp",
                                   "gpt_scan4_2x4_tp", "moe_2x4_tp"])
 def test_shardys_plan_reads_back_as_an_assignment_that_prices_the_same(name: str) -> None:
-    # Shardy's plan as a strategy per node, decoded into a fresh copy of the program:
+    # Shardy's plan as a strategy per node, decoded into a copy of the module:
     # the evaluator finds Shardy's own step time, and its peak within 0.1 % (our reshards
     # sit right before their first consumer).
     pytest.importorskip("jaxlib")
@@ -150,8 +151,7 @@ def test_shardys_plan_reads_back_as_an_assignment_that_prices_the_same(name: str
     assert baseline is not None and note == ""
     a = baseline.assignment()
     assert a is not None and a is baseline.assignment()  # read once
-    ours = priced(lambda: prepare(path), p, _as_solution(p, a))
-    assert ours is not None
+    ours = priced(p, _as_solution(p, a))
     assert ours.cost.step_time_s == pytest.approx(baseline.cost.step_time_s, rel=1e-9)
     assert ours.cost.peak_memory_bytes == pytest.approx(baseline.cost.peak_memory_bytes,
                                                         rel=1e-3)
@@ -176,8 +176,8 @@ def test_shardys_plan_reads_back_into_an_encoding_that_keeps_its_strategies() ->
     shardys = baseline.cost.step_time_s
     capped = baseline.assignment()
     assert capped is not None
-    held = priced(lambda: prepare(path), p, _as_solution(p, capped))
-    assert held is not None and held.cost.step_time_s > 1.1 * shardys
+    held = priced(p, _as_solution(p, capped))
+    assert held.cost.step_time_s > 1.1 * shardys
     kept = prepare(path, keep=baseline.targets())
     assert kept.encoding.pruned < p.encoding.pruned
     # The memory rule's last resort reads it so (deterministic: whatever the clock).
@@ -243,12 +243,13 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
         return Solution(SolveStatus.OPTIMAL, np.zeros(1, np.int64), cost, cost, 0.1)
 
     prepared = type("P", (), {"problem": make_problem([[0.0]], [[200.0]], [(0, 1)]),
-                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01})()
-    monkeypatch.setattr(rule, "_attempt", lambda *_: Held(prepared, solution(2e-3), 0,
+                              "encoding": type("E", (), {"pruned": 0})(), "encode_s": 0.01,
+                              "schedule": type("S", (), {"ops": 1})()})()
+    monkeypatch.setattr(rule, "_attempt", lambda *_: Held(prepared, None, solution(2e-3), 0,
                                                           _priced(2e-3, 180)))
     for own_step, taken in ((8.0e-3, True), (8.5e-3, False)):
-        monkeypatch.setattr(rule, "priced", lambda _r, p, sol, s=own_step: Held(
-            p, sol, 1, _priced(s, 102)))
+        monkeypatch.setattr(rule, "priced", lambda p, sol, s=own_step: Held(
+            p, None, sol, 1, _priced(s, 102)))
         shardy = type("B", (), {"assignment": lambda self, into=None: np.zeros(1, np.int64)})()
         held = hold_to_baseline(prepared, solution(1e-3), _priced(1e-3, 200),
                                 _priced(8e-3, 100), SolveOptions(deterministic=True), 3.0,

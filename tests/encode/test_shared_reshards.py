@@ -68,3 +68,28 @@ def test_a_reshard_that_adds_and_drops_axes_goes_through_a_gather() -> None:
     assert _route(enc, have, need, v) == (gather_route(have, need),)  # type: ignore[arg-type]
     moved = _sharding(("fsdp", "seq"), ("data", half), (), (), ())  # same axes elsewhere
     assert _route(enc, have, moved, v) == ()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["gpt2_2x2x2_sc", "train_gpt1bf16_4x2_sc", "conv_2x4_sc"])
+def test_a_plan_decoded_into_a_copy_is_the_plan_decoded_in_place(name: str) -> None:
+    # Pricing another plan decodes it into a copy of the module: the original stays as
+    # encoded, and the copy reads exactly as the same plan decoded in place.
+    from pathlib import Path
+
+    from planner.model.text.io import print_module
+    from planner.planning.decode import ModuleCopy, decode
+    from planner.planning.plan import prepare
+    from planner.solve.solution import SolveOptions
+    from planner.solve.solver import solve
+
+    path = Path(__file__).resolve().parents[1] / "programs" / f"{name}.mlir"
+    p = prepare(path)
+    sol = solve(p.problem, SolveOptions(time_limit=2, deterministic=True))
+    assert sol.assignment is not None
+    encoded = print_module(p.module)
+    copy = ModuleCopy.of(p.module)
+    reshards = decode(p.encoding, sol.assignment, copy)
+    assert reshards > 0 and print_module(p.module) == encoded
+    in_place = prepare(path)
+    assert decode(in_place.encoding, sol.assignment) == reshards
+    assert print_module(copy.module) == print_module(in_place.module)
