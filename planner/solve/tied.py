@@ -10,7 +10,8 @@ the steps that overflowed (a price per byte, summed over each member's live step
 the price bisected between too cheap and enough. Tied plans move all layers at once,
 while under a binding limit the best plan mixes them (cheap layers as many as fit, the
 others lean): the plan found is fused with every other tied plan, fitting or not
-(:mod:`planner.solve.exact.fusion`).
+(:mod:`planner.solve.exact.fusion`). Where no tied plan fits in the time given, the
+plans found are mixed so with the hint's (the axis phases' plan), where that fits.
 
 The tied optimum is only an upper bound of the untied one, so the lower bound is the
 untied problem's own: min-sum diffusion's reparametrisation of the tied problem (with the
@@ -100,24 +101,41 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
         return None
     ties = tie(applied, classes, edges)
     budget = Budget(opt.time_limit, opt.deterministic, 0.0, start, opt.ceiling)
-    found = _TiedSearch(ties, applied, opt, budget, solve_untied).run()
-    if found is None:  # no tied plan (that fits): the untied solve, in what is left
+    search = _TiedSearch(ties, applied, opt, budget, solve_untied)
+    found = search.run()
+    hinted = None if opt.hint is None or not math.isfinite(_cost(applied, opt.hint)) \
+        else np.asarray(opt.hint, np.int64)
+    if found is None and (hinted is None or not search.plans):
+        # no tied plan that fits, nor a plan to mix them with: the untied solve
         sol = solve_untied(problem, dataclasses.replace(opt, time_limit=budget.take()))
         return dataclasses.replace(sol, wall_time=time.monotonic() - start)
-    a, tied_problem, prices, tied_cost, plans = found
-    if opt.hint is not None and _cost(applied, opt.hint) < _cost(applied, a):
-        a = np.asarray(opt.hint, np.int64)
-    if applied.usage_limit is not None:
-        a = _fused(applied, a, plans, opt, budget)
-    if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
+    if found is None:  # the tied plans overflow: mixed with the hint's, which fits
+        assert hinted is not None
+        a = _fused(applied, hinted, search.cheapest_first(), opt, budget)
         sol = _go_on_untied(applied, a, opt, budget, solve_untied)
     else:
-        phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
-        sol = _certified(applied, a, phi, prices, opt, budget)
+        sol = _from_tied(applied, ties, found, hinted, opt, budget, solve_untied)
     q = ties.quotient
     return dataclasses.replace(sol, wall_time=time.monotonic() - start,
                                nodes=(problem.num_nodes, q.num_nodes),
                                edges=(problem.num_edges, q.num_edges), tied_classes=q.num_nodes)
+
+
+def _from_tied(applied: StrategyProblem, ties: Ties,
+               found: tuple[np.ndarray, StrategyProblem, np.ndarray | None, float, np.ndarray],
+               hinted: np.ndarray | None, opt: SolveOptions, budget: Budget,
+               solve_untied: Solver) -> Solution:
+    """The untied problem's plan and bound from the best tied plan ``found``
+    (``_TiedSearch.run``), or from the ``hinted`` plan where that is cheaper."""
+    a, tied_problem, prices, tied_cost, plans = found
+    if hinted is not None and _cost(applied, hinted) < _cost(applied, a):
+        a = hinted
+    if applied.usage_limit is not None:
+        a = _fused(applied, a, plans, opt, budget)
+    if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
+        return _go_on_untied(applied, a, opt, budget, solve_untied)
+    phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
+    return _certified(applied, a, phi, prices, opt, budget)
 
 
 def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, np.ndarray],
@@ -240,12 +258,15 @@ class _TiedSearch:
                 self.opt.progress(ev.cost, -math.inf)
         return a
 
+    def cheapest_first(self) -> np.ndarray:
+        """Every distinct plan of finite cost found, fitting or not, cheapest first."""
+        return np.array([a for _, a in sorted(self.plans, key=lambda plan: plan[0])])
+
     def _answer(self) -> tuple[np.ndarray, StrategyProblem, np.ndarray | None, float,
                                np.ndarray] | None:
         if self.best is None:
             return None
-        cheapest_first = sorted(self.plans, key=lambda plan: plan[0])
-        return (*self.best[1:], np.array([a for _, a in cheapest_first]))  # type: ignore[return-value]
+        return (*self.best[1:], self.cheapest_first())  # type: ignore[return-value]
 
 
 def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,

@@ -195,3 +195,22 @@ def test_where_no_tied_plan_exists_the_untied_solve_answers() -> None:
 def test_memory_prices_rise_faster_far_over_the_limit() -> None:
     # Close to the limit the price doubles; twice over it, it quadruples.
     assert [tied._growth(x) for x in (1.1, 1.5, 2.0, 3.0)] == [2.0, 2.25, 4.0, 9.0]
+
+
+@pytest.mark.usefixtures("tie_small")
+def test_tied_plans_that_overflow_are_mixed_with_a_hint_that_fits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No priced attempt: the only tied plan overflows the limit. With no plan to mix it
+    with, the untied solve answers; with a hint that fits (every node at its leanest
+    strategy), the two are mixed within the limit and the solve goes on from there."""
+    monkeypatch.setattr(tied, "PRICE_ATTEMPTS", 0)
+    p = stack(80, seed=3, usage=10.0, limit=35.0)
+    assert solve(p, SolveOptions(time_limit=2, deterministic=True)).tied_classes == 0
+    lean = np.zeros(p.num_nodes, np.int64)
+    start = evaluate_assignment(p, lean)
+    assert start.valid
+    sol = solve(p, SolveOptions(time_limit=2, deterministic=True, hint=lean))
+    assert sol.tied_classes
+    ev = evaluate_assignment(p, sol.assignment)
+    assert ev.valid and ev.cost == sol.cost < start.cost
+    assert sol.lower_bound <= sol.cost
