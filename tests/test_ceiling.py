@@ -83,3 +83,19 @@ def test_a_deterministic_solve_is_planned_after_encoding_and_the_axis_phases() -
     # (never below the least share, however big the program)
     assert s.solve_seconds(False, 10**12) == pytest.approx(
         schedule.DETERMINISTIC_SOLVE_SHARE * schedule.MIN_SOLVE_SHARE * 60.0)
+
+
+def test_a_deterministic_budget_passes_unused_shares_on() -> None:
+    # A phase that stopped early by its work (sweeps it did not need) gives the rest of
+    # its planned share to the phases after it; a clock-timed budget reads what is left.
+    from planner.solve.core.budget import Budget
+
+    b = Budget(10.0, True, 1.0)
+    assert b.take(0.5) == pytest.approx(4.5)
+    b.give_back(2.0)
+    assert b.take() == pytest.approx(6.5)
+    b.give_back(100.0)  # never more than was handed out
+    assert b.take() == pytest.approx(9.0)
+    clock = Budget(10.0, False, 0.0)
+    clock.give_back(5.0)
+    assert clock.take() <= 10.0

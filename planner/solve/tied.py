@@ -165,10 +165,14 @@ def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: S
     once; where the usage limit binds, the best plan mixes them (a 70B training step on
     2,048 devices: lean layers that fit and cheap ones that overflow, 145.5 and 111.4 ms
     alone, 133.5 ms mixed)."""
+    others = [other for other in plans if not np.array_equal(other, best)]
     seconds = budget.take(FUSION_SHARE)
+    if len(others) < len(plans):  # (nothing to mix with itself)
+        budget.give_back(seconds * (len(plans) - len(others)) / len(plans))
+        seconds *= len(others) / len(plans)
     deadline = time.monotonic() + seconds
-    for other in plans:
-        left = seconds / len(plans) if opt.deterministic else deadline - time.monotonic()
+    for other in others:
+        left = seconds / len(others) if opt.deterministic else deadline - time.monotonic()
         wall = opt.seconds(left)
         if left <= 0 or wall <= 0:
             break
@@ -198,7 +202,9 @@ class _TiedSearch:
     def __init__(self, ties: Ties, applied: StrategyProblem, opt: SolveOptions,
                  budget: Budget, solve_untied: Solver) -> None:
         self.ties, self.applied, self.opt, self.solve_untied = ties, applied, opt, solve_untied
+        self.budget = budget
         self.seconds = budget.take(QUOTIENT_SHARE)
+        self.handed = 0.0  # of those, given to attempts
         self.deadline = time.monotonic() + self.seconds
         self.best: tuple[float, np.ndarray, StrategyProblem, np.ndarray | None, float] | None \
             = None
@@ -209,7 +215,14 @@ class _TiedSearch:
                            np.ndarray] | None:
         """(plan, the tied problem it solved, the memory prices of that problem, the
         plan's cost there, every distinct plan of finite cost found, fitting or not, cheapest
-        first)."""
+        first); the share of the limit no attempt was given goes back to the budget."""
+        try:
+            return self._search()
+        finally:
+            self.budget.give_back(self.seconds - self.handed)
+
+    def _search(self) -> tuple[np.ndarray, StrategyProblem, np.ndarray | None, float,
+                               np.ndarray] | None:
         p = self.applied
         share = 1.0 if p.usage_limit is None else FIRST_TIED_SHARE
         a = self.attempt(self.ties.quotient, None, share * self.seconds)
@@ -243,6 +256,7 @@ class _TiedSearch:
     def attempt(self, tied: StrategyProblem, prices: np.ndarray | None,
                 seconds: float) -> np.ndarray | None:
         """Solve ``tied``; the expanded plan (kept as the best when it fits and is cheaper)."""
+        self.handed += seconds
         sub = dataclasses.replace(self.opt, time_limit=max(seconds, 0.05), hint=None,
                                   progress=None, enabled_groups=None)
         sol = self.solve_untied(tied, sub)
@@ -276,8 +290,11 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     tied one)."""
     run = DualBoundRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    run.run(cost, opt.seconds(seconds), opt.work(seconds, len(tied.edge_cost), SWEEP_COST),
+    sweeps = opt.work(seconds, len(tied.edge_cost), SWEEP_COST)
+    run.run(cost, opt.seconds(seconds), sweeps,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
+    if sweeps is not None:  # stopped at the target: the sweeps left are the next phase's
+        budget.give_back(seconds * max(0, sweeps - run.sweeps) / sweeps)
     assert run.db is not None
     return run.db.phi_u, run.db.phi_v
 

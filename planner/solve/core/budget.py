@@ -50,6 +50,13 @@ class Budget:
             return seconds
         return share * max(0.0, self.left() - self.reserve)
 
+    def give_back(self, seconds: float) -> None:
+        """Return ``seconds`` of a planned share its phase did not use (by its work, not
+        the clock's: sweeps it did not need), for the phases after it. Clock-timed
+        budgets need none: they read what is left."""
+        if self.deterministic:
+            self.planned = max(0.0, self.planned - seconds)
+
     def final(self) -> float:
         """The reserve (or what is left of it)."""
         return self.reserve if self.deterministic else min(self.reserve, self.left())
