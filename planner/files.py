@@ -1,6 +1,7 @@
 """Writing outputs so that nothing is lost: every file the planner writes appears whole or
 not at all (a temporary file in the same folder, flushed to disk, then renamed over the
-target), at exactly the path given, and an output never overwrites one of the inputs.
+target), at exactly the path given. An output never replaces one of the command's inputs, another
+of its outputs, or a read-only file.
 
 A path that is not a regular file (``/dev/null``, ``/dev/full``, a pipe) is written in
 place: renaming over it would replace the device. Every failure is a one-line
@@ -39,6 +40,11 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
         raise _error(path, e) from None
     if mode is not None and stat.S_ISDIR(mode):
         raise _error(path, "is a directory")
+    if mode is not None and stat.S_ISREG(mode) and \
+            (not mode & 0o222 or not os.access(target, os.W_OK)):
+        # Renaming over it would not ask, even where writing to it would be refused; a
+        # file nobody may write is kept, for root too (as ``rm`` asks first).
+        raise _error(path, "the file is read-only")
     if mode is not None and not stat.S_ISREG(mode):
         try:
             with open(target, "wb") as f:
@@ -76,17 +82,40 @@ def write_text(path: str | Path, text: str) -> None:
         f.write(text.encode())
 
 
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether ``a`` and ``b`` name one file: by any path when it exists, else by their
+    absolute paths."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _named(path: str | Path | None) -> bool:
+    return path is not None and str(path) not in ("", "-")
+
+
 def refuse_overwriting(output: str | Path | None, *inputs: str | Path | None) -> None:
     """A PlannerError when ``output`` is one of ``inputs`` (the same file, by any path)."""
-    if output is None or str(output) == "-":
+    if not _named(output):
         return
+    assert output is not None
     for given in inputs:
-        if given is None or str(given) == "-":
-            continue
-        try:
-            same = os.path.samefile(output, given)
-        except OSError:
-            same = False
-        if same:
+        if _named(given) and os.path.exists(given) and _same_file(output, given):  # type: ignore[arg-type]
             raise PlannerError(f"refusing to overwrite the input {given}",
                                SourceLoc(str(output), 0, 0))
+
+
+def refuse_clashes(outputs: dict[str, str | Path | None],
+                   inputs: tuple[str | Path | None, ...]) -> None:
+    """A PlannerError when an output (by flag) is one of ``inputs``, or another output
+    (the second would replace the first)."""
+    named = [(flag, path) for flag, path in outputs.items() if _named(path)]
+    for k, (flag, path) in enumerate(named):
+        assert path is not None
+        refuse_overwriting(path, *inputs)
+        for other, earlier in named[:k]:
+            assert earlier is not None
+            if _same_file(path, earlier):
+                raise PlannerError(f"--{flag} and --{other} name the same file",
+                                   SourceLoc(str(path), 0, 0))

@@ -137,3 +137,52 @@ def test_binary_manifest_and_log_are_one_line_errors_or_skipped(tmp_path: Path) 
     log.write_bytes(os.urandom(64) + b"\n")
     summary = run_batch(m, log, resume=True, job_fn=scripted_job, progress=False)
     assert (summary.skipped, summary.statuses["ok"]) == (0, 1)
+
+
+@pytest.mark.parametrize("command", [
+    ["plan", "{src}", "-o", "{a}", "--report", "{a}"],
+    ["whatif", "{src}", "--mesh", "x=2", "--csv", "{a}", "--json", "{a}"],
+])
+def test_two_outputs_of_one_command_never_name_one_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    src, a = tmp_path / "p.mlir", tmp_path / "a.out"
+    src.write_text(EXAMPLE.read_text())
+    a.write_text("kept\n")
+    assert main([c.format(src=src, a=a) for c in command]) == 1
+    assert "name the same file" in _one_line(capsys)
+    assert a.read_text() == "kept\n"
+
+
+@pytest.mark.parametrize("command", [
+    ["plan", "{src}", "--hardware", "{read}", "--report", "{read}"],
+    ["cost", "{src}", "--hardware", "{read}", "--report", "{read}"],
+    ["whatif", "{src}", "--hardware", "{read}", "--json", "{read}"],
+    ["simulate", "{src}", "--inputs", "{read}", "--outputs", "{read}"],
+])
+def test_no_output_replaces_a_file_the_command_reads(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    src, read = tmp_path / "p.mlir", tmp_path / "read.json"
+    src.write_text(EXAMPLE.read_text())
+    read.write_text("kept\n")
+    assert main([c.format(src=src, read=read) for c in command]) == 1
+    assert _one_line(capsys) == f"{read}:0:0: error: refusing to overwrite the input {read}"
+    assert read.read_text() == "kept\n"
+
+
+def test_a_read_only_output_is_not_replaced(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.mlir"
+    out.write_text("kept\n")
+    out.chmod(0o444)
+    assert main(["fmt", str(EXAMPLE), "-o", str(out)]) == 1
+    assert _one_line(capsys) == f"{out}:0:0: error: cannot write output: the file is read-only"
+    assert out.read_text() == "kept\n"
+
+
+def test_a_batch_log_never_replaces_a_program_it_plans(tmp_path: Path) -> None:
+    m = _manifest(tmp_path, [{"program": "a.mlir", "id": "a"}])
+    program = tmp_path / "a.mlir"
+    program.write_text(EXAMPLE.read_text())
+    with pytest.raises(PlannerError, match="refusing to overwrite the input"):
+        run_batch(m, program, job_fn=scripted_job, progress=False)
+    assert program.read_text() == EXAMPLE.read_text()

@@ -61,7 +61,8 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
     """Run every job of ``manifest``; each result is appended to ``out`` (JSONL) as soon as
     it finishes, with the job's annotated MLIR under ``OUT.plans/``. With ``resume``, jobs
     already logged (whatever their status) are skipped; without it the log starts anew.
-    One batch at a time writes a log (``OUT.lock``); the log is never the manifest."""
+    One batch at a time writes a log (``OUT.lock``); the log is never the manifest,
+    nor a file a job reads."""
     if job_fn is None:
         from planner.batch.job import plan_job as job_fn
         from planner.batch.job import preload
@@ -70,7 +71,8 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
             preload()  # forked workers inherit the imports instead of paying them per job
     jobs = load_manifest(manifest)
     out = Path(out)
-    refuse_overwriting(out, manifest)
+    refuse_overwriting(out, manifest, *(job.program for job in jobs),
+                       *(job.hardware for job in jobs if isinstance(job.hardware, str)))
     if out.is_dir():
         raise PlannerError("the results log is a directory", SourceLoc(str(out), 0, 0))
     runner = make_executor(executor, workers)

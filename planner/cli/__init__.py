@@ -19,11 +19,12 @@ from planner import _clock
 from planner._gc import GC_THRESHOLDS
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
-from planner.files import refuse_overwriting
+from planner.files import refuse_clashes
 from planner.model.ir.diagnostics import PlannerError
 
 # The flags that name files a subcommand writes.
 OUTPUT_FLAGS = ("output", "report", "outputs", "trace", "csv", "json", "plot")
+INPUT_FLAGS = ("input", "hardware", "inputs", "manifest")
 
 Add = Callable[[argparse.ArgumentParser], None]
 Run = Callable[[argparse.Namespace], int]
@@ -76,8 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         # The process's own command (no argv given) counts its time from its start-up;
         # a call from Python (tests, scripts) from now.
         args.started = _clock.STARTED if argv is None else time.monotonic()
-        for flag in OUTPUT_FLAGS:  # no output may replace the input it is made from
-            refuse_overwriting(getattr(args, flag, None), getattr(args, "input", None))
+        # No output may replace an input the command reads, nor another output.
+        refuse_clashes({flag: getattr(args, flag, None) for flag in OUTPUT_FLAGS},
+                       tuple(getattr(args, flag, None) for flag in INPUT_FLAGS)
+                       + tuple(getattr(args, "hardwares", ())))
         return args.run(args)
     except PlannerError as e:
         print(e, file=sys.stderr)
