@@ -125,6 +125,10 @@ DIFFERENT = {
         "`unreduced=max{...}` is newer than jaxlib 0.10.2 (valid per Shardy's source)",
     "tests.model.verifier.test_verify_edges_unreduced:reshard-keeps-max.0":
         "`unreduced=max{...}` is newer than jaxlib 0.10.2 (valid per Shardy's source)",
+    "tests.model.verifier.test_tables:call-self.0":
+        "recursion: MLIR's verifier allows it, XLA runs no recursive calls (we refuse it)",
+    "tests.model.verifier.test_tables:call-mutual.0":
+        "recursion: MLIR's verifier allows it, XLA runs no recursive calls (we refuse it)",
     "tests.model.test_stablehlo_syntax:_QUIRKS":
         "the lenient-reader test's deliberately odd text (a stray comma for the empty start "
         "indices of a rank-0 dynamic_slice): we read it, MLIR does not",

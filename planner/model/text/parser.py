@@ -119,7 +119,8 @@ QUICK_NAME = r"%[A-Za-z0-9_$.\-]+"
 QUICK_VALUE = rf"{QUICK_NAME}(?:#\d+)?"
 _QUICK_HEAD = re.compile(rf"\s*({QUICK_NAME})[ \t]*=[ \t]*([A-Za-z_][\w$]*\.[\w$.]+)[ \t]*")
 # A plain tensor type in a quick form, and the line end that must follow one.
-QUICK_TENSOR = r"tensor<(?:(?:\d+|\?)x)*[A-Za-z][A-Za-z0-9_]*>"
+# (At most 18 digits a dimension: any longer goes the slow way, which checks its size.)
+QUICK_TENSOR = r"tensor<(?:(?:\d{1,18}|\?)x)*[A-Za-z][A-Za-z0-9_]*>"
 QUICK_LINE_END = r"[ \t\r]*(?=\n|\Z)"
 # The SSA uses in the rest of a quick op's line (the pieces between them are its template).
 _QUICK_USES = re.compile(f"({QUICK_VALUE})")
@@ -131,7 +132,8 @@ _FLAT_DICT = re.compile(rf'\{{(?:[^{{}}"]|{_STRING}|\{{(?:[^{{}}"]|{_STRING})*\}
 
 _TENSOR_BODY = re.compile(r"^((?:(?:\d+|\?)x)*)([^,]+?)\s*(?:,\s*(.+))?$", re.S)
 _WS = re.compile(r"\s+")
-_PLAIN_TENSOR = re.compile(r"<((?:(?:\d+|\?)x)*)([A-Za-z][A-Za-z0-9_]*)>")
+_PLAIN_TENSOR = re.compile(r"<((?:(?:\d{1,18}|\?)x)*)([A-Za-z][A-Za-z0-9_]*)>")
+MAX_DIMENSION = 2**63 - 1  # MLIR's: a dimension is an int64
 
 
 def plain_tensor(text: str) -> TensorType:
@@ -351,6 +353,9 @@ class Parser:
         if not m or body.startswith("*"):
             raise ParseError(f"invalid tensor type 'tensor<{body}>'", self.lex.loc(tok.start))
         dims = tuple(None if d == "?" else int(d) for d in m.group(1).split("x")[:-1])
+        if any(d is not None and d > MAX_DIMENSION for d in dims):
+            raise ParseError(f"invalid tensor type 'tensor<{body}>': a dimension is at most "
+                             f"{MAX_DIMENSION}", self.lex.loc(tok.start))
         elem = _normalise_ws(m.group(2).strip())
         if not re.fullmatch(r"[A-Za-z_][\w.]*(<[^<>]*>)?|![\w.]+(<.*>)?", elem):
             raise ParseError(f"invalid element type '{elem}'", self.lex.loc(tok.start))

@@ -24,6 +24,7 @@ from planner.model.ir.types import FunctionType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes
 from planner.model.verify.attrs import Invalid, Symbols, check_mesh
+from planner.model.verify.calls import check_call, recursive_calls
 from planner.model.verify.collectives import COLLECTIVE_NAMES, check_collective
 from planner.model.verify.dominance import Dominance
 from planner.model.verify.edges import (
@@ -71,6 +72,8 @@ class _Verifier:
     def visit(self, op: Operation, scope: Scope) -> None:
         if op.name == "builtin.module" and op.regions and op.regions[0].blocks:
             scope = Scope(self.module_symbols(op), scope.manual_parents)
+            for call, message in recursive_calls(op, scope.symbols):
+                self.report(call, call.src_loc, message)
         structure_ok = self.verify_op(op, scope)
         inner = scope
         if op.name == "sdy.manual_computation" and structure_ok:
@@ -149,6 +152,8 @@ class _Verifier:
                     self.run(op, at, check)
         if op.name == "func.return":
             self.run(op, loc, lambda: check_func_return(op))
+        if op.name == "func.call":
+            self.run(op, loc, lambda: check_call(op, scope.symbols))
         return structure_ok
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from tests.model.verifier import (
+    test_verify_calls,
     test_verify_collectives,
     test_verify_edges_unreduced,
     test_verify_meshes,
@@ -17,7 +18,7 @@ from tests.model.verifier import (
     test_verify_shardings,
 )
 
-_MODULES = (test_verify_collectives, test_verify_edges_unreduced, test_verify_meshes, test_verify_rules,
+_MODULES = (test_verify_calls, test_verify_collectives, test_verify_edges_unreduced, test_verify_meshes, test_verify_rules,
             test_verify_sdy_ops, test_verify_shardings)
 INVALID = [case for m in _MODULES for case in m.INVALID]
 VALID = [case for m in _MODULES for case in m.VALID]

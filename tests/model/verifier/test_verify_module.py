@@ -104,3 +104,16 @@ def test_an_op_moved_after_a_user_breaks_dominance() -> None:
         "t.mlir:3:8: error: 'stablehlo.abs' op operand #0 does not dominate this use",
         "t.mlir:4:8: error: 'stablehlo.add' op operand #1 does not dominate this use",
     ]
+
+
+def test_a_dimension_beyond_int64_is_a_parse_error() -> None:
+    from planner.model.ir.diagnostics import ParseError
+    from planner.model.text.io import parse_module
+
+    big = "99999999999999999999999999"
+    text = f"func.func @main(%a: tensor<{big}x4xf32>) -> tensor<{big}x4xf32> {{\n" \
+        f"  return %a : tensor<{big}x4xf32>\n}}"
+    with pytest.raises(ParseError, match="a dimension is at most 9223372036854775807"):
+        parse_module(text, "t.mlir")
+    largest = text.replace(big, str(2**63 - 1))
+    assert verify(parse_module(largest, "t.mlir")) == []
