@@ -52,23 +52,35 @@ def check(module: Operation) -> Operation:
     return module
 
 
-def simulate(module: Operation, inputs: object = None, **options: object) -> SimulationResult:
-    """Partition ``module`` (the ``partition`` pipeline), run it on the simulated mesh and
+def _module(program: Operation | str | Path) -> Operation:
+    """``program`` itself when a module, else read (MLIR text, or a path)."""
+    if isinstance(program, Operation):
+        return program
+    from planner.planning.plan import as_module
+
+    return as_module(program)
+
+
+def simulate(module: Operation | str | Path, inputs: object = None,
+             **options: object) -> SimulationResult:
+    """Partition ``module`` (a module, MLIR text or a path; the ``partition`` pipeline),
+    run it on the simulated mesh and
     the global program on the reference interpreter with the same inputs (a list or an
     ``arg0``... dict of global arrays; seeded random when None), and compare. Options:
     ``seed``, ``rtol``, ``atol``, ``partitioner``, ``trace``."""
     from planner.runtime.simulate import simulate as run
 
-    return run(module, inputs, **options)  # type: ignore[arg-type]
+    return run(_module(module), inputs, **options)  # type: ignore[arg-type]
 
 
-def cost(module: Operation, hardware: str | Path | HardwareProfile | None = None) -> CostReport:
-    """Price a fully annotated ``module`` (``module`` itself is not changed): step time
+def cost(module: Operation | str | Path,
+         hardware: str | Path | HardwareProfile | None = None) -> CostReport:
+    """Price a fully annotated ``module`` (a module, MLIR text or a path; not changed): step time
     split compute/communication, collectives by kind, peak memory per device, on
     ``hardware`` (a preset name, a JSON/TOML profile file, or a profile; ``h100-8``)."""
     from planner.encode.cost.evaluator import evaluate_plan
 
-    return evaluate_plan(module, hardware)
+    return evaluate_plan(_module(module), hardware)
 
 
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,

@@ -207,3 +207,60 @@ def test_the_memory_message_names_the_axes_to_grow(tmp_path: Path,
     assert main(["plan", str(src), "-o", str(tmp_path / "out.mlir")]) == 1
     assert "would need at least 192.00 GiB (2.4x): more devices along 'data' or 'model' " \
         "(the axes that shard the largest tensors at its peak)" in _one_line(capsys)
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--memory-cap", "0"], "memory_cap: '0' holds nothing: a memory cap is at least 1 byte "
+                            "(none: no limit)"),
+    (["--seed", "-1"], "seed: Input should be greater than or equal to 0"),
+    (["--seed", str(2**80)], "seed: Input should be less than 2147483648"),
+    (["--workers", str(2**66)], "workers: Input should be less than or equal to 1024"),
+])
+def test_option_values_the_solver_cannot_take_are_refused(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", str(EXAMPLE), "--baseline", "none", *args]) == 1
+    assert _one_line(capsys) == f"planner:0:0: error: invalid plan options: {message}"
+
+
+def test_a_sweep_of_caps_checks_each(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["whatif", str(EXAMPLE), "--memory-cap", "1GiB", "--memory-cap", "0"]) == 1
+    assert "'0' holds nothing" in _one_line(capsys)
+
+
+def test_the_api_names_bad_programs_and_pins() -> None:
+    with pytest.raises(planner.PlannerError, match="pins are VALUE=SHARDING strings"):
+        planner.plan(EXAMPLE, pins=3)  # type: ignore[arg-type]
+    with pytest.raises(planner.PlannerError, match=r"nothere\.mlir:0:0: error: cannot read"):
+        planner.plan("nothere.mlir")
+    for call in (planner.plan, planner.cost, planner.simulate):
+        with pytest.raises(planner.PlannerError, match="not NoneType"):
+            call(None)  # type: ignore[arg-type]
+    # One pin as a string is one pin, not its characters.
+    pin = 'arg2=<@mesh, [{}, {"model"}]>'
+    one = planner.plan(str(EXAMPLE), pins=pin, baseline="none", time_limit=5)
+    listed = planner.plan(str(EXAMPLE), pins=[pin], baseline="none", time_limit=5)
+    assert one.text() == listed.text() and '{}, {"model"}' in one.text()
+    assert planner.cost(str(EXAMPLE)).step_time_s > 0
+
+
+def test_inputs_that_are_no_text_end_at_once(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["verify", "/dev/zero"]) == 1  # never ends: refused at its first byte
+    assert _one_line(capsys) == "/dev/zero:0:0: error: not MLIR text: a NUL byte at offset 0"
+    crlf = tmp_path / "crlf.mlir"
+    crlf.write_bytes(EXAMPLE.read_bytes().replace(b"\n", b"\r\n"))
+    assert main(["verify", str(crlf)]) == 0
+
+
+@pytest.mark.parametrize("mesh", ['["x"=1]', '["x"=2, "y"=1]'])
+def test_size_one_axes_partition_and_simulate(tmp_path: Path, mesh: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    axis = mesh.split('"')[-2]  # the size-one axis shards the argument
+    src = tmp_path / "one.mlir"
+    src.write_text(f"sdy.mesh @mesh = <{mesh}>\n"
+                   f'func.func @main(%a: tensor<4xf32> {{sdy.sharding = #sdy.sharding<@mesh, '
+                   f'[{{"{axis}"}}]>}}) -> tensor<4xf32> {{\n'
+                   "  %0 = stablehlo.negate %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n")
+    assert main(["simulate", str(src)]) == 0
+    assert "verdict: EQUAL to the reference" in capsys.readouterr().out
+    assert main(["opt", str(src), "--pass", "partition"]) == 0

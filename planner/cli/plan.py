@@ -88,15 +88,24 @@ def add_whatif(p: argparse.ArgumentParser) -> None:
     p.add_argument("--plot", help="draw step time and memory per variant (PNG; extra 'plot')")
 
 
+def _cap(text: str) -> int:
+    """A ``--memory-cap`` of a sweep: a size, checked as ``plan`` checks it."""
+    from planner.planning.options import PlanOptions
+
+    cap = PlanOptions(memory_cap=text).memory_cap
+    if not isinstance(cap, int):
+        raise ValueError(f"'{text}' is not a size: a sweep's caps are sizes (e.g. 16GiB)")
+    return cap
+
+
 def run_whatif(args: argparse.Namespace) -> int:
-    from planner.planning.options import parse_size
     from planner.whatif.explore import explore
     from planner.whatif.report import to_csv, to_json, to_table
     from planner.whatif.variants import grid
 
     options = plan_options_of(args)
     try:
-        caps = [parse_size(c) for c in args.memory_caps]
+        caps = [_cap(c) for c in args.memory_caps]
         variants = grid(args.meshes, args.hardwares, caps, options.pins)
     except ValueError as e:  # a ValidationError names the field and what is wrong
         raise PlannerError(validation_message(e.errors()) if isinstance(e, ValidationError)

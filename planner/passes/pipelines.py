@@ -11,7 +11,8 @@
 - ``resolved``: ``collectives`` before lowering: every op's operands and results agree
   with one sharding of its factors, explicit reshards in between (what each op computes).
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``planner-xla-legalize``).
-- ``partition``: inlined meshes lifted, ``export`` with every conflict resolved, then
+- ``partition``: inlined meshes lifted, size-one axes removed, ``export`` with every
+  conflict resolved, then
   Shardy's partitioner
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
@@ -57,9 +58,10 @@ RESOLVED = ("planner-fill-elementwise-shardings", *_EXPORT_HEAD,
 COLLECTIVES = (*RESOLVED, "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
                "planner-merge-identical-collectives", "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "planner-xla-legalize")
-# Inlined meshes lifted first (Shardy's import does it before its partitioner ever runs):
-# explicit reshards and the partitioner passes work on mesh symbols.
-PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+# Inlined meshes lifted and size-one axes removed first (Shardy's import does both before
+# its partitioner ever runs): explicit reshards and the partitioner passes work on mesh
+# symbols, and on axes that split something.
+PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
              "planner-resolve-variadic-reductions", "planner-drop-propagation-barriers",
              "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
@@ -68,7 +70,8 @@ PARTITION = ("sdy-lift-inlined-meshes", *_EXPORT_HEAD, "sdy-insert-explicit-resh
 # past explicit reshards: running them again would reduce a dot's partial sums a second
 # time (its result carries no unreduced axes in jaxlib 0.10.2's form). Only the
 # partitioner proper runs.
-PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "planner-drop-propagation-barriers",
+PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes",
+                     "planner-drop-propagation-barriers",
                      "sdy-resolve-permutation-factors",
                      "sdy-reshard-to-collectives", "sdy-pad-for-divisibility",
                      "sdy-convert-global-to-local", "sdy-drop-sharding-and-mesh",

@@ -78,8 +78,9 @@ class PlanOptions(BaseModel):
     method: Literal["cpsat", "greedy"] = Field(
         default="cpsat", description="cpsat: heuristic, local search, CP-SAT/LNS and a bound; "
         "greedy: the heuristic and local search only")
-    seed: int = Field(default=0, description="random seed of the search")
-    workers: int = Field(default=2, ge=1, description="solver threads",
+    # (CP-SAT takes 32-bit seeds and thread counts)
+    seed: int = Field(default=0, ge=0, lt=2**31, description="random seed of the search")
+    workers: int = Field(default=2, ge=1, le=1024, description="solver threads",
                          json_schema_extra={"metavar": "N"})
     gap: float = Field(default=PLAN_RELATIVE_GAP, ge=0, lt=1, allow_inf_nan=False,
                        description="stop once the plan is proven within this relative gap of "
@@ -124,7 +125,11 @@ class PlanOptions(BaseModel):
     def _size(cls, v: object) -> int | str | None:
         if v is None or (isinstance(v, str) and v.strip().lower() == "none"):
             return None if v is None else "none"
-        return parse_size(v)  # type: ignore[arg-type]
+        size = parse_size(v)  # type: ignore[arg-type]
+        if size <= 0:
+            raise ValueError(f"'{v}' holds nothing: a memory cap is at least 1 byte "
+                             "(none: no limit)")
+        return size
 
     def usage_limit(self, hardware: HardwareProfile) -> int | None:
         """The bytes per device a plan may hold: the cap given, else ``hardware``'s
@@ -136,6 +141,11 @@ class PlanOptions(BaseModel):
     @field_validator("pins", mode="before")
     @classmethod
     def _pins(cls, v: object) -> tuple[str, ...]:
+        if isinstance(v, str):
+            v = (v,)  # one pin
+        elif not isinstance(v, dict | list | tuple | None):
+            raise ValueError("pins are VALUE=SHARDING strings (a list, or a dict of "
+                             f"VALUE: SHARDING), not {type(v).__name__}")
         items = [f"{k}={s}" for k, s in v.items()] if isinstance(v, dict) else list(v or ())
         for p in items:
             if not isinstance(p, str) or not _PIN.match(p):

@@ -126,14 +126,18 @@ class PlanResult:
 
 
 def as_module(program: Operation | str | Path) -> ModuleOp:
-    """A private copy of ``program`` (a module, MLIR text, or a path)."""
+    """A private copy of ``program`` (a module, MLIR text, or a path: a one-line string
+    with no braces names a file)."""
     if isinstance(program, Operation):
         m = program.clone()
     elif isinstance(program, Path) or (isinstance(program, str) and "\n" not in program
-                                       and Path(program).is_file()):
+                                       and "{" not in program):
         m = parse_file(program)
+    elif isinstance(program, str):
+        m = parse_module(program)
     else:
-        m = parse_module(str(program))
+        raise PlannerError(f"expected a module, MLIR text or a path, not "
+                           f"{type(program).__name__}")
     if not isinstance(m, ModuleOp):
         raise PlannerError("expected a module")
     return m

@@ -101,7 +101,7 @@ def test_cli_whatif_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err == ("planner:0:0: error: mesh: bad mesh 'x4': expected "
                                        "NAME=SIZE,... (e.g. x=4,y=2)\n")
     assert main(["whatif", str(EXAMPLE), "--memory-cap", "lots"]) == 1
-    assert capsys.readouterr().err == ("planner:0:0: error: 'lots' is not a size "
+    assert capsys.readouterr().err == ("planner:0:0: error: memory_cap: 'lots' is not a size "
                                        "(e.g. 16GiB, 512MB, 1000000)\n")
 
 

@@ -47,16 +47,41 @@ def parse_module(text: str, filename: str = "<input>") -> Operation:
         raise ParseError("input nests too deeply", parser.lex.loc(parser.lex.pos)) from None
 
 
-def parse_file(path: str | Path) -> Operation:
-    """Read and parse an MLIR file; an unreadable file is a :class:`ParseError`."""
+# The most bytes an input may hold (text files of realistic programs are a few hundred MB;
+# a device such as /dev/zero never ends).
+MAX_INPUT_BYTES = 8 * 2**30
+_CHUNK = 2**24
+
+
+def read_text(path: str | Path) -> str:
+    """``path``'s UTF-8 text (universal newlines); an unreadable file, a NUL byte (no MLIR text holds one: a
+    binary file, /dev/zero) or more than ``MAX_INPUT_BYTES`` is a :class:`ParseError`."""
     p = Path(path)
+    at = SourceLoc(str(p), 0, 0)
+    chunks: list[bytes] = []
+    size = 0
     try:
-        text = p.read_text()
+        with open(p, "rb") as f:
+            while chunk := f.read(_CHUNK):
+                if b"\0" in chunk:
+                    raise ParseError(f"not MLIR text: a NUL byte at offset "
+                                     f"{size + chunk.index(0)}", at)
+                size += len(chunk)
+                if size > MAX_INPUT_BYTES:
+                    raise ParseError(f"the input holds more than {MAX_INPUT_BYTES:,} bytes", at)
+                chunks.append(chunk)
     except OSError as e:
-        raise ParseError(f"cannot read file: {e.strerror}", SourceLoc(str(p), 0, 0)) from None
+        raise ParseError(f"cannot read file: {e.strerror}", at) from None
+    try:  # (newlines as text mode reads them)
+        return b"".join(chunks).decode().replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError:
-        raise ParseError("file is not UTF-8 text", SourceLoc(str(p), 0, 0)) from None
-    return parse_module(text, str(p))
+        raise ParseError("file is not UTF-8 text", at) from None
+
+
+def parse_file(path: str | Path) -> Operation:
+    """Read and parse an MLIR file; what cannot be read is a :class:`ParseError` as
+    ``read_text`` says."""
+    return parse_module(read_text(path), str(path))
 
 
 def print_module(module: Operation, generic: bool = False) -> str:
