@@ -17,7 +17,9 @@
   (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
   tests run them): the program each device runs. planner-resolve-variadic-reductions
-  (not Shardy's) keeps argmax-like reductions exact; planner-drop-propagation-barriers
+  (not Shardy's) keeps argmax-like reductions exact, planner-legalize-padded-reshapes
+  (not Shardy's) computes whole a reshape that splits or merges a padded dimension, and
+  planner-drop-propagation-barriers
   (not Shardy's, XLA's export does it) removes the barriers the partitioner rejects.
 - ``partition-lowered``: the partitioner alone, for programs that already hold sdy
   collectives (``planner simulate`` picks it for them).
@@ -62,8 +64,8 @@ XLA = (*EXPORT, "planner-xla-legalize")
 # its partitioner ever runs): explicit reshards and the partitioner passes work on mesh
 # symbols, and on axes that split something.
 PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
-             "planner-resolve-variadic-reductions", "planner-drop-propagation-barriers",
-             "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
+             "planner-resolve-variadic-reductions", "planner-legalize-padded-reshapes",
+             "planner-drop-propagation-barriers", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 # A program that already holds sdy collectives (the ``collectives`` pipeline's output) is
