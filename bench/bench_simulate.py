@@ -11,6 +11,10 @@ simulated against the reference, each in its own process. Prints equal/total per
 ``--sweep --planned``: the same for planner's own plan of each exported program (5 s
 solver limit), made explicit by the ``collectives`` pipeline (``planner plan
 --collectives``), then simulated.
+``--chains``: whole ``planner.simulate`` calls (partitioning included) on chains of 10,000
+and 100,000 element-wise ops on 8 devices, plain and with a sharding on and a sharding
+constraint after every op (as a planned module has): the time must grow linearly (target: 10,000 ops in
+≤ 10 s).
 ``--jaxlib`` partitions with jaxlib 0.10.2's Shardy passes instead (a cross-check; they
 crash on gathers/scatters from sharded tables, fail on a few convnet/scan programs and
 all-reduce the results of an argmax reduce independently).
@@ -19,7 +23,7 @@ Known (planner's pipeline): transformer_tL8_2x4_tp (propagated) differs by 2.3e-
 output's magnitude: f32 partial sums rounded before each all_reduce, amplified by depth
 (XLA's own outputs differ from the reference 30x more); within 1e-4.
 
-    .venv/bin/python bench/bench_simulate.py [--sweep [--planned]] [--program NAME]
+    .venv/bin/python bench/bench_simulate.py [--sweep [--planned]] [--program NAME] [--chains]
 """
 
 from __future__ import annotations
@@ -93,6 +97,45 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
 
 
+def chain(ops: int, pinned: bool) -> str:
+    """``ops`` element-wise ops in a row on a 2x4 mesh; ``pinned``: each sharded and
+    followed by a sharding constraint, as a planned module has them."""
+    t = "tensor<8x16xf32>"
+    sharding = '<@mesh, [{"x"}, {"y"}]>'
+    lines = ['sdy.mesh @mesh = <["x"=2, "y"=4]>',
+             f"func.func @main(%a: {t} {{sdy.sharding = #sdy.sharding{sharding}}}, %b: {t}) -> "
+             f"({t} {{sdy.sharding = #sdy.sharding{sharding}}}) {{"]
+    last = "%a"
+    for i in range(ops):
+        op = ("stablehlo.add", "stablehlo.multiply", "stablehlo.subtract")[i % 3]
+        annotated = f" {{sdy.sharding = #sdy.sharding_per_value<[{sharding}]>}}" if pinned \
+            else ""
+        lines.append(f"  %v{i} = {op} {last}, %b{annotated} : {t}")
+        last = f"%v{i}"
+        if pinned:
+            lines.append(f"  %c{i} = sdy.sharding_constraint {last} {sharding} : {t}")
+            last = f"%c{i}"
+    return "\n".join([*lines, f"  return {last} : {t}", "}"]) + "\n"
+
+
+def chains() -> int:
+    """Seconds of ``planner.simulate`` per chain (see the module docstring)."""
+    import planner
+    from planner.model.text.io import parse_module
+
+    print("| ops | constraints | simulate s | per 1,000 ops s | equal |")
+    print("|---|---|---|---|---|")
+    for ops in (10_000, 100_000):
+        for pinned in (False, True):
+            module = parse_module(chain(ops, pinned))
+            t0 = time.perf_counter()
+            result = planner.simulate(module)
+            seconds = time.perf_counter() - t0
+            print(f"| {ops:,} | {'each op' if pinned else 'none'} | {seconds:.2f} | "
+                  f"{1000 * seconds / ops:.3f} | {result.ok} |", flush=True)
+    return 0
+
+
 def sweep(jaxlib: bool = False, planned: bool = False) -> int:
     load = ("import planner; from planner.passes import run_passes;"
             "m = planner.plan(sys.argv[1], time_limit=5).module;"
@@ -148,7 +191,11 @@ def main() -> int:
                          "programs")
     ap.add_argument("--jaxlib", action="store_true",
                     help="partition with jaxlib's Shardy passes instead of planner's pipeline")
+    ap.add_argument("--chains", action="store_true",
+                    help="simulate chains of 10,000 and 100,000 element-wise ops")
     args = ap.parse_args()
+    if args.chains:
+        return chains()
     if args.sweep:
         return sweep(args.jaxlib, args.planned)
     bench(args.program, args.repeat, args.jaxlib)

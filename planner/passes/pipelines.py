@@ -20,7 +20,8 @@
   (not Shardy's) keeps argmax-like reductions exact, planner-legalize-padded-reshapes
   (not Shardy's) computes whole a reshape that splits or merges a padded dimension, and
   planner-drop-propagation-barriers
-  (not Shardy's, XLA's export does it) removes the barriers the partitioner rejects.
+  (not Shardy's, XLA's export does it) removes the barriers the partitioner rejects;
+  planner-merge-identical-collectives runs one of each repeated collective, as XLA does.
 - ``partition-lowered``: the partitioner alone, for programs that already hold sdy
   collectives (``planner simulate`` picks it for them).
 """
@@ -63,9 +64,11 @@ XLA = (*EXPORT, "planner-xla-legalize")
 # Inlined meshes lifted and size-one axes removed first (Shardy's import does both before
 # its partitioner ever runs): explicit reshards and the partitioner passes work on mesh
 # symbols, and on axes that split something.
-PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEAD, "sdy-insert-explicit-reshards{enable-full-version=true}",
+PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEAD,
+             "sdy-insert-explicit-reshards{enable-full-version=true}",
              "planner-resolve-variadic-reductions", "planner-legalize-padded-reshapes",
-             "planner-drop-propagation-barriers", "sdy-resolve-permutation-factors", "sdy-reshard-to-collectives",
+             "planner-drop-propagation-barriers", "sdy-resolve-permutation-factors",
+             "sdy-reshard-to-collectives", "planner-merge-identical-collectives",
              "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 # A program that already holds sdy collectives (the ``collectives`` pipeline's output) is

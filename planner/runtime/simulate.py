@@ -164,6 +164,7 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
     pipeline (``partition-lowered`` when the program already holds sdy collectives, i.e.
     its reshards were made explicit before), or only the shardings dropped when the
     program lives on one device."""
+    from planner.model.verify.verifier import verify_or_raise
     from planner.passes.registry import PIPELINES, passes, run_passes
 
     passes()  # imports the pass modules, which register the pipelines
@@ -174,7 +175,11 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
         # the whole program lives on one device: nothing to partition
         return run_passes(module, ["sdy-drop-sharding-and-mesh"])
     lowered = any(op.name in SDY_COLLECTIVES for op in module.walk())
-    return run_passes(module, ["partition-lowered" if lowered else "partition"])
+    # Verified once at the end, not after each pass (on long programs most of the time
+    # partitioning took); a pass that breaks the module is still caught.
+    run_passes(module, ["partition-lowered" if lowered else "partition"], verify=False)
+    verify_or_raise(module)
+    return module
 
 
 default_partitioner = partition_pipeline
