@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 
+from planner.cli.common import ARGS
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 
@@ -23,6 +24,7 @@ def add_iopddl(p: argparse.ArgumentParser) -> None:
 
 def run_iopddl(args: argparse.Namespace) -> int:
     from planner.files import write_text
+    from planner.planning.options import plan_options
     from planner.solve.iopddl import read_iopddl, solution_json
     from planner.solve.progress import solver_progress
     from planner.solve.solution import SolveOptions, SolveStatus
@@ -30,6 +32,11 @@ def run_iopddl(args: argparse.Namespace) -> int:
     from planner.solve.summary import summary
 
     start = time.monotonic()  # the limit covers reading too
+    # the same bounds as ``plan``'s (CP-SAT takes 32-bit seeds and thread counts)
+    try:
+        plan_options(time_limit=args.time_limit, workers=args.workers, seed=args.seed)
+    except PlannerError as e:
+        raise PlannerError(e.message, ARGS) from None
     where = SourceLoc(args.input, 0, 0)
     try:
         problem = read_iopddl(args.input)
@@ -46,8 +53,13 @@ def run_iopddl(args: argparse.Namespace) -> int:
             seed=args.seed, deterministic=args.deterministic, progress=progress))
     solution.wall_time = time.monotonic() - start
     sys.stdout.write(summary(solution))
+    if solution.status is SolveStatus.INFEASIBLE:
+        raise PlannerError("the instance is infeasible: no choice of strategies fits its "
+                           "usage limit", where)
     if solution.assignment is None:
-        return 1 if solution.status is SolveStatus.INFEASIBLE else 2
+        print(f"{where}: error: no solution found within {args.time_limit:g} s; give it "
+              "more time (--time-limit)", file=sys.stderr)
+        return 2
     if args.output:
         write_text(args.output, solution_json(solution.assignment))
     return 0

@@ -16,6 +16,10 @@ import numpy as np
 
 from planner.solve.core.problem import CONTEST_INFINITY, INF, StrategyProblem
 
+# The most time steps an instance may span: memory rows and usage profiles hold one slot
+# per step.
+MAX_TIME_STEPS = 2**31
+
 
 def _flat(rows: list[list[float]], what: str) -> tuple[np.ndarray, np.ndarray]:
     """Concatenated rows and their lengths (fast: one numpy pass, no per-element Python)."""
@@ -47,6 +51,12 @@ def parse_iopddl(data: object) -> StrategyProblem:
                          f"{k_u[i] if i < len(k_u) else 0} usages")
     if intervals.shape != (n, 2):
         raise ValueError(f"{n} nodes but {len(intervals)} intervals")
+    bad = (intervals[:, 0] < 0) | (intervals[:, 1] < intervals[:, 0]) | \
+        (intervals[:, 1] > MAX_TIME_STEPS)
+    if bad.any():
+        i = int(np.flatnonzero(bad)[0])
+        raise ValueError(f"node {i}'s interval {intervals[i].tolist()} is not 0 <= start <= "
+                         f"end <= {MAX_TIME_STEPS:,} (usage profiles hold a slot per step)")
     if len(edge_nodes) != len(sizes):
         raise ValueError(f"{len(edge_nodes)} edges but {len(sizes)} edge cost lists")
     if (k < 1).any():

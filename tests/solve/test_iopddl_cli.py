@@ -65,6 +65,12 @@ def test_reads_gzip(tmp_path: Path) -> None:
     ({"problem": {**TINY["problem"], "edges": {"nodes": [[0, 1]],
                                                "costs": [[1, 2, 3]]}}},
      "edge 0 has 3 costs, expected 4"),
+    ({"problem": {**TINY["problem"], "nodes": {**TINY["problem"]["nodes"],  # type: ignore[dict-item]
+                                               "intervals": [[0, 2], [1, 3], [0, 3e12]]}}},
+     "node 2's interval [0, 3000000000000] is not 0 <= start <= end <= 2,147,483,648 "
+     "(usage profiles hold a slot per step)"),
+    ({"problem": {**TINY["problem"], "usage_limit": 5}},
+     "the instance is infeasible: no choice of strategies fits its usage limit"),
 ])
 def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                data: object, message: str) -> None:
@@ -88,3 +94,17 @@ def test_contest_instance_b_is_valid_within_a_short_limit() -> None:
     assert ev.valid and ev.cost == s.cost
     assert s.lower_bound <= s.cost
     assert s.wall_time < 4 * 1.1 + 1
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--workers", "0"], "workers: Input should be greater than or equal to 1"),
+    (["--time-limit", "0"], "time_limit: Input should be greater than 0"),
+    (["--time-limit", "nan"], "time_limit: Input should be a finite number"),
+    (["--time-limit", "inf"], "time_limit: Input should be a finite number"),
+    (["--seed", "-1"], "seed: Input should be greater than or equal to 0"),
+])
+def test_options_are_checked_as_plan_checks_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str],
+        message: str) -> None:
+    assert main(["iopddl", str(write(tmp_path, TINY)), *args]) == 1
+    assert capsys.readouterr().err == f"planner:0:0: error: invalid plan options: {message}\n"
