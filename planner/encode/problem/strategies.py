@@ -50,6 +50,7 @@ from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.reduce_init import identity_init
 from planner.model.dialects.collective_bytes import STABLEHLO_COLLECTIVES
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.types import TensorType
@@ -169,6 +170,8 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     ``rows``: ``strategy_rows`` of these arguments, where already computed."""
     rows = list(rows) if rows is not None else \
         strategy_rows(op, rule, mesh_name, mesh, axes, model, orders, prefix)
+    if not identity_init(op):  # its reduced dimensions stay whole (``reduce_init``)
+        rows = [r for r in rows if not any(r[0][f] for f in rule.reduction)]
     pruned = max(0, len(rows) - max_strategies)
     floor = (np.inf, np.inf)
     if pruned:

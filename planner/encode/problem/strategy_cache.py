@@ -21,6 +21,7 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.axis_prefix import Prefix
+from planner.encode.problem.reduce_init import identity_init
 from planner.encode.problem.strategies import (
     OpStrategies,
     Row,
@@ -47,7 +48,7 @@ def op_signature(op: Operation) -> Hashable:
                     tuple(sorted(o.attributes.items())), tuple(sorted(o.properties.items())))
                    for o in op.walk() if o is not op) if op.regions else ()
     return (op.name, tuple(v.type for v in op.operands), tuple(r.type for r in op.results),
-            props, attrs, bodies)
+            props, attrs, bodies, identity_init(op))
 
 
 class StrategyCache:
