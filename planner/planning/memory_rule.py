@@ -44,7 +44,7 @@ from planner.planning.memory_trade import (
 )
 from planner.planning.options import MEMORY_RULE
 from planner.planning.prepared import Prepared
-from planner.planning.schedule import after_solve_seconds
+from planner.planning.schedule import price_seconds
 from planner.solve.core.budget import Budget
 from planner.solve.core.problem import evaluate_assignment, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -233,7 +233,7 @@ def _attempt(p: Prepared, cap: float, options: SolveOptions, seconds: float) -> 
 
 def pricing_seconds(p: Prepared) -> float:
     """About how long decoding and pricing a plan of ``p`` take."""
-    return after_solve_seconds(p.schedule.ops)
+    return price_seconds(p.schedule.ops)
 
 
 def priced(p: Prepared, sol: Solution) -> Held:

@@ -37,6 +37,10 @@ DECOMPOSE_SHARE = 0.4
 ENCODE_SECONDS = 0.1
 ENCODE_SECONDS_PER_OP = 7e-5
 ENCODE_SECONDS_PER_PAIR = 1.2e-7
+# Decoding a plan into a copy of the module and pricing it: fixed, and per op (measured
+# on a 2-core machine from 500 to 29,000 ops).
+PRICE_SECONDS = 0.02
+PRICE_SECONDS_PER_OP = 2.6e-4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
@@ -58,6 +62,11 @@ def after_solve_seconds(ops: int) -> float:
 def encode_seconds(ops: int, pairs: int) -> float:
     """About how long encoding ``ops`` ops into a problem of ``pairs`` edge pairs takes."""
     return ENCODE_SECONDS + ops * ENCODE_SECONDS_PER_OP + pairs * ENCODE_SECONDS_PER_PAIR
+
+
+def price_seconds(ops: int) -> float:
+    """About how long decoding and pricing one plan of ``ops`` ops take."""
+    return PRICE_SECONDS + ops * PRICE_SECONDS_PER_OP
 
 
 def baseline_seconds(ops: int) -> float:
