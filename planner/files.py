@@ -1,7 +1,7 @@
 """Writing outputs so that nothing is lost: every file the planner writes appears whole or
 not at all (a temporary file in the same folder, flushed to disk, then renamed over the
-target), at exactly the path given. An output never replaces one of the command's inputs, another
-of its outputs, or a read-only file.
+target), at exactly the path given. An output never replaces one of the command's
+inputs, another of its outputs, or a read-only file.
 
 A path that is not a regular file (``/dev/null``, ``/dev/full``, a pipe) is written in
 place: renaming over it would replace the device. Every failure is a one-line
@@ -91,17 +91,18 @@ def _same_file(a: str | Path, b: str | Path) -> bool:
         return os.path.abspath(a) == os.path.abspath(b)
 
 
-def _named(path: str | Path | None) -> bool:
-    return path is not None and str(path) not in ("", "-")
+def _named(path: str | Path) -> bool:
+    """Whether ``path`` names a file (``-`` is stdin or stdout)."""
+    return str(path) not in ("", "-")
 
 
 def refuse_overwriting(output: str | Path | None, *inputs: str | Path | None) -> None:
     """A PlannerError when ``output`` is one of ``inputs`` (the same file, by any path)."""
-    if not _named(output):
+    if output is None or not _named(output):
         return
-    assert output is not None
     for given in inputs:
-        if _named(given) and os.path.exists(given) and _same_file(output, given):  # type: ignore[arg-type]
+        if given is not None and _named(given) and os.path.exists(given) and \
+                _same_file(output, given):
             raise PlannerError(f"refusing to overwrite the input {given}",
                                SourceLoc(str(output), 0, 0))
 
@@ -110,12 +111,11 @@ def refuse_clashes(outputs: dict[str, str | Path | None],
                    inputs: tuple[str | Path | None, ...]) -> None:
     """A PlannerError when an output (by flag) is one of ``inputs``, or another output
     (the second would replace the first)."""
-    named = [(flag, path) for flag, path in outputs.items() if _named(path)]
+    named = [(flag, path) for flag, path in outputs.items()
+             if path is not None and _named(path)]
     for k, (flag, path) in enumerate(named):
-        assert path is not None
         refuse_overwriting(path, *inputs)
         for other, earlier in named[:k]:
-            assert earlier is not None
             if _same_file(path, earlier):
                 raise PlannerError(f"--{flag} and --{other} name the same file",
                                    SourceLoc(str(path), 0, 0))

@@ -29,7 +29,7 @@ from planner.encode.problem.edges import gather_route
 from planner.encode.problem.encoder import Encoding, Node
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
-from planner.model.ir.core import Operation, Value, insert_after_value
+from planner.model.ir.core import Block, Operation, Value, insert_after_value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
@@ -190,24 +190,27 @@ def _reshard(enc: Encoding, v: Value, have: TensorSharding, need: TensorSharding
 
 class _BlockOrder:
     """Where each op stands in its block, numbered once per block: inserting reshards
-    keeps the order of the ops already there, so a user is found without a walk of the
-    block per copy."""
+    keeps the order of the ops already there, so the first of some ops is found without
+    a walk of the block each time."""
 
     def __init__(self) -> None:
         self._at: dict[int, dict[int, int]] = {}
+
+    def first(self, block: Block, ops: list[Operation]) -> Operation:
+        """The first of ``ops`` (ops of ``block``) in the block."""
+        at = self._at.get(id(block))
+        if at is None:
+            at = self._at[id(block)] = {id(op): i for i, op in enumerate(block.ops)}
+        if all(id(op) in at for op in ops):
+            return min(ops, key=lambda op: at[id(op)])
+        ids = {id(op) for op in ops}  # an op inserted since: walk the block
+        return next(op for op in block.ops if id(op) in ids)
 
     def first_user(self, v: Value) -> Operation:
         """The first op of ``v``'s block that uses it, itself or within its regions."""
         block = v.home_block
         assert block is not None
-        at = self._at.get(id(block))
-        if at is None:
-            at = self._at[id(block)] = {id(op): i for i, op in enumerate(block.ops)}
-        holders = [user.ancestor_in(block) for user in v.users]
-        if all(id(op) in at for op in holders):
-            return min(holders, key=lambda op: at[id(op)])
-        ids = {id(op) for op in holders}  # a user inserted since: walk the block
-        return next(op for op in block.ops if id(op) in ids)
+        return self.first(block, [user.ancestor_in(block) for user in v.users])
 
 
 def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSharding],
@@ -248,16 +251,12 @@ def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSha
             read_sharding[read] = have
     # One reshard per value and target, before the first of its consumers in the block
     # (nodes follow the schedule, not the program's order).
-    position: dict[int, dict[int, int]] = {}
+    order = _BlockOrder()
     for (_, read, need), uses in needed.items():
         block = uses[0][0].parent
         assert block is not None
-        at = position.get(id(block))
-        if at is None:
-            at = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
-        first = min((op for op, _ in uses), key=lambda op: at[id(op)])
-        have = read_sharding[read]
-        result = _reshard(enc, read, have, need, first)
+        first = order.first(block, [op for op, _ in uses])
+        result = _reshard(enc, read, read_sharding[read], need, first)
         for op, k in uses:
             op.set_operand(k, result)
     return len(needed)

@@ -7,9 +7,8 @@ to its memory, fitting the limit) ends at the ceiling, that much before the plan
 
 A clock-timed run gives each step what the clock says is left. A deterministic run (the
 default) plans each step's share of the limit from the program's size (its ops, the edge
-pairs of its problems) and turns it into work (search
-rounds, diffusion sweeps, CP-SAT's deterministic time), so that the same program and
-options give the same plan; the ceiling still ends any step that runs late, and what it
+pairs of its problems) and turns it into work (search rounds, diffusion sweeps, CP-SAT's
+deterministic time), so that the same program and options give the same plan; the ceiling still ends any step that runs late, and what it
 cut is reported (:class:`planner.solve.core.ceiling.Ceiling`).
 """
 
@@ -44,11 +43,11 @@ PRICE_SECONDS_PER_OP = 2.6e-4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
-# Deterministic runs cannot see what encoding took: the solve is planned at this share of
-# what the limit leaves after decoding, pricing and Shardy's plan (where encoding takes
-# more than the rest, on big programs, the ceiling cuts the solve and says so), and each
-# repair after it (the memory trade, the hold to Shardy's memory, the fit to the limit)
-# at this share of the solve's.
+# Deterministic runs do not read the clock: the solve is planned at this share of what
+# the limit leaves after the estimates of encoding, the axis phases, decoding, pricing
+# and Shardy's plan (where they run late, the ceiling cuts the solve and says so), and
+# each repair after it (the memory trade, the hold to Shardy's memory, the fit to the
+# limit) at this share of the solve's.
 DETERMINISTIC_SOLVE_SHARE = 0.8
 DETERMINISTIC_REPAIR_SHARE = 0.2
 

@@ -103,8 +103,8 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     budget = Budget(opt.time_limit, opt.deterministic, 0.0, start, opt.ceiling)
     search = _TiedSearch(ties, applied, opt, budget, solve_untied)
     found = search.run()
-    hinted = None if opt.hint is None or not math.isfinite(_cost(applied, opt.hint)) \
-        else np.asarray(opt.hint, np.int64)
+    hint_cost = math.inf if opt.hint is None else _cost(applied, opt.hint)
+    hinted = np.asarray(opt.hint, np.int64) if math.isfinite(hint_cost) else None
     if found is None and (hinted is None or not search.plans):
         # no tied plan that fits, nor a plan to mix them with: the untied solve
         sol = solve_untied(problem, dataclasses.replace(opt, time_limit=budget.take()))
@@ -114,7 +114,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
         a = _fused(applied, hinted, search.cheapest_first(), opt, budget)
         sol = _go_on_untied(applied, a, opt, budget, solve_untied)
     else:
-        sol = _from_tied(applied, ties, found, hinted, opt, budget, solve_untied)
+        sol = _from_tied(applied, ties, found, hinted, hint_cost, opt, budget, solve_untied)
     q = ties.quotient
     return dataclasses.replace(sol, wall_time=time.monotonic() - start,
                                nodes=(problem.num_nodes, q.num_nodes),
@@ -123,12 +123,13 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
 
 def _from_tied(applied: StrategyProblem, ties: Ties,
                found: tuple[np.ndarray, StrategyProblem, np.ndarray | None, float, np.ndarray],
-               hinted: np.ndarray | None, opt: SolveOptions, budget: Budget,
-               solve_untied: Solver) -> Solution:
+               hinted: np.ndarray | None, hint_cost: float, opt: SolveOptions,
+               budget: Budget, solve_untied: Solver) -> Solution:
     """The untied problem's plan and bound from the best tied plan ``found``
-    (``_TiedSearch.run``), or from the ``hinted`` plan where that is cheaper."""
+    (``_TiedSearch.run``), or from the ``hinted`` plan (of ``hint_cost``) where that is
+    cheaper."""
     a, tied_problem, prices, tied_cost, plans = found
-    if hinted is not None and _cost(applied, hinted) < _cost(applied, a):
+    if hinted is not None and hint_cost < _cost(applied, a):
         a = hinted
     if applied.usage_limit is not None:
         a = _fused(applied, a, plans, opt, budget)

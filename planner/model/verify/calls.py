@@ -4,23 +4,23 @@ inlining one would never end)."""
 
 from __future__ import annotations
 
-from planner.model.dialects.ops import FuncOp
-from planner.model.ir.attributes import StringAttr
+import networkx as nx
+
+from planner.model.dialects.ops import CallOp, FuncOp
+from planner.model.ir.attributes import SymbolRefAttr
 from planner.model.ir.core import Operation
 from planner.model.verify.attrs import Invalid, Symbols
 
 
-def callee_name(call: Operation) -> str:
-    """The name a ``func.call`` calls (without ``@``)."""
-    attr = call.get_attr("callee")
-    if isinstance(attr, StringAttr):
-        return attr.value
-    return str(attr).lstrip("@").strip('"') if attr is not None else ""
+def _callee(call: Operation) -> str:
+    """The name a ``func.call`` calls ("" when it names none)."""
+    named = isinstance(call, CallOp) and isinstance(call.properties.get("callee"), SymbolRefAttr)
+    return call.callee if named else ""  # type: ignore[attr-defined]
 
 
 def check_call(call: Operation, symbols: Symbols) -> None:
     """The callee exists, is a function, and takes and returns the call's types."""
-    name = callee_name(call)
+    name = _callee(call)
     callee = symbols.ops.get(name)
     if not isinstance(callee, FuncOp):
         raise Invalid(f"'{name}' does not reference a valid function")
@@ -35,33 +35,23 @@ def check_call(call: Operation, symbols: Symbols) -> None:
                       f"({', '.join(map(str, ftype.results))})")
 
 
-def recursive_calls(module: Operation, symbols: Symbols) -> list[tuple[Operation, str]]:
-    """Each call that closes a cycle of calls, with the cycle, in a depth-first walk of
-    the module's functions."""
-    calls: dict[str, list[Operation]] = {}
+def recursive_calls(symbols: Symbols) -> list[tuple[Operation, str]]:
+    """One call per cycle of calls between the module's functions (each strongly connected
+    set of them), the call that closes it, with the cycle."""
+    graph = nx.MultiDiGraph()
     for name, op in symbols.ops.items():
         if isinstance(op, FuncOp) and not op.is_declaration:
-            calls[name] = [c for c in op.walk() if c.name == "func.call"]
-    found: list[tuple[Operation, str]] = []
-    state: dict[str, int] = {}  # 1: on the current path, 2: done
-    for root in calls:
-        if state.get(root):
-            continue
-        path, stack = [root], [iter(calls[root])]
-        state[root] = 1
-        while stack:
-            call = next(stack[-1], None)
-            if call is None:
-                state[path.pop()] = 2
-                stack.pop()
-                continue
-            name = callee_name(call)
-            if state.get(name) == 1:
-                cycle = [*path[path.index(name):], name]
-                found.append((call, "recursive call: " + " -> ".join(f"@{f}" for f in cycle)
-                              + " (XLA runs no recursive calls)"))
-            elif name in calls and not state.get(name):
-                state[name] = 1
-                path.append(name)
-                stack.append(iter(calls[name]))
+            for call in op.walk():
+                if call.name == "func.call" and _callee(call) in symbols.ops:
+                    graph.add_edge(name, _callee(call), call=call)
+    order = {name: i for i, name in enumerate(graph)}  # the module's order
+    found = []
+    for members in nx.strongly_connected_components(graph):
+        start = min(members, key=order.__getitem__)
+        if len(members) > 1 or graph.has_edge(start, start):
+            cycle = nx.find_cycle(graph.subgraph(members), start)
+            names = [u for u, *_ in cycle] + [start]
+            found.append((graph.edges[cycle[-1]]["call"],
+                          "recursive call: " + " -> ".join(f"@{f}" for f in names)
+                          + " (XLA runs no recursive calls)"))
     return found

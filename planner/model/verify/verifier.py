@@ -72,7 +72,7 @@ class _Verifier:
     def visit(self, op: Operation, scope: Scope) -> None:
         if op.name == "builtin.module" and op.regions and op.regions[0].blocks:
             scope = Scope(self.module_symbols(op), scope.manual_parents)
-            for call, message in recursive_calls(op, scope.symbols):
+            for call, message in recursive_calls(scope.symbols):
                 self.report(call, call.src_loc, message)
         structure_ok = self.verify_op(op, scope)
         inner = scope
