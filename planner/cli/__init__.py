@@ -20,7 +20,7 @@ from planner._gc import GC_THRESHOLDS
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
 from planner.files import refuse_clashes
-from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 # The flags that name files a subcommand writes.
 OUTPUT_FLAGS = ("output", "report", "outputs", "trace", "csv", "json", "plot")
@@ -72,6 +72,7 @@ def _silence_stdout() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     gc.set_threshold(*GC_THRESHOLDS)  # the whole command: see planner/_gc.py
+    args = None
     try:
         args = build_parser().parse_args(argv)
         # The process's own command (no argv given) counts its time from its start-up;
@@ -83,6 +84,9 @@ def main(argv: list[str] | None = None) -> int:
                        + tuple(getattr(args, "hardwares", ())))
         return args.run(args)
     except PlannerError as e:
+        given = getattr(args, "input", None)
+        if e.loc is None and isinstance(given, str) and given != "-":
+            e.loc = SourceLoc(given, 0, 0)  # about the program, somewhere unknown in it
         print(e, file=sys.stderr)
         return 1
     except RecursionError:

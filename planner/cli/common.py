@@ -10,12 +10,14 @@ import types
 import typing
 from typing import Any
 
+from pydantic import ValidationError
+
 from planner import api
 from planner.files import write_text
 from planner.model.ir.core import Operation
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
 from planner.model.text.io import gc_paused
-from planner.planning.options import PlanOptions, plan_options
+from planner.planning.options import PlanOptions
 
 ARGS = SourceLoc("planner", 0, 0)
 
@@ -64,7 +66,7 @@ def add_plan_options(p: argparse.ArgumentParser, skip: tuple[str, ...] = ()) -> 
         if name in skip:
             continue
         extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
-        flag = "--" + str(extra.get("flag", name)).replace("_", "-")
+        flag = option_flag(name)
         default = "" if field.default in (None, ()) else f" (default {field.default})"
         kwargs: dict[str, Any] = {"dest": name, "default": None,
                                   "help": (field.description or "").replace("%", "%%") + default}
@@ -83,11 +85,30 @@ def add_plan_options(p: argparse.ArgumentParser, skip: tuple[str, ...] = ()) -> 
         p.add_argument(flag, **kwargs)
 
 
+def option_flag(name: str) -> str:
+    """The command line's flag for the :class:`PlanOptions` field ``name``."""
+    field = PlanOptions.model_fields[name]
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    return "--" + str(extra.get("flag", name)).replace("_", "-")
+
+
 def plan_options_of(args: argparse.Namespace) -> PlanOptions:
-    """The PlanOptions the command line gave (the model's defaults for the rest)."""
+    """The PlanOptions the command line gave (the model's defaults for the rest); an
+    error names the flags as typed."""
     given = {name: getattr(args, name) for name in PlanOptions.model_fields
              if getattr(args, name, None) is not None}
+    return options_from(given)
+
+
+def options_from(given: dict[str, Any]) -> PlanOptions:
+    """``PlanOptions(**given)``; an error names the flags as typed."""
     try:
-        return plan_options(**given)
-    except PlannerError as e:
-        raise PlannerError(e.message, ARGS) from None
+        return PlanOptions(**given)
+    except ValidationError as e:
+        raise flag_error(e) from None
+
+
+def flag_error(e: ValidationError) -> PlannerError:
+    """A validation error of :class:`PlanOptions` fields as the command line's error."""
+    flags = {name: option_flag(name) for name in PlanOptions.model_fields}
+    return PlannerError(validation_message(e.errors(), names=flags), ARGS)

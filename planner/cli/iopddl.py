@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from planner.cli.common import ARGS
+from planner.cli.common import options_from
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 
@@ -24,7 +24,6 @@ def add_iopddl(p: argparse.ArgumentParser) -> None:
 
 def run_iopddl(args: argparse.Namespace) -> int:
     from planner.files import write_text
-    from planner.planning.options import plan_options
     from planner.solve.iopddl import read_iopddl, solution_json
     from planner.solve.progress import solver_progress
     from planner.solve.solution import SolveOptions, SolveStatus
@@ -33,10 +32,7 @@ def run_iopddl(args: argparse.Namespace) -> int:
 
     start = time.monotonic()  # the limit covers reading too
     # the same bounds as ``plan``'s (CP-SAT takes 32-bit seeds and thread counts)
-    try:
-        plan_options(time_limit=args.time_limit, workers=args.workers, seed=args.seed)
-    except PlannerError as e:
-        raise PlannerError(e.message, ARGS) from None
+    options_from({"time_limit": args.time_limit, "workers": args.workers, "seed": args.seed})
     where = SourceLoc(args.input, 0, 0)
     try:
         problem = read_iopddl(args.input)

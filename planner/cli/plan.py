@@ -13,11 +13,12 @@ from planner.cli.common import (
     ARGS,
     add_input,
     add_plan_options,
+    flag_error,
     plan_options_of,
     read_module,
     write_output,
 )
-from planner.model.ir.diagnostics import PlannerError, validation_message
+from planner.model.ir.diagnostics import PlannerError
 
 
 def add_plan(p: argparse.ArgumentParser) -> None:
@@ -54,7 +55,8 @@ def run_plan(args: argparse.Namespace) -> int:
     if args.explain:
         from planner.planning.explain import explain
 
-        sys.stderr.write(explain(result, args.explain, seed=options.seed))
+        sys.stderr.write(explain(result, args.explain, seed=options.seed,
+                                 deterministic=options.deterministic))
     if args.collectives or args.partition:
         _lower(result.module, "partition" if args.partition else "collectives")
     text = result.text()
@@ -108,8 +110,8 @@ def run_whatif(args: argparse.Namespace) -> int:
         caps = [_cap(c) for c in args.memory_caps]
         variants = grid(args.meshes, args.hardwares, caps, options.pins)
     except ValueError as e:  # a ValidationError names the field and what is wrong
-        raise PlannerError(validation_message(e.errors()) if isinstance(e, ValidationError)
-                           else str(e), ARGS) from None
+        raise flag_error(e) if isinstance(e, ValidationError) else \
+            PlannerError(str(e), ARGS) from None
     module = read_module(args.input)
     api.check(module)
     results = explore(module, variants, options=options)  # type: ignore[arg-type]

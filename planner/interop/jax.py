@@ -9,11 +9,10 @@ for ``jax.jit(in_shardings=..., out_shardings=...)``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from planner.model.dialects.ops import MeshOp, ModuleOp
-from planner.model.ir.attributes import IntegerAttr, StringAttr
-from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import TensorSharding
@@ -41,20 +40,21 @@ def _add_mesh(module: ModuleOp, mesh: Any, name: str = "mesh") -> None:
     axes = tuple(MeshAxis(str(a), int(s)) for a, s in mesh.shape.items())
     ids = tuple(int(d.id) for d in mesh.devices.flat)
     attr = MeshAttr(axes, () if ids == tuple(range(len(ids))) else ids)
-    module.body.insert(0, Operation.create("sdy.mesh", [], [], {"sym_name": StringAttr(name),
-                                                                "mesh": attr}))
-    # What jax.jit itself records once a sharding names the mesh.
-    module.attributes["mhlo.num_partitions"] = IntegerAttr(attr.num_devices, "i32")
+    module.add_mesh(name, attr)
 
 
 def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
-             in_shardings: Any = None, out_shardings: Any = None) -> ModuleOp:
+             in_shardings: Any = None, out_shardings: Any = None,
+             donate_argnums: tuple[int, ...] = ()) -> ModuleOp:
     """``fn`` lowered by ``jax.jit`` on ``example_args`` (arrays or ShapeDtypeStructs) as a
-    module. ``in_shardings``/``out_shardings`` are PartitionSpecs over ``mesh`` (or JAX
+    module, one argument per leaf of ``example_args`` (unused ones too).
+    ``in_shardings``/``out_shardings`` are PartitionSpecs over ``mesh`` (or JAX
     shardings), a pytree like the arguments, or None for free; the mesh is put into the
-    module even when nothing is annotated, so the planner knows its axes."""
+    module even when nothing is annotated, so the planner knows its axes.
+    ``donate_argnums``: as ``jax.jit``'s (the plan keeps a donated argument's sharding on
+    the result that takes its buffer)."""
     jax = require_jax()
-    kwargs: dict[str, Any] = {}
+    kwargs: dict[str, Any] = {"keep_unused": True, "donate_argnums": donate_argnums}
     if in_shardings is not None:
         kwargs["in_shardings"] = jax.tree.map(lambda s: _named(jax, mesh, s), in_shardings,
                                               is_leaf=lambda s: s is None or
@@ -69,6 +69,86 @@ def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
     if mesh is not None and not any(isinstance(op, MeshOp) for op in module.body.ops):
         _add_mesh(module, mesh)
     return module
+
+
+@dataclass(frozen=True)
+class _Part:
+    """A part of a pytree: its identity as state (structure; each leaf's shape and
+    dtype), its first leaf's index in the whole, and whether it is a whole argument."""
+
+    key: tuple[Any, tuple[tuple[tuple[int, ...], str], ...]]
+    first: int
+    count: int
+    whole: bool
+
+    @property
+    def is_array(self) -> bool:
+        return self.key[0].num_nodes == 1
+
+    @property
+    def leaves(self) -> range:
+        return range(self.first, self.first + self.count)
+
+
+def state_ties(jax: Any, args: tuple[Any, ...], results: Any) -> list[tuple[int, int]]:
+    """(result, argument) pairs of flat leaf indices where ``results`` hands back state
+    that ``args`` took: each part of the results that is the same pytree (structure,
+    shapes, dtypes) as an argument or as a container within one, leaf by leaf. The
+    results' root and its children may match arguments that are single arrays
+    (``step(w, x) -> (w, loss)``); deeper, only containers match, so that an array of
+    an argument's shape is not taken for state by chance. Each argument leaf is matched
+    once, by the first part of the results in order."""
+    candidates = _parts(jax, args, 0, whole=True)
+    used: set[int] = set()
+    pairs: list[tuple[int, int]] = []
+
+    def walk(tree: Any, first: int, top: bool) -> None:
+        part = _part(jax, tree, first, top)
+        if part.count == 0:
+            return
+        found = next((c for c in candidates if c.key == part.key and
+                      (not part.is_array or (top and c.whole)) and
+                      used.isdisjoint(c.leaves)), None)
+        if found is not None:
+            used.update(found.leaves)
+            pairs.extend(zip(part.leaves, found.leaves, strict=True))
+            return
+        for child in _children(jax, tree):
+            walk(child, first, top=tree is results)
+            first += len(jax.tree.leaves(child))
+
+    walk(results, 0, top=True)
+    return sorted(pairs)
+
+
+def _part(jax: Any, tree: Any, first: int, whole: bool) -> _Part:
+    leaves, treedef = jax.tree.flatten(tree)
+    key = (treedef, tuple((tuple(x.shape), str(x.dtype)) for x in leaves))
+    return _Part(key, first, len(leaves), whole)
+
+
+def _children(jax: Any, tree: Any) -> list[Any]:
+    leaves, treedef = jax.tree.flatten(tree)
+    if treedef.num_nodes == 1:
+        return []
+    out = []
+    for child in treedef.children():
+        out.append(jax.tree.unflatten(child, leaves[:child.num_leaves]))
+        leaves = leaves[child.num_leaves:]
+    return out
+
+
+def _parts(jax: Any, tree: Any, first: int, whole: bool) -> list[_Part]:
+    """Every part of ``tree`` below its root with a leaf, in order (``whole``: its
+    children are whole arguments)."""
+    out = []
+    for child in _children(jax, tree):
+        part = _part(jax, child, first, whole)
+        if part.count:
+            out.append(part)
+            out.extend(_parts(jax, child, first, whole=False))
+        first += part.count
+    return out
 
 
 def partition_spec(jax: Any, sharding: TensorSharding | None, rank: int, what: str) -> Any:

@@ -1,19 +1,23 @@
-"""A plan handed back to keras (extra ``models``): a ``LayoutMap`` and a
-``ModelParallel`` distribution.
+"""keras (extra ``models``): a model's training step planned, and the plan handed back as
+a ``LayoutMap`` and a ``ModelParallel`` distribution.
 
-The planned program is a keras model's step lowered as
-``model.stateless_call(trainable, non_trainable, inputs)`` takes its state: from
-``first_argument`` on, the program's arguments are ``model.trainable_variables`` then
-``model.non_trainable_variables``, then the inputs. Each variable's planned sharding
-becomes a ``TensorLayout`` under the variable's path; the first input's planned batch
-axis becomes the distribution's ``batch_dim_name``.
+:func:`train_step_program` lowers keras's own training step, as ``fit`` and
+``train_on_batch`` run it, for ``planner.plan`` (with ``whole_axes_io=True``, so that
+each sharding is one a ``TensorLayout`` can express). A planned program may also
+be any step that takes the model's state as ``model.stateless_call(trainable,
+non_trainable, inputs)`` does: from ``first_argument`` on, the program's arguments are
+``model.trainable_variables`` then ``model.non_trainable_variables``, then the inputs.
+Each variable's planned sharding becomes a ``TensorLayout`` under the variable's path;
+the first input's planned batch axis becomes the distribution's ``batch_dim_name``.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from planner.interop.jax import argument_shardings, jax_mesh
+from planner.interop.jax import argument_shardings, from_jax, jax_mesh, require_jax
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 _LOC = SourceLoc("<keras>", 0, 0)
@@ -26,6 +30,37 @@ def _keras() -> Any:
         raise PlannerError("keras interop needs the 'models' extra: pip install "
                            "'planner[models]'", _LOC) from None
     return keras
+
+
+def train_step_program(model: Any, x: Any, y: Any = None, *, mesh: Any = None,
+                       batch_axis: str | None = None) -> ModuleOp:
+    """keras's training step of the compiled ``model`` on a batch like ``(x, y)`` (arrays
+    or ShapeDtypeStructs), lowered as keras's trainer jits it: the state donated, so
+    that the plan keeps each variable's layout across steps. Its arguments are the
+    model's trainable variables, its non-trainable ones, the optimizer's, the metrics',
+    then the batch; ``batch_axis`` annotates the batch's first dimension (free when
+    None). ``mesh``: a ``jax`` mesh. Builds the optimizer and metrics, as
+    ``train_on_batch`` does."""
+    _keras()
+    jax = require_jax()
+    if getattr(model, "optimizer", None) is None:
+        raise PlannerError("the model is not compiled: model.compile(optimizer, loss) "
+                           "first", _LOC)
+    model._symbolic_build(data_batch=(x, y, None))  # what train_on_batch does first
+    state = model._get_jax_state(trainable_variables=True, non_trainable_variables=True,
+                                 optimizer_variables=True, metrics_variables=True)
+    data = (x, y, None)
+    structs = jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), (state, data))
+    shardings = None
+    if batch_axis is not None:
+        batch = jax.tree.map(lambda _: jax.sharding.PartitionSpec(batch_axis), data)
+        shardings = (jax.tree.map(lambda _: None, state), batch)
+
+    def train_step(state: Any, data: Any) -> Any:
+        return model.train_step(state, data)
+
+    return from_jax(train_step, *structs, mesh=mesh, in_shardings=shardings,
+                    donate_argnums=(0,))
 
 
 def _variables(model: Any) -> list[Any]:
@@ -52,11 +87,32 @@ def layout_map(result: Any, model: Any, *, first_argument: int = 0) -> Any:
     shardings = argument_shardings(
         result.module, jax_mesh(result.module), first_argument,
         [(tuple(v.shape), f"the model's variable {v.path!r}") for v in variables], hint)
-    layouts = keras.distribution.LayoutMap(device_mesh(result))
+    mesh = device_mesh(result)
+    layouts = keras.distribution.LayoutMap(mesh)
+    layout = _multi_axis_layout(keras)
     for v, s in zip(variables, shardings, strict=True):
-        layouts[v.path] = keras.distribution.TensorLayout(
-            [*s.spec, *[None] * (len(v.shape) - len(s.spec))])
+        layouts[v.path] = layout([*s.spec, *[None] * (len(v.shape) - len(s.spec))], mesh)
     return layouts
+
+
+@functools.cache
+def _multi_axis_layout(keras: Any) -> type:
+    """keras's ``TensorLayout`` with a dimension on several mesh axes (a tuple of names,
+    as in a ``PartitionSpec``): keras's jax backend builds the ``PartitionSpec`` from the
+    axes as they are, but its check takes each entry for one axis name."""
+
+    class MultiAxisLayout(keras.distribution.TensorLayout):  # type: ignore[misc,name-defined]
+        def _validate_axes(self) -> None:
+            if self.device_mesh is None:
+                return
+            names = {a for entry in self.axes if entry is not None
+                     for a in (entry if isinstance(entry, tuple) else (entry,))}
+            unknown = names - set(self.device_mesh.axis_names)
+            if unknown:
+                raise ValueError(f"axes {sorted(unknown)} are not the mesh's "
+                                 f"{self.device_mesh.axis_names}")
+
+    return MultiAxisLayout
 
 
 def batch_axis(result: Any, model: Any, *, first_argument: int = 0) -> str | None:

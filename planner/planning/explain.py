@@ -14,6 +14,7 @@ from dataclasses import replace
 import numpy as np
 
 from planner.encode.cost.units import format_bytes, format_seconds
+from planner.encode.problem.pins import named_value
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.planning.memory_trade import trade_memory
@@ -25,25 +26,15 @@ from planner.solve.solver import solve
 
 
 def find_value(result: PlanResult, name: str) -> Value:
-    """``argN``, ``resultN`` or an SSA name (``%5``/``5`` as in the input file; the first
-    value of that name in program order)."""
-    func = result.encoding.func
-    ret = func.body.terminator
-    assert ret is not None
-    if name.startswith("arg") and name[3:].isdigit() and int(name[3:]) < len(func.body.args):
-        return func.body.args[int(name[3:])]
-    if name.startswith("result") and name[6:].isdigit() and int(name[6:]) < len(ret.operands):
-        return ret.operands[int(name[6:])]
-    hint = name.lstrip("%")
-    for node in result.encoding.nodes:
-        for v in node.values:
-            if getattr(v, "name_hint", None) == hint:
-                return v
-    raise PlannerError(f"--explain: no value named '{name}' (argN, resultN or %NAME)")
+    """The value ``name`` names (``argN``, ``resultN`` or a name of the program, as a pin
+    names it: ``pins.named_value``)."""
+    return named_value(result.encoding.func, name, "--explain")[1]
 
 
-def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 0) -> str:
-    """A few lines on why value ``name`` is sharded as it is."""
+def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 0,
+            deterministic: bool = True) -> str:
+    """A few lines on why value ``name`` is sharded as it is (``deterministic``: the next
+    best plan searched by work, not the clock, so that it is the same every time)."""
     enc, problem = result.encoding, result.problem
     value = find_value(result, name)
     if name.startswith("result") and name[6:].isdigit():
@@ -68,7 +59,7 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
     forbid = AssumptionGroup("--explain", problem.offsets[node] + same)
     without = replace(problem, groups=(*problem.groups, forbid))
     options = SolveOptions(time_limit=time_limit, seed=seed, relative_gap=PLAN_RELATIVE_GAP,
-                           name_conflict=False)
+                           name_conflict=False, deterministic=deterministic)
     alt = trade_memory(without, solve(without, options), options, result.memory_weight)
     if alt.assignment is None:
         lines.append("no other sharding is possible under the annotations")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from planner.model.dialects.ops import ManualComputationOp, MeshOp, ModuleOp
+from planner.model.ir.attributes import IntegerAttr
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 
@@ -22,12 +23,14 @@ def parse_mesh_spec(spec: str) -> MeshAttr:
 
 def override_mesh(module: ModuleOp, spec: str) -> None:
     """Replace the module's mesh (its only one, or the one with most devices) by
-    ``spec``. Annotations naming an axis the new mesh lacks fail verification later."""
+    ``spec``, or declare it as ``@mesh`` in a module without one (a plain ``jax.jit``
+    export). Annotations naming an axis the new mesh lacks fail verification later."""
+    new = parse_mesh_spec(spec)
     meshes = [op for op in module.body.ops if isinstance(op, MeshOp)]
     if not meshes:
-        raise PlannerError("the module has no sdy.mesh to override")
+        module.add_mesh("mesh", new)
+        return
     target = max(meshes, key=lambda op: op.mesh.num_devices)
-    new = parse_mesh_spec(spec)
     old = {a.name: a.size for a in target.mesh.axes}
     sizes = {a.name: a.size for a in new.axes}
     for op in module.walk():
@@ -39,3 +42,5 @@ def override_mesh(module: ModuleOp, spec: str) -> None:
                         f"{sizes.get(axis, 'absent')}): this manual computation's body is "
                         "written for its local shapes on the old size", op.src_loc)
     target.properties["mesh"] = new
+    if "mhlo.num_partitions" in module.attributes:
+        module.attributes["mhlo.num_partitions"] = IntegerAttr(new.num_devices, "i32")

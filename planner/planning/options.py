@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from planner.encode.cost.hardware import DEFAULT_HARDWARE, HardwareProfile
+from planner.encode.problem.ties import TIE
 from planner.model.ir.diagnostics import PlannerError, validation_message
 from planner.planning.mesh_override import parse_mesh_spec
 
@@ -73,6 +74,11 @@ class PlanOptions(BaseModel):
                                   '(e.g. arg0=<@mesh, [{"x"}, {}]>); repeatable',
                                   json_schema_extra={"flag": "pin",
                                                      "metavar": "VALUE=SHARDING"})
+    ties: tuple[str, ...] = Field(default=(), description="keep an argument's sharding on "
+                                  "a result (e.g. result0=arg0: a training step's new "
+                                  "state keeps its layout); donated arguments are tied "
+                                  "already; repeatable",
+                                  json_schema_extra={"flag": "tie", "metavar": "RESULT=ARG"})
     time_limit: float = Field(default=10.0, gt=0, allow_inf_nan=False,
                               description="solver seconds", json_schema_extra={"metavar": "S"})
     method: Literal["cpsat", "greedy"] = Field(
@@ -89,6 +95,10 @@ class PlanOptions(BaseModel):
     baseline: Literal["shardy", "none"] = Field(
         default="shardy", description="price this plan of the program beside ours, with the "
         "same cost model: shardy (jaxlib's propagation; needs the 'jax' extra) or none")
+    open_intermediates: bool = Field(
+        default=False, description="lift every sharding constraint, keeping the arguments' "
+        "and results' shardings (a JAX export under Explicit mesh axes constrains every "
+        "intermediate)")
     whole_axes_io: bool = Field(
         default=False, description="shard the entry function's arguments and results on "
         "whole mesh axes only (no sub-axis): what JAX's PartitionSpec, keras and flax "
@@ -151,6 +161,15 @@ class PlanOptions(BaseModel):
             if not isinstance(p, str) or not _PIN.match(p):
                 raise ValueError(f"pin '{p}' must look like VALUE=SHARDING")
         return tuple(items)
+
+    @field_validator("ties", mode="before")
+    @classmethod
+    def _ties(cls, v: object) -> tuple[str, ...]:
+        items = [v] if isinstance(v, str) else v
+        if not isinstance(items, list | tuple) or not all(isinstance(t, str) and
+                                                          TIE.match(t) for t in items):
+            raise ValueError(f"ties are resultJ=argI strings, not {v!r}")
+        return tuple(t.replace(" ", "") for t in items)
 
     @field_validator("hardware", mode="before")
     @classmethod

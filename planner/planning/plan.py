@@ -36,6 +36,7 @@ from planner.encode.problem.graph import DataflowGraph, build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
 from planner.encode.problem.strategies import Targets
+from planner.encode.problem.ties import layout_ties
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
@@ -44,6 +45,7 @@ from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.io import parse_file, parse_module, print_module
 from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
+from planner.passes.planner.open_intermediates import constrained_share, open_intermediates
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
 from planner.planning.baseline import Baseline, best_replies, shardy_baseline
 from planner.planning.memory_rule import (
@@ -68,6 +70,10 @@ from planner.solve.core.ceiling import Ceiling
 from planner.solve.core.problem import StrategyProblem, peak_usage, usage_profile
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.solver import solve
+
+# A program whose intermediates are this share (of at least this many) read only through
+# sharding constraints gets a note: JAX's Explicit axes constrain every one.
+EXPLICIT_SHARE, EXPLICIT_LEAST = 0.5, 3
 
 # An axis-by-axis plan starts the joint solve (``decompose``, auto) on meshes of this many
 # axes and devices or more (where the joint problem caps its strategies).
@@ -151,7 +157,7 @@ def planning_mesh(module: ModuleOp, annotations: Sequence[Annotation]) -> tuple[
     it gives PRNG keys) names no axis nor device: it holds on any mesh, as replicated."""
     meshes = module.meshes()
     if not meshes:
-        raise PlannerError("the module has no sdy.mesh to plan on")
+        raise PlannerError("the module has no sdy.mesh to plan on: give one (--mesh x=4,y=2)")
     used = Counter(a.sharding.mesh for a in annotations if isinstance(a.sharding.mesh, str)
                    and not meshes[a.sharding.mesh].is_empty)
     order = {n: i for i, n in enumerate(meshes)}
@@ -206,12 +212,15 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         from planner.passes import run_passes
 
         run_passes(module, ["sdy-remove-size-one-axes"])
+    if opts.open_intermediates:
+        open_intermediates(module)
     inlined = inline_calls(module)
     func = module.entry_function()
     graph = build_graph(module)
     if opts.pins:  # "VALUE=SHARDING", checked by PlanOptions
         add_pins(graph, func, {name.strip(): text.strip() for name, _, text in
-                               (pin.partition("=") for pin in opts.pins)})
+                               (pin.partition("=") for pin in opts.pins)}, module.meshes())
+    graph.layout_ties = layout_ties(func, opts.ties)
     mesh_name, mesh_attr = planning_mesh(module, graph.annotations)
     model = CostModel(hw, module.meshes())
     kept = None if keep is None else \
@@ -297,6 +306,19 @@ def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
     return constraints, with_priority_stages(with_barrier_stages(
         build_problem(enc, constraints, limit, name=enc.func.sym_name), enc, graph),
         constraints)
+
+
+def _program_notes(module: ModuleOp, opts: PlanOptions) -> list[str]:
+    """What the user should know about the program as given."""
+    if opts.open_intermediates:
+        return []
+    constrained, computed = constrained_share(module)
+    if computed < EXPLICIT_LEAST or constrained < EXPLICIT_SHARE * computed:
+        return []
+    return [f"{constrained} of {computed} intermediates are held by sharding constraints "
+            "(as JAX's Explicit mesh axes, jax.make_mesh's default, or an earlier plan hold "
+            "them): they leave the plan little to decide; --open-intermediates lifts them "
+            "(or export under axis_types=Auto)"]
 
 
 def _shardys_plan(p: Prepared, opts: PlanOptions) -> tuple[Baseline | None, str]:
@@ -517,6 +539,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
         baseline_note=note, held_to_baseline=held is not None,
-        front=[FrontPoint(step_time_s=c, peak_memory_bytes=m) for c, m in front])
+        front=[FrontPoint(step_time_s=c, peak_memory_bytes=m) for c, m in front],
+        notes=_program_notes(p.module, opts))
     return PlanResult(chosen.module, report, sol.assignment, p.problem, enc, p.constraints,
                       sol, opts.memory_weight)

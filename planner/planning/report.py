@@ -93,6 +93,8 @@ class PlanReport(BaseModel):
     front: list[FrontPoint] = Field(
         default_factory=list, description="the time-memory front of the plans the solver "
         "found (its own model), leanest first")
+    notes: list[str] = Field(default_factory=list, description="what to know about the "
+                             "program as given (one line each)")
 
     @property
     def step_time_s(self) -> float:
@@ -146,7 +148,8 @@ class PlanReport(BaseModel):
                      "(the bound is the untied problem's; --untied to solve them apart)\n")
         head += self._model_error()
         kept = sum(a.status == "holds" for a in self.annotations)
-        return (head + f"annotations kept {kept}/{len(self.annotations)}\n"
+        notes = "".join(f"note: {n}\n" for n in self.notes)
+        return (head + f"annotations kept {kept}/{len(self.annotations)}\n" + notes
                 + self.cost.summary() + self._front() + self._beside_baseline())
 
     @property

@@ -82,7 +82,7 @@ def test_options_have_one_set_of_defaults(capsys: pytest.CaptureFixture[str]) ->
     assert plan_options_of(args) == PlanOptions(time_limit=3, pins=("a=b", "c=d"),
                                                 method="greedy")
     assert main(["plan", str(EXAMPLE), "--memory-weight", "-1"]) == 1
-    assert capsys.readouterr().err == ("planner:0:0: error: invalid plan options: memory_weight: "
+    assert capsys.readouterr().err == ("planner:0:0: error: --memory-weight: "
                                        "Input should be greater than or equal to 0\n")
     with pytest.raises(PlannerError, match="memory_cap: 'lots' is not a size"):
         planner.plan(EXAMPLE, memory_cap="lots")

@@ -101,8 +101,8 @@ def test_the_cap_keeps_the_strategies_a_target_names() -> None:
 def test_gap_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", str(EXAMPLE), "--gap", "-1"]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert err == ["planner:0:0: error: invalid plan options: gap: Input should be greater "
-                   "than or equal to 0"]
+    assert err == ["planner:0:0: error: --gap: Input should be greater than or "
+                   "equal to 0"]
     exact = plan(EXAMPLE, time_limit=5.0, gap=0.0, memory_weight=0.0)
     assert exact.report.solver.status == "optimal"
     loose = plan(EXAMPLE, time_limit=5.0, gap=0.5)

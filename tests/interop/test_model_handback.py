@@ -104,6 +104,32 @@ def test_keras_trains_one_step_under_the_planned_layout(bert_plan) -> None:  # t
                                    atol=2e-6, err_msg=got.path)
 
 
+def test_keras_trains_three_steps_of_its_own_planned_step() -> None:
+    """keras's own training step planned (the embedding pinned to two axes), handed back
+    as a distribution: three steps of ``train_on_batch`` equal one device's."""
+    x, y = _bert_batch()
+    mesh = jax.make_mesh((2, 4), ("batch", "model"))
+    model = _bert()
+    two_axes = '<@mesh, [{"batch", "model"}, {}]>'
+    assert model.trainable_variables[0].path == "token_embedding/embeddings"
+    step = keras_interop.train_step_program(model, x, y, mesh=mesh, batch_axis="batch")
+    result = planner.plan(step, whole_axes_io=True, time_limit=10, pins={"arg0": two_axes})
+    distribution = keras_interop.distribution(result, model)
+    specs = [s.spec for s in result.jax_shardings(mesh)[0]]
+    reference = _bert()
+    want = [reference.train_on_batch(x, y) for _ in range(3)]
+    with distribution.scope():
+        planned = _bert()
+        for i, v in enumerate(planned.trainable_variables):  # laid out as planned
+            assert v.value.sharding.spec == P(*specs[i], *[None] * (v.ndim - len(specs[i])))
+        assert planned.trainable_variables[0].value.sharding.spec == P(("batch", "model"), None)
+        got = [planned.train_on_batch(x, y) for _ in range(3)]
+    np.testing.assert_allclose(got, want, rtol=2e-5)
+    for a, b in zip(planned.trainable_variables, reference.trainable_variables, strict=True):
+        np.testing.assert_allclose(np.asarray(a.value), np.asarray(b.value), rtol=2e-5,
+                                   atol=2e-6, err_msg=a.path)
+
+
 def test_layout_map_refuses_another_models_program(bert_plan) -> None:  # type: ignore[no-untyped-def]
     result, _ = bert_plan
     other = keras_hub.models.BertBackbone(**{**keras_zoo.tiny("bert_base").dims,
@@ -112,7 +138,7 @@ def test_layout_map_refuses_another_models_program(bert_plan) -> None:  # type: 
         keras_interop.layout_map(result, other)
 
 
-def test_nnx_step_runs_with_the_planned_state_shardings() -> None:
+def test_nnx_trains_three_steps_with_the_planned_state_shardings() -> None:
     mesh = jax.make_mesh((2, 4), ("batch", "model"))
     model = flax_zoo.NnxDecoder(flax_zoo.TINY, layout=False, rngs=nnx.Rngs(0, dropout=1))
     graphdef, params, rest = nnx.split(model, nnx.Param, ...)
@@ -135,9 +161,12 @@ def test_nnx_step_runs_with_the_planned_state_shardings() -> None:
     placed = jax.device_put(params, flax_interop.named_shardings(result, params, mesh))
     for leaf, spec in zip(jax.tree.leaves(placed), jax.tree.leaves(specs), strict=True):
         assert leaf.sharding.spec == spec
-    got = planned(placed, rest, tokens)
-    one_device = jax.device_put((params, rest, tokens), jax.devices()[0])
-    want = jax.jit(step)(*one_device)
+    got = (placed, rest)
+    want = jax.device_put((params, rest), jax.devices()[0])
+    for _ in range(3):  # each step takes the state the last one handed back
+        *got, loss = planned(*got, tokens)
+        *want, want_loss = jax.jit(step)(*want, tokens)
+        np.testing.assert_allclose(float(loss), float(want_loss), rtol=2e-5)
     for a, b in zip(jax.tree.leaves(got), jax.tree.leaves(want), strict=True):
         np.testing.assert_allclose(_numpy(a), _numpy(b), rtol=2e-5, atol=2e-6)
 

@@ -86,3 +86,83 @@ def test_xla_compiles_the_planned_shardings(mesh) -> None:  # type: ignore[no-un
     planned = _dot_shardings(planner.to_text(f.plan(params, x).module))
     assert len(planned) == 2 and all('"data"' in s for s in planned)  # the batch's axis
     assert _dot_shardings(compiled_ir) == planned
+
+
+def _loss(params, x, y):  # type: ignore[no-untyped-def]
+    hidden = jnp.tanh(x @ params["w1"] + params["b1"])
+    return jnp.mean((hidden @ params["w2"] - y) ** 2)
+
+
+def _train_step(params, momentum, x, y, lr):  # type: ignore[no-untyped-def]
+    loss, grads = jax.value_and_grad(_loss)(params, x, y)
+    momentum = jax.tree.map(lambda m, g: 0.9 * m + g, momentum, grads)
+    return jax.tree.map(lambda p, m: p - lr * m, params, momentum), momentum, loss
+
+
+def _training_args():  # type: ignore[no-untyped-def]
+    rng = np.random.default_rng(3)
+    params = {"w1": rng.standard_normal((64, 256), np.float32) / 8,
+              "b1": np.zeros(256, np.float32),
+              "w2": rng.standard_normal((256, 32), np.float32) / 16}
+    x, y = (rng.standard_normal((32, n), np.float32) for n in (64, 32))
+    return params, jax.tree.map(np.zeros_like, params), x, y
+
+
+# (a donated state shares its buffers with the new state: a lower cap shards it)
+@pytest.mark.parametrize(("donate", "cap"), [((), 400_000), ((0, 1), 300_000)])
+def test_a_training_loop_runs_and_equals_one_device(mesh, donate, cap) -> None:  # type: ignore[no-untyped-def]
+    """Under a cap that the replicated state does not fit, the planned step shards the
+    state; the new state keeps its layout, so step 2 takes what step 1 gave."""
+    step = planner.jit(_train_step, mesh=mesh, in_shardings=(None, None, P("data"),
+                                                               P("data")),
+                       static_argnums=4, donate_argnums=donate, time_limit=5,
+                       memory_cap=cap)
+    params, momentum, x, y = _training_args()
+    want = (params, momentum)
+    got = jax.device_put((params, momentum), jax.devices()[0])
+    for i in range(3):
+        before = jax.tree.leaves(got)
+        *got, loss = step(*got, x, y, 0.1)
+        *want, want_loss = jax.jit(_train_step, static_argnums=4)(*want, x, y, 0.1)
+        # (the first step takes copies laid out as planned; later ones the state itself)
+        assert all(a.is_deleted() for a in before) == (bool(donate) and i > 0)
+        np.testing.assert_allclose(float(loss), float(want_loss), rtol=1e-5)
+    for a, b in zip(jax.tree.leaves(got), jax.tree.leaves(want), strict=True):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=2e-5, atol=2e-6)
+    ins, _ = jax_shardings(step.plan(*got, x, y, 0.1).module, mesh)
+    assert [a.sharding.spec for a in jax.tree.leaves(got)] == [s.spec for s in ins[:6]]
+    assert any(s.spec != P() for s in ins[:6])  # the cap shards the state
+
+
+def test_static_and_keyword_arguments_are_taken_as_jax_jit_takes_them(mesh) -> None:  # type: ignore[no-untyped-def]
+    def scaled(x, w, *, scale, bias):  # type: ignore[no-untyped-def]
+        return scale * jnp.tanh(x @ w) + bias
+
+    f = planner.jit(scaled, mesh=mesh, static_argnames="scale", time_limit=5)
+    x, w = (np.random.default_rng(4).standard_normal(s, np.float32) for s in
+            ((16, 64), (64, 32)))
+    bias = np.ones(32, np.float32)
+    for scale in (1.0, 2.0):
+        got = f(x, w, scale=scale, bias=bias)
+        np.testing.assert_allclose(np.asarray(got), scale * np.tanh(x @ w) + bias,
+                                   rtol=1e-5, atol=1e-5)
+    assert len(f._cache) == 2  # one plan per static value
+
+
+def test_state_handed_back_is_found_part_by_part() -> None:
+    S = jax.ShapeDtypeStruct
+    f32 = jnp.float32
+    params = {"b": S((8,), f32), "w": S((4, 8), f32)}
+    x = S((2, 4), f32)
+    loss = S((), f32)
+    ties = planner.interop.jax.state_ties
+    # (params, momentum, batch) -> (params, momentum, loss): leaf i keeps argument i
+    assert ties(jax, (params, params, x), (params, params, loss)) == \
+        [(0, 0), (1, 1), (2, 2), (3, 3)]
+    # ((params, momentum), batch) -> (loss, (params, momentum)): found inside the tuple
+    assert ties(jax, ((params, params), x), (loss, (params, params))) == \
+        [(1, 0), (2, 1), (3, 2), (4, 3)]
+    # step(w, x) -> (w, loss): a whole array argument handed back at the top
+    assert ties(jax, (S((4, 4), f32), S((4, 4), f32)), (S((4, 4), f32), loss)) == [(0, 0)]
+    # deeper, an array of an argument's shape is not state by chance
+    assert ties(jax, (x,), ({"a": {"b": x}},)) == []

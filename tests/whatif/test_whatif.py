@@ -98,10 +98,10 @@ def test_cli_sweep_over_three_meshes_writes_table_csv_json_and_png(
 
 def test_cli_whatif_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["whatif", str(EXAMPLE), "--mesh", "x4"]) == 1
-    assert capsys.readouterr().err == ("planner:0:0: error: mesh: bad mesh 'x4': expected "
+    assert capsys.readouterr().err == ("planner:0:0: error: --mesh: bad mesh 'x4': expected "
                                        "NAME=SIZE,... (e.g. x=4,y=2)\n")
     assert main(["whatif", str(EXAMPLE), "--memory-cap", "lots"]) == 1
-    assert capsys.readouterr().err == ("planner:0:0: error: memory_cap: 'lots' is not a size "
+    assert capsys.readouterr().err == ("planner:0:0: error: --memory-cap: 'lots' is not a size "
                                        "(e.g. 16GiB, 512MB, 1000000)\n")
 
 

@@ -39,7 +39,6 @@ from planner.encode.cost.fusion import Joins, fused_away
 from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
 from planner.model.dialects.ops import DotDimensionNumbers, FuncOp
 from planner.model.dialects.traits import CONTRACTIONS, ELEMENTWISE
-from planner.model.ir.attributes import BoolAttr, IntegerAttr
 from planner.model.ir.core import Block, Operation, OpResult, Value
 from planner.model.ir.types import TensorType
 
@@ -193,28 +192,10 @@ def buffer_owners(block: Block, last: dict[Value, int], args_live: bool,
 
 
 def donated_results(func: FuncOp) -> set[Value]:
-    """The returned values XLA writes into a donated argument's buffer: the result an
-    argument names with ``tf.aliasing_output``, and for each ``jax.buffer_donor``
-    argument the first other result of its type."""
+    """The returned values XLA writes into a donated argument's buffer
+    (``FuncOp.donations``)."""
     ret = func.body.terminator
-    if ret is None:
-        return set()
-    taken: set[int] = set()
-    donors = []
-    for i, arg in enumerate(func.body.args):
-        attrs = func.arg_attrs(i)
-        alias = attrs.get("tf.aliasing_output")
-        if isinstance(alias, IntegerAttr) and 0 <= alias.value < len(ret.operands):
-            taken.add(alias.value)
-        elif isinstance(attrs.get("jax.buffer_donor"), BoolAttr) and \
-                attrs["jax.buffer_donor"] == BoolAttr(True):
-            donors.append(arg)
-    for arg in donors:
-        match = next((j for j, v in enumerate(ret.operands)
-                      if j not in taken and v.type == arg.type), None)
-        if match is not None:
-            taken.add(match)
-    return {ret.operands[j] for j in taken}
+    return set() if ret is None else {ret.operands[j] for _, j in func.donations()}
 
 
 def block_peak(block: Block, bytes_of: BytesOf, inner_peak: InnerPeak, args_live: bool,

@@ -61,3 +61,15 @@ class Barrier:
     op: Operation
     allowed_direction: str
     loc: SourceLoc | None
+
+
+@dataclass(frozen=True)
+class LayoutTie:
+    """An entry result that must keep an entry argument's sharding: the argument's
+    buffer is donated to it (``FuncOp.donations``), or the caller ties them (a training
+    step's new state keeps the state's layout, or the next step could not take it)."""
+
+    arg: int
+    result: int
+    donated: bool
+    loc: SourceLoc | None

@@ -6,6 +6,7 @@
   ones keep their axes as a major prefix, replicated/unreduced axes unused);
 * a sharding group: its members pairwise identical (pairs of different shardings on the
   edge between their deciding nodes are forbidden);
+* a layout tie: an entry result and argument identical, as a sharding group's members;
 * data-flow edges are one node already (identical by construction); a manual
   computation's manual axes are fixed in its nodes' candidates, and its body only uses
   free axes (structural, not an annotation of the user's to relax).
@@ -50,15 +51,20 @@ def _value_name(v: Value) -> str:
     return f"%{hint}" if hint else "a value"
 
 
+def result_slot(enc: Encoding, index: int) -> Slot | None:
+    """The slot deciding the entry function's result ``index`` (None: not a tensor)."""
+    n = enc.result_nodes[index] if index < len(enc.result_nodes) else -1
+    if n < 0:
+        return None
+    cands = enc.nodes[n].candidates
+    return Slot(n, cands, np.arange(len(cands)))
+
+
 def annotation_slot(enc: Encoding, a: Annotation) -> Slot | None:
     """The slot (node and options) deciding the annotated value, as the annotation sees
     it (outside a manual computation for its in/out shardings)."""
     if a.kind == "func_result":
-        n = enc.result_nodes[a.index] if a.index < len(enc.result_nodes) else -1
-        if n < 0:
-            return None
-        cands = enc.nodes[n].candidates
-        return Slot(n, cands, np.arange(len(cands)))
+        return result_slot(enc, a.index)
     if a.kind == "manual_in" and a.op is not None:
         n = enc.flow_nodes.get((id(a.op), a.index))
         if n is None:
@@ -103,6 +109,16 @@ def build_constraints(enc: Encoding, graph: DataflowGraph) -> list[Constraint]:
                        "sharding_group")
         for s in present[1:]:
             _tie(c, present[0], s)
+        out.append(c)
+    for t in graph.layout_ties:
+        arg = enc.provider.get(enc.func.body.args[t.arg])
+        res = result_slot(enc, t.result)
+        if arg is None or res is None:
+            continue
+        why = "its buffer is donated" if t.donated else "tied"
+        c = Constraint(f"result {t.result} keeps the sharding of argument {t.arg} ({why})",
+                       t.loc, "layout_tie")
+        _tie(c, arg, res)
         out.append(c)
     return out
 

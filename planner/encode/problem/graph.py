@@ -24,7 +24,13 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from planner.encode.problem.annotations import Annotation, Barrier, ManualRegion, ShardingGroup
+from planner.encode.problem.annotations import (
+    Annotation,
+    Barrier,
+    LayoutTie,
+    ManualRegion,
+    ShardingGroup,
+)
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge, data_flow_edges
 from planner.model.dialects.ops import (
     SHARDING_ATTR,
@@ -65,6 +71,7 @@ class DataflowGraph:
     op_node: dict[int, OpNode] = field(default_factory=dict)  # id(op) -> node
     value_node: dict[int, OpNode] = field(default_factory=dict)  # id(value) -> node
     sharding_groups: list[ShardingGroup] = field(default_factory=list)
+    layout_ties: list[LayoutTie] = field(default_factory=list)  # the entry function's
     annotations: list[Annotation] = field(default_factory=list)
     barriers: list[Barrier] = field(default_factory=list)
     # Per owning op (id), in program order: what the encoder looks up op by op.

@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Self
 from planner.model.ir.attributes import (
     ArrayAttr,
     Attribute,
+    BoolAttr,
     DictAttr,
     IntegerAttr,
     OpaqueAttr,
@@ -72,6 +73,13 @@ class ModuleOp(Operation):
     def meshes(self) -> dict[str, MeshAttr]:
         """The module's mesh symbol table, in definition order."""
         return {op.sym_name: op.mesh for op in self.body.ops if isinstance(op, MeshOp)}
+
+    def add_mesh(self, name: str, mesh: MeshAttr) -> None:
+        """Declare ``mesh`` as ``@name`` first in the module, and the partition count XLA
+        compiles for as its devices (what ``jax.jit`` records once a sharding names it)."""
+        self.body.insert(0, Operation.create("sdy.mesh", [], [], {"sym_name": StringAttr(name),
+                                                                  "mesh": mesh}))
+        self.attributes["mhlo.num_partitions"] = IntegerAttr(mesh.num_devices, "i32")
 
     def funcs(self) -> dict[str, FuncOp]:
         return {op.sym_name: op for op in self.body.ops if isinstance(op, FuncOp)}
@@ -162,6 +170,33 @@ class FuncOp(Operation):
     def result_sharding(self, index: int) -> TensorSharding | None:
         s = self.result_attrs(index).get(SHARDING_ATTR)
         return s if isinstance(s, TensorSharding) else None
+
+    def donations(self) -> list[tuple[int, int]]:
+        """(argument, result) pairs whose buffer XLA shares, in argument order: the result
+        an argument names with ``tf.aliasing_output``, and for each ``jax.buffer_donor``
+        argument the first result of its type not taken yet (as XLA pairs donors)."""
+        ret = self.body.terminator if not self.is_declaration else None
+        if ret is None:
+            return []
+        named: dict[int, int] = {}
+        donors: list[int] = []
+        for i in range(len(self.body.args)):
+            attrs = self.arg_attrs(i)
+            alias = attrs.get("tf.aliasing_output")
+            if isinstance(alias, IntegerAttr) and 0 <= alias.value < len(ret.operands) \
+                    and alias.value not in named.values():
+                named[i] = alias.value
+            elif attrs.get("jax.buffer_donor") == BoolAttr(True):
+                donors.append(i)
+        taken = set(named.values())
+        for i in donors:
+            arg_type = self.body.args[i].type
+            j = next((j for j, v in enumerate(ret.operands)
+                      if j not in taken and v.type == arg_type), None)
+            if j is not None:
+                named[i] = j
+                taken.add(j)
+        return sorted(named.items())
 
 
 class ReturnOp(Operation):

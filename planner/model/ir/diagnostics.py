@@ -41,13 +41,18 @@ class VerificationError(PlannerError):
     """The program parses but breaks an invariant of the sdy dialect or of an op."""
 
 
-def validation_message(errors: list[dict[str, Any]], what: str = "") -> str:
+def validation_message(errors: list[dict[str, Any]], what: str = "",
+                       names: dict[str, str] | None = None) -> str:
     """Pydantic's ``ValidationError.errors()`` as one line: ``field.path: message; ...``
-    (``what`` names an error without a field path; a validator's own message is given
-    without pydantic's "Value error, " in front)."""
+    (``what`` names an error without a field path; ``names``: what to call a field, a
+    flag say; a validator's own message is given without pydantic's "Value error, " in
+    front)."""
     parts = []
     for e in errors:
-        where = ".".join(str(p) for p in e["loc"]) or what
+        path = [str(p) for p in e["loc"]]
+        if path and names is not None:
+            path = [names.get(path[0], path[0])]  # a flag's value, not the field's parts
+        where = ".".join(path) or what
         msg = str(e["msg"]).removeprefix("Value error, ")
         parts.append(f"{where}: {msg}" if where else msg)
     return "; ".join(parts)
