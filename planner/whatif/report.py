@@ -24,7 +24,8 @@ def _kinds(results: Sequence[VariantResult]) -> list[str]:
 
 def _figures(r: VariantResult, kinds: list[str]) -> list[float | None]:
     return [r.step_time_s, r.compute_s, r.communication_s,
-            *[float(r.bytes_by_kind.get(k, 0)) for k in kinds],
+            *[None if r.step_time_s is None else float(r.bytes_by_kind.get(k, 0))
+              for k in kinds],  # (a variant without a plan has no figures)
             None if r.peak_memory_bytes is None else float(r.peak_memory_bytes)]
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import planner
 from planner.cli import main
 from planner.encode.cost.report import CostReport
 from tests.conftest import REPO
@@ -77,3 +78,21 @@ def test_report_is_plain_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert data["hardware"] == "tpu-v5p" and data["collective_count"] == 1
     # "model" is the inner axis of the 2x4 mesh: ICI, not DCN
     assert data["collectives"]["all_reduce"]["seconds"] == pytest.approx(2e-6 + 49152 / 9e10)
+
+
+def test_a_partly_annotated_module_is_priced_with_a_note(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    example = Path(planner.__file__).parent / "examples" / "mlp.mlir"
+    assert main(["cost", str(example)]) == 0
+    out = capsys.readouterr().out
+    assert "note: 5 of 7 values of the entry function carry no sharding: priced as " \
+        "replicated (planner plan decides every one)" in out
+    assert "  local        all_slice" not in out  # nothing local in a gathered plan
+    planned = tmp_path / "planned.mlir"
+    assert main(["plan", str(example), "-o", str(planned), "--time-limit", "3"]) == 0
+    capsys.readouterr()
+    assert main(["cost", str(planned)]) == 0
+    out = capsys.readouterr().out
+    assert "carry no sharding" not in out
+    assert "  local        all_slice 1 (no communication)\n" in out

@@ -226,6 +226,7 @@ def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = No
     a profile; ``h100-8`` by default). ``explicit``: the module's communication is explicit
     already (skip the ``collectives`` pipeline)."""
     hw = load_hardware(hardware)
+    unplanned = [] if explicit else _unsharded_note(module)
     m = module if explicit else make_explicit(module)
     assert isinstance(m, ModuleOp)
     model = CostModel(hw, m.meshes())
@@ -250,4 +251,21 @@ def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = No
         communication_bytes_per_device=sum(s.bytes_per_device for s in stats.values()),
         peak_memory_bytes=peak, argument_bytes=arg_bytes, output_bytes=out_bytes,
         memory_capacity_bytes=hw.memory_bytes, fits_in_memory=peak <= hw.memory_bytes,
-        notes=sorted(set(ev.notes)))
+        notes=sorted(set(ev.notes)) + unplanned)
+
+
+def _unsharded_note(module: Operation) -> list[str]:
+    """A note when values of the entry function's body carry no sharding, neither their
+    own nor a constraint's that all their users are (the partitioner takes them as
+    replicated: in a partly annotated module, not what planning them would give)."""
+    if not isinstance(module, ModuleOp):
+        return []
+    body = module.entry_function().body
+    values = [*body.args, *(r for op in body.ops for r in op.results)]
+    tensors = [v for v in values if isinstance(v.type, TensorType)]
+    bare = sum(1 for v in tensors if value_sharding(v) is None and not (
+        v.users and all(u.name == "sdy.sharding_constraint" for u in v.users)))
+    if not bare:
+        return []
+    return [f"{bare} of {len(tensors)} values of the entry function carry no sharding: "
+            "priced as replicated (planner plan decides every one)"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from planner.encode.cost.units import format_bytes, format_seconds
+from planner.model.dialects.traits import LOCAL_COLLECTIVES
 
 
 class CollectiveStats(BaseModel):
@@ -53,9 +54,15 @@ class CostReport(BaseModel):
             f"collective{'' if self.collective_count == 1 else 's'}, "
             f"{format_bytes(self.communication_bytes_per_device)} per device)",
         ]
+        local = {k: s for k, s in self.collectives.items() if f"sdy.{k}" in LOCAL_COLLECTIVES}
         for kind, s in sorted(self.collectives.items()):
-            lines.append(f"    {kind:22s} {s.count:5d}  {format_bytes(s.bytes_per_device):>10s}  "
-                         f"{format_seconds(s.seconds)}")
+            if kind not in local:
+                lines.append(f"    {kind:22s} {s.count:5d}  "
+                             f"{format_bytes(s.bytes_per_device):>10s}  "
+                             f"{format_seconds(s.seconds)}")
+        if local:
+            lines.append("  local        " + ", ".join(
+                f"{k} {s.count}" for k, s in sorted(local.items())) + " (no communication)")
         fit = "fits" if self.fits_in_memory else "DOES NOT FIT"
         lines.append(f"peak memory    {format_bytes(self.peak_memory_bytes)} per device "
                      f"(arguments {format_bytes(self.argument_bytes)}, outputs "
