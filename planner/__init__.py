@@ -21,6 +21,7 @@ from planner.api import (
     load,
     parse,
     plan,
+    report,
     simulate,
     to_text,
     verify,
@@ -38,6 +39,7 @@ __all__ = [
     "AxisRef", "Block", "BlockArgument", "DimSharding", "MeshAttr", "MeshAxis", "OpResult",
     "OpShardingRule", "Operation", "ParseError", "PlannerError", "Region", "ShardingPerValue",
     "SourceLoc", "SubAxisInfo", "TensorSharding", "TensorType", "Value", "VerificationError",
-    "check", "cost", "explore", "from_jax", "jit", "load", "parse", "plan", "run_passes", "simulate",
+    "check", "cost", "explore", "from_jax", "jit", "load", "parse", "plan", "report", "run_passes",
+    "simulate",
     "to_text", "verify",
 ]

@@ -136,8 +136,10 @@ def jit(fn: Callable[..., object], *, mesh: object, in_shardings: object = None,
         out_shardings: object = None, **options: Any) -> object:
     """``fn`` jitted with the planner's shardings on the ``jax`` ``mesh``: on the first
     call with a signature it is lowered (``in_shardings``/``out_shardings`` as
-    annotations), planned with ``options`` (as :func:`plan` takes them) and compiled from
-    the planned module; its ``plan(*args)`` gives the ``PlanResult`` (extra ``jax``; see
+    annotations), planned with ``options`` (as :func:`plan` takes them, and
+    ``donate_argnums``, ``static_argnums``, ``static_argnames`` and ``tie_state``) and
+    compiled from the planned module; its ``plan(*args)`` gives the ``PlanResult``. A
+    training step's new state keeps the state's layout (extra ``jax``; see
     :mod:`planner.jax_jit`)."""
     from planner.jax_jit import jit as run
 
@@ -145,5 +147,18 @@ def jit(fn: Callable[..., object], *, mesh: object, in_shardings: object = None,
                **options)
 
 
+def report(result: PlanResult, html: str | Path,
+           explain: Sequence[str] = ()) -> None:
+    """Write ``result`` as one self-contained HTML page to ``html``: each tensor's
+    sharding drawn as tiles and devices (searchable by name), the step time by collective
+    and op kind, the memory over the schedule with what is live at its peak, the
+    time-memory front, and why each value of ``explain`` got its sharding."""
+    from planner.files import write_text
+    from planner.planning.explain import explain as why
+    from planner.planning.html_page import render
+
+    write_text(str(html), render(result, {name: why(result, name) for name in explain}))
+
+
 __all__ = ["PlannerError", "check", "cost", "explore", "from_jax", "jit", "load", "parse",
-           "plan", "simulate", "to_text", "verify"]
+           "plan", "report", "simulate", "to_text", "verify"]

@@ -23,7 +23,7 @@ from planner.files import refuse_clashes
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
 # The flags that name files a subcommand writes.
-OUTPUT_FLAGS = ("output", "report", "outputs", "trace", "csv", "json", "plot")
+OUTPUT_FLAGS = ("output", "report", "html", "outputs", "trace", "csv", "json", "plot")
 INPUT_FLAGS = ("input", "hardware", "inputs", "manifest")
 
 Add = Callable[[argparse.ArgumentParser], None]

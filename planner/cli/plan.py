@@ -25,6 +25,8 @@ def add_plan(p: argparse.ArgumentParser) -> None:
     add_input(p)
     p.add_argument("-o", "--output", help="write the annotated module here (default stdout)")
     p.add_argument("--report", help="write the plan report as JSON")
+    p.add_argument("--html", help="write the plan as one HTML page: every tensor's "
+                   "sharding, time, memory, the front (and --explain's answer)")
     add_plan_options(p)
     p.add_argument("--collectives", action="store_true",
                    help="then make every collective explicit (the collectives pipeline)")
@@ -52,11 +54,17 @@ def run_plan(args: argparse.Namespace) -> int:
             print(line, file=sys.stderr)
         return 1
     sys.stderr.write(result.report.summary())
+    why: dict[str, str] = {}
     if args.explain:
         from planner.planning.explain import explain
 
-        sys.stderr.write(explain(result, args.explain, seed=options.seed,
-                                 deterministic=options.deterministic))
+        why[args.explain] = explain(result, args.explain, seed=options.seed,
+                                    deterministic=options.deterministic)
+        sys.stderr.write(why[args.explain])
+    if args.html:
+        from planner.planning.html_page import render
+
+        write_output(render(result, why), args.html)  # before lowering changes the module
     if args.collectives or args.partition:
         _lower(result.module, "partition" if args.partition else "collectives")
     text = result.text()
@@ -77,13 +85,13 @@ def _lower(module: object, pipeline: str) -> None:
 
 def add_whatif(p: argparse.ArgumentParser) -> None:
     add_input(p)
-    p.add_argument("--mesh", dest="meshes", action="append", default=[], metavar="x=4,y=2",
-                   help="a mesh to try (repeat; default: the program's own)")
-    p.add_argument("--hardware", dest="hardwares", action="append", default=[],
-                   metavar="NAME|FILE", help="a hardware profile to try (repeat; default "
-                                             "h100-8)")
-    p.add_argument("--memory-cap", dest="memory_caps", action="append", default=[],
-                   metavar="SIZE", help="a per-device memory cap to try (repeat for a sweep)")
+    # Each takes one value or several (--hardware h100-8 tpu-v5p), and repeats.
+    p.add_argument("--mesh", dest="meshes", action="extend", nargs="+", default=[],
+                   metavar="x=4,y=2", help="meshes to try (default: the program's own)")
+    p.add_argument("--hardware", dest="hardwares", action="extend", nargs="+", default=[],
+                   metavar="NAME|FILE", help="hardware profiles to try (default h100-8)")
+    p.add_argument("--memory-cap", dest="memory_caps", action="extend", nargs="+", default=[],
+                   metavar="SIZE", help="per-device memory caps to try (a sweep)")
     add_plan_options(p, skip=("mesh", "hardware", "memory_cap"))
     p.add_argument("--csv", help="write the comparison as CSV")
     p.add_argument("--json", help="write every variant's figures as JSON")

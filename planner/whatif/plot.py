@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, unit_for
 from planner.files import atomic_output
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.whatif.variants import VariantResult
+
+# Bars whose heights span more than this factor are drawn on a log axis.
+LOG_SPAN = 100
 
 
 def plot(results: Sequence[VariantResult], path: str | Path) -> None:
@@ -32,37 +36,59 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     done = [r for r in results if r.step_time_s is not None]
     if not done:
         raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+    fig = figure(plt, done)
+    with atomic_output(path) as f:  # the exact path given, PNG whatever its name
+        fig.savefig(f, format="png", dpi=110)
+    plt.close(fig)
+
+
+def figure(plt: Any, done: Sequence[VariantResult]) -> Any:
+    """The two panels of :func:`plot` for the planned variants ``done``."""
     labels = [r.variant.label for r in done]
     # one unit per axis, by magnitude: an axis of 0.00013-0.00014 ms reads as 130-140 ns
     t_name, t_size = unit_for((r.step_time_s or 0.0 for r in done), TIME_UNITS)
     m_name, m_size = unit_for((r.peak_memory_bytes or 0 for r in done), BYTE_UNITS)
     compute = [(r.compute_s or 0.0) / t_size for r in done]
     comm = [(r.communication_s or 0.0) / t_size for r in done]
-    fig, (bars, curve) = plt.subplots(1, 2, figsize=(12, 4.8), layout="constrained")
-    x = range(len(done))
+    fig, (bars, curve) = plt.subplots(1, 2, figsize=(14, 5.2), layout="constrained")
+    x = list(range(len(done)))
+    totals = [a + b for a, b in zip(compute, comm, strict=True)]
     bars.bar(x, compute, label="compute", color="#4c72b0")
     bars.bar(x, comm, bottom=compute, label="communication", color="#dd8452")
-    bars.set_xticks(list(x), labels, rotation=30, ha="right", fontsize=8)
+    for i, total in zip(x, totals, strict=True):  # each bar's value, whatever its height
+        bars.annotate(f"{total:.3g}", (i, total), ha="center", va="bottom", fontsize=8,
+                      xytext=(0, 2), textcoords="offset points")
+    if min(totals) > 0 and max(totals) / min(totals) > LOG_SPAN:
+        bars.set_yscale("log")  # else the fastest variant's bar would not show
+        bars.set_ylim(min(min(totals), min((c for c in compute if c > 0),
+                                           default=min(totals))) / 3, max(totals) * 3)
+    else:
+        bars.set_ylim(0, max(totals) * 1.12)  # room for the labels
+    bars.set_xticks(x, labels, rotation=30, ha="right", fontsize=8)
     bars.set_ylabel(f"estimated step time ({t_name})")
     bars.set_title("Where the step time goes")
-    bars.legend()
+    bars.legend(loc="lower left", bbox_to_anchor=(0, 1.06), ncols=2, fontsize=8)
     by_mesh: dict[str, list[VariantResult]] = {}
     for r in done:
         by_mesh.setdefault(f"{r.variant.mesh or 'as written'} | {r.variant.hardware}", []).append(r)
-    for name, group in by_mesh.items():
+    fronts = False
+    for k, (name, group) in enumerate(by_mesh.items()):
+        colour = f"C{k % 10}"
         front = max((r.front for r in group), key=len)  # the uncapped plan's, usually
         if len(front) > 1:  # what the solver found on its way, in its own model
             curve.plot([m / m_size for _, m in front], [t / t_size for t, _ in front],
-                       linestyle="--", color="0.6", marker=".", label=f"{name}: solver's front")
+                       linestyle="--", color=colour, marker=".", alpha=0.6)
+            fronts = True
         group = sorted(group, key=lambda r: r.peak_memory_bytes or 0)
         curve.plot([(r.peak_memory_bytes or 0) / m_size for r in group],
                    [(r.step_time_s or 0.0) / t_size for r in group], marker="o",
-                   linestyle="-" if len(group) > 1 else "none", label=name)
+                   color=colour, linestyle="-" if len(group) > 1 else "none", label=name)
+    if fronts:
+        curve.plot([], [], linestyle="--", color="0.4", marker=".",
+                   label="dashed: the solver's front (its own model)")
     curve.set_xlabel(f"peak memory per device ({m_name})")
     curve.set_ylabel(f"estimated step time ({t_name})")
     curve.set_title("Step time against memory")
     curve.grid(alpha=0.3)
-    curve.legend(fontsize=8)
-    with atomic_output(path) as f:  # the exact path given, PNG whatever its name
-        fig.savefig(f, format="png", dpi=110)
-    plt.close(fig)
+    curve.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.02, 1))  # beside, not over
+    return fig

@@ -14,7 +14,8 @@ from planner.cli import main
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.planning.mesh_override import parse_mesh_spec
 from planner.whatif.explore import explore
-from planner.whatif.variants import Variant, grid
+from planner.whatif.plot import figure
+from planner.whatif.variants import Variant, VariantResult, grid
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "examples" / "mlp_2x4.mlir"
@@ -123,3 +124,28 @@ def test_real_sweep_over_three_meshes(tmp_path: Path, capsys: pytest.CaptureFixt
     assert float(rows[2]["step_s"]) < min(float(rows[0]["step_s"]), float(rows[1]["step_s"]))
     assert out.splitlines()[0].split()[:2] == ["variant", "status"] and len(out.splitlines()) == 4
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_several_values_after_one_flag_and_a_plot_that_shows_each(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--mesh A B --memory-cap X Y`` as the README writes it; the plot's bars carry their
+    values on a log axis where they span orders of magnitude, and its legend names each
+    series once, beside the panel."""
+    plt = pytest.importorskip("matplotlib.pyplot")
+    monkeypatch.setattr("planner.whatif.explore._plan_with_api", fake_plan)
+    json_path = tmp_path / "w.json"
+    assert main(["whatif", str(EXAMPLE), "--mesh", "data=2,model=4", "data=8,model=1",
+                 "--memory-cap", "1GiB", "512MiB", "--json", str(json_path)]) == 0
+    capsys.readouterr()
+    results = [VariantResult(**d) for d in json.loads(json_path.read_text())]
+    assert len(results) == 4
+    fast = results[0].model_copy(update={"step_time_s": 1e-9, "compute_s": 1e-9,
+                                         "communication_s": 0.0})
+    fig = figure(plt, [fast, *results[1:]])
+    bars, curve = fig.axes
+    assert bars.get_yscale() == "log" and bars.get_ylim()[0] < 1e-9 * 1e3  # ms; it shows
+    assert [t.get_text() for t in bars.texts] == ["1e-06", "1.5", "2", "1.5"]
+    assert [t.get_text() for t in curve.get_legend().get_texts()] == [
+        "data=2,model=4 | h100-8", "data=8,model=1 | h100-8"]
+    plt.close(fig)

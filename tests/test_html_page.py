@@ -1,0 +1,90 @@
+"""The plan's HTML page: tiles and devices per tensor as visualize_array_sharding draws
+them, the sections a user reads, and (where Chromium is installed) a page that renders."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import planner
+import planner.cli
+from planner.model.sharding.mesh import MeshAttr, MeshAxis
+from planner.model.text.parser import Parser
+from planner.planning.html_page import tile_devices
+
+EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
+MESH = MeshAttr((MeshAxis("data", 2), MeshAxis("model", 4)))
+
+
+def _sharding(dims: str) -> planner.TensorSharding:
+    s = Parser(f"#sdy.sharding<@mesh, {dims}>", "<test>").parse_attr()
+    assert isinstance(s, planner.TensorSharding)
+    return s
+
+
+@pytest.mark.parametrize(("dims", "rank", "tiles", "some"), [
+    ('[{"data"}, {"model"}]', 2, (2, 4), {(0, 0): [0], (0, 3): [3], (1, 0): [4]}),
+    ('[{}, {"data", "model"}]', 2, (1, 8), {(0, 0): [0], (0, 5): [5]}),
+    ('[{"model"}, {}]', 2, (4, 1), {(0, 0): [0, 4], (3, 0): [3, 7]}),
+    ('[{}, {}, {"model":(2)2}]', 3, (1, 2), {(0, 0): [0, 1, 4, 5], (0, 1): [2, 3, 6, 7]}),
+    ('[{"data"}]', 1, (2, 1), {(1, 0): [4, 5, 6, 7]}),
+    ("[]", 0, (1, 1), {(0, 0): list(range(8))}),
+])
+def test_each_tile_names_the_devices_that_hold_it(dims, rank, tiles, some) -> None:  # type: ignore[no-untyped-def]
+    got_tiles, held = tile_devices(_sharding(dims), MESH, rank)
+    assert got_tiles == tiles
+    for tile, devices in some.items():
+        assert held[tile] == devices
+    assert sorted(d for ds in held.values() for d in ds) == list(range(8))
+
+
+def test_an_explicit_device_order_is_the_one_drawn() -> None:
+    mesh = MeshAttr((MeshAxis("x", 2),), (1, 0))
+    assert tile_devices(_sharding('[{"x"}]'), mesh, 1)[1] == {(0, 0): [1], (1, 0): [0]}
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    result = planner.plan(EXAMPLE, time_limit=3)
+    out = tmp_path_factory.mktemp("page") / "plan.html"
+    planner.report(result, out, explain=["w2"])
+    return out
+
+
+def test_the_page_shows_every_section_and_the_tensors_by_their_names(page: Path) -> None:
+    text = page.read_text()
+    for heading in ("Where the step time goes", "By collective kind", "Memory over the "
+                    "schedule", "Live at the peak", "Time against memory", "Tensors", "Why"):
+        assert heading in text
+    # w2 (256 x 1024 floats, dimension 0 on "model"): four tiles of two devices each
+    w2 = text.split("data-name='%w2'")[1].split("</table>")[0]
+    assert '&lt;@mesh, [{&quot;model&quot;}, {}]&gt;' in w2
+    assert [c.split(">")[1] for c in w2.split("<td")[1:]] == ["0,4</td", "1,5</td",
+                                                               "2,6</td", "3,7</td"]
+    assert "w2: &lt;@mesh, [{&quot;model&quot;}, {}]&gt;" in text  # the --explain answer
+    assert "(chosen)" in text
+
+
+def test_the_cli_writes_the_page(tmp_path: Path) -> None:
+    out = tmp_path / "p.html"
+    assert planner.cli.main(["plan", str(EXAMPLE), "--time-limit", "3", "-o",
+                             str(tmp_path / "o.mlir"), "--html", str(out)]) == 0
+    assert out.read_text().startswith("<!doctype html>")
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="needs chromium")
+def test_the_page_renders_in_headless_chromium(page: Path, tmp_path: Path) -> None:
+    shot = tmp_path / "page.png"
+    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                    f"--screenshot={shot}", "--window-size=1200,1600", page.as_uri()],
+                   check=True, capture_output=True, timeout=120)
+    matplotlib = pytest.importorskip("matplotlib.image")
+    pixels = matplotlib.imread(str(shot))
+    assert pixels.shape[:2] == (1600, 1200)
+    ink = (pixels[..., :3] < 0.5).any(axis=2).mean()  # dark pixels: text, bars, grids
+    assert 0.005 < ink < 0.5
+    assert len(np.unique(pixels.reshape(-1, pixels.shape[-1]), axis=0)) > 20  # colours
