@@ -34,7 +34,7 @@ def load(path: str | Path) -> Operation:
 
 def to_text(module: Operation, generic: bool = False) -> str:
     """MLIR text of ``module``: custom forms, or the generic op form with ``generic=True``."""
-    return print_module(module, generic=generic)
+    return print_module(module, generic=generic, source_names=True)
 
 
 def verify(module: Operation) -> list[VerificationError]:

@@ -160,8 +160,7 @@ def _front(result: PlanResult) -> str:
     front = result.report.front
     if len(front) < 2:
         return ""
-    chosen = (result.solution.cost, float(usage_profile(result.problem,
-                                                        result.assignment).max()))
+    chosen = (result.report.step_time_s, float(result.report.peak_memory_bytes))
     w, h = 520, 220
     ts = np.array([p.step_time_s for p in front])
     ms = np.array([p.peak_memory_bytes for p in front], float)
@@ -180,8 +179,8 @@ def _front(result: PlanResult) -> str:
                     f"'{'#c44' if mine else '#4878b8'}'/><text x={x + 8:.1f} y={y - 6:.1f} "
                     f"font-size=11>{format_seconds(p.step_time_s)}, "
                     f"{format_bytes(p.peak_memory_bytes)}{' (chosen)' if mine else ''}</text>")
-    return ("<h2>Time against memory</h2><p>the plans the solver found (its own model): "
-            "faster to the left, leaner lower down; the chosen one in red</p>"
+    return ("<h2>Time against memory</h2><p>the plans priced on the way: faster to the "
+            "left, leaner lower down; the chosen one in red</p>"
             f"<svg width={w + 120} height={h} role=img><text x=60 y={h - 8}>step time "
             f"&rarr;</text><text x=0 y=20>peak &uarr;</text>{''.join(dots)}</svg>")
 
@@ -216,10 +215,10 @@ def _tensors(result: PlanResult) -> str:
 
 
 def _names(func: FuncOp) -> Callable[[Value], str]:
-    """A value's name in the source (``%x``), else as the printed module names it."""
-    printer = Printer()
+    """A value's name as the written plan names it (its source's, else a number)."""
+    printer = Printer(source_names=True)
     printer.number(func)
-    return lambda v: f"%{v.name_hint}" if v.name_hint else printer.name(v)
+    return printer.name
 
 
 def _elements(v: Value) -> int:

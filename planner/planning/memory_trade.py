@@ -24,6 +24,8 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
+from collections.abc import Sequence
+from typing import TypeVar
 
 import numpy as np
 
@@ -69,12 +71,13 @@ def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOption
 
 def trade_memory_front(problem: StrategyProblem, first: Solution, options: SolveOptions,
                        weight: float = MEMORY_WEIGHT
-                       ) -> tuple[Solution, list[tuple[float, float]]]:
+                       ) -> tuple[Solution, list[tuple[float, float, Solution]]]:
     """:func:`trade_memory`'s choice, and the time-memory front of the plans it saw:
-    (cost, peak usage) pairs none of which another beats on both, leanest first."""
+    (cost, peak usage, plan) none of which another beats on both, leanest first (the
+    solver's model)."""
     if first.assignment is None:
         return first, []
-    seen = [(first.cost, peak_usage(problem, first.assignment))]
+    seen = [(first.cost, peak_usage(problem, first.assignment), first)]
     if weight <= 0 or not first.cost > 0:
         return first, seen
     start = time.monotonic()
@@ -100,7 +103,7 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)
         if sol.cost > 0 and _stages_kept(sol, first):
-            seen.append((sol.cost, peak))
+            seen.append((sol.cost, peak, sol))
             s = score(sol.cost, peak, weight)
             if s < best_score:
                 best, best_peak, best_score = sol, peak, s
@@ -150,10 +153,14 @@ def reported_against(leaner: Solution, first: Solution, start: float) -> None:
     leaner.timed_out = first.timed_out
 
 
-def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The (cost, peak) points no other point matches or beats on both, by peak."""
-    front: list[tuple[float, float]] = []
-    for cost, peak in sorted(set(points), key=lambda p: (p[1], p[0])):
-        if not front or cost < front[-1][0]:
-            front.append((cost, peak))
+Point = TypeVar("Point", bound=tuple)
+
+
+def pareto_front(points: Sequence[Point]) -> list[Point]:
+    """The (cost, peak, ...) points no other point matches or beats on both, by peak
+    (of equal ones, the first)."""
+    front: list[Point] = []
+    for point in sorted(points, key=lambda p: (p[1], p[0])):
+        if not front or point[0] < front[-1][0]:
+            front.append(point)
     return front

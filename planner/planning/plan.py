@@ -49,6 +49,7 @@ from planner.passes.planner.open_intermediates import constrained_share, open_in
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
 from planner.planning.baseline import Baseline, best_replies, shardy_baseline
 from planner.planning.memory_rule import (
+    Held,
     fastest_within,
     fit_to_limit,
     hold_to_baseline,
@@ -119,7 +120,7 @@ class PlanResult:
     memory_weight: float = 0.0  # the exchange rate the plan was found with
 
     def text(self, generic: bool = False) -> str:
-        return print_module(self.module, generic=generic)
+        return print_module(self.module, generic=generic, source_names=True)
 
     def jax_shardings(self, mesh: object = None) -> tuple[list, list]:
         """``NamedSharding``s for the entry function's inputs and outputs, ready for
@@ -308,6 +309,21 @@ def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
         constraints)
 
 
+def _priced_front(p: Prepared, front: list[tuple[float, float, Solution]],
+                  known: list[Held], limit: int | None) -> list[FrontPoint]:
+    """The time-memory front by the evaluator's figures (the yardstick a memory cap is
+    checked by) of the plans within ``limit``: those priced already, and the solver's
+    front's others as long as pricing each fits before the plan is due."""
+    done = {id(h.solution) for h in known}
+    costs = [h.cost for h in known]
+    for _, _, sol in front:
+        if id(sol) not in done and p.schedule.fits_before_due(pricing_seconds(p)):
+            costs.append(priced(p, sol).cost)
+    return [FrontPoint(step_time_s=t, peak_memory_bytes=m) for t, m in
+            pareto_front([(c.step_time_s, c.peak_memory_bytes) for c in costs
+                          if limit is None or c.peak_memory_bytes <= limit])]
+
+
 def _program_notes(module: ModuleOp, opts: PlanOptions) -> list[str]:
     """What the user should know about the program as given."""
     if opts.open_intermediates:
@@ -474,6 +490,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
+    traded = p  # the problem the front's plans are of
     baseline = shardy.cost if shardy is not None else None
     chosen = priced(p, sol)
     repair_seconds = schedule.repair_seconds(solve_seconds, pricing_seconds(p))
@@ -498,10 +515,6 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                                 fastest_priced, tried, shardy)
         if held is not None:
             chosen = held
-            assert held.solution.assignment is not None
-            front = pareto_front([*front, (held.solution.cost,
-                                           peak_usage(held.prepared.problem,
-                                                      held.solution.assignment))])
     limit = opts.usage_limit(p.hardware)
     if limit is not None and chosen.cost.peak_memory_bytes > limit:
         # Held within the limit by the solver's model, over it by the evaluator's: the
@@ -512,6 +525,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         if fitted is None:
             raise _over_limit(p, opts, chosen.cost.peak_memory_bytes, limit)
         chosen = fitted
+    priced_front = _priced_front(traded, front, [chosen, *tried, *([held] if held else [])],
+                                 limit)
     # (the adopted plan may be of another encoding of the program: Shardy's own)
     p = dataclasses.replace(chosen.prepared, schedule=p.schedule)
     sol, reshards, cost = chosen.solution, chosen.reshards, chosen.cost
@@ -539,7 +554,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                      for c in p.constraints],
         reshards_inserted=reshards, calls_inlined=p.calls_inlined, baseline=baseline,
         baseline_note=note, held_to_baseline=held is not None,
-        front=[FrontPoint(step_time_s=c, peak_memory_bytes=m) for c, m in front],
+        front=priced_front,
         notes=_program_notes(p.module, opts))
     return PlanResult(chosen.module, report, sol.assignment, p.problem, enc, p.constraints,
                       sol, opts.memory_weight)

@@ -58,7 +58,7 @@ class SolverStats(BaseModel):
 
 
 class FrontPoint(BaseModel):
-    """One plan of the time-memory front the solver found, priced by the solver's model."""
+    """One plan of the time-memory front, priced by the evaluator."""
 
     model_config = ConfigDict(frozen=True)
     step_time_s: float
@@ -91,8 +91,8 @@ class PlanReport(BaseModel):
     held_to_baseline: bool = Field(False, description="the first plan's peak was over 1.05x "
                                    "the baseline's: this is the leaner plan solved again")
     front: list[FrontPoint] = Field(
-        default_factory=list, description="the time-memory front of the plans the solver "
-        "found (its own model), leanest first")
+        default_factory=list, description="the time-memory front of the plans priced on "
+        "the way (the evaluator's figures, as a memory cap is checked), leanest first")
     notes: list[str] = Field(default_factory=list, description="what to know about the "
                              "program as given (one line each)")
 
@@ -171,12 +171,12 @@ class PlanReport(BaseModel):
                 f"({100 * abs(self.model_error):.2f}%): {why}\n")
 
     def _front(self) -> str:
-        """The time-memory front, when the solver found more than one plan on it."""
+        """The time-memory front, when more than one plan is on it."""
         if len(self.front) < 2:
             return ""
         points = ", ".join(f"{format_seconds(p.step_time_s)} at "
                            f"{format_bytes(p.peak_memory_bytes)}" for p in self.front)
-        return f"time-memory front (solver's model, leanest first): {points}\n"
+        return f"time-memory front (plans priced, leanest first): {points}\n"
 
     def _beside_baseline(self) -> str:
         """Shardy's plan against ours, on one line."""

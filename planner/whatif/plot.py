@@ -75,7 +75,7 @@ def figure(plt: Any, done: Sequence[VariantResult]) -> Any:
     for k, (name, group) in enumerate(by_mesh.items()):
         colour = f"C{k % 10}"
         front = max((r.front for r in group), key=len)  # the uncapped plan's, usually
-        if len(front) > 1:  # what the solver found on its way, in its own model
+        if len(front) > 1:  # the plans priced on the way
             curve.plot([m / m_size for _, m in front], [t / t_size for t, _ in front],
                        linestyle="--", color=colour, marker=".", alpha=0.6)
             fronts = True
@@ -85,7 +85,7 @@ def figure(plt: Any, done: Sequence[VariantResult]) -> Any:
                    color=colour, linestyle="-" if len(group) > 1 else "none", label=name)
     if fronts:
         curve.plot([], [], linestyle="--", color="0.4", marker=".",
-                   label="dashed: the solver's front (its own model)")
+                   label="dashed: the plans priced on the way")
     curve.set_xlabel(f"peak memory per device ({m_name})")
     curve.set_ylabel(f"estimated step time ({t_name})")
     curve.set_title("Step time against memory")

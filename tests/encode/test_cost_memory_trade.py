@@ -18,7 +18,7 @@ from planner.planning.memory_trade import (
     score,
     trade_memory_front,
 )
-from planner.planning.options import MEMORY_WEIGHT, PlanOptions
+from planner.planning.options import MEMORY_WEIGHT, PLAN_RELATIVE_GAP, PlanOptions
 from planner.planning.plan import plan
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, peak_usage
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -51,24 +51,42 @@ def test_a_leaner_plan_wins_when_memory_weighs() -> None:
     assert lean.report.solver.gap > 0
 
 
-def test_the_report_shows_the_front_the_solver_found() -> None:
+def _points(result: object) -> list[tuple[float, int]]:
+    return [(f.step_time_s, f.peak_memory_bytes) for f in result.report.front]  # type: ignore[attr-defined]
+
+
+def test_the_report_shows_the_front_of_the_plans_priced() -> None:
     fast = plan(EXAMPLE, time_limit=5.0, memory_weight=0.0)
     lean = plan(EXAMPLE, time_limit=5.0, memory_weight=1.0)
-    # time only: the one plan; trading: the plans the capped solves found, none beaten on
-    # both time and memory by another, leanest first, the chosen one among them
-    assert [(f.step_time_s, f.peak_memory_bytes) for f in fast.report.front] == [
-        (fast.solution.cost, peak_usage(fast.problem, fast.assignment))]
-    front = [(f.step_time_s, f.peak_memory_bytes) for f in lean.report.front]
+    # time only: the one plan; trading: the plans the capped solves found, priced by the
+    # evaluator, none beaten on both time and memory by another, leanest first, the
+    # chosen one among them
+    assert _points(fast) == [(fast.report.step_time_s, fast.report.peak_memory_bytes)]
+    front = _points(lean)
     assert len(front) >= 2 and front == pareto_front(front)
-    assert (lean.solution.cost, peak_usage(lean.problem, lean.assignment)) in front
-    assert front[-1][0] == fast.solution.cost  # the fastest end: the time optimum
-    assert "time-memory front (solver's model, leanest first): " in lean.report.summary()
+    assert (lean.report.step_time_s, lean.report.peak_memory_bytes) in front
+    assert front[-1][0] == fast.report.step_time_s  # the fastest end: the time optimum
+    assert "time-memory front (plans priced, leanest first): " in lean.report.summary()
+
+
+def test_each_plan_of_the_front_fits_a_cap_at_its_peak() -> None:
+    """The front and the cap speak of one peak: a cap at a listed plan's peak plans
+    within it, as fast (within the solver's gap) for time alone, and a capped plan's
+    front lists no plan over the cap."""
+    for step_time, peak in _points(plan(EXAMPLE, time_limit=5.0, memory_weight=1.0)):
+        capped = plan(EXAMPLE, time_limit=5.0, memory_cap=peak, memory_weight=0.0)
+        assert capped.report.peak_memory_bytes <= peak
+        assert capped.report.step_time_s <= step_time * (1 + PLAN_RELATIVE_GAP)
+        assert all(m <= peak for _, m in _points(capped))
 
 
 def test_pareto_front() -> None:
     points = [(5.0, 10.0), (4.0, 12.0), (6.0, 9.0), (5.0, 11.0), (7.0, 9.0), (4.0, 12.0)]
     assert pareto_front(points) == [(6.0, 9.0), (5.0, 10.0), (4.0, 12.0)]
     assert pareto_front([]) == []
+    # what rides along (a plan) is kept with its point, the first of equal points
+    assert pareto_front([(2.0, 1.0, "a"), (2.0, 1.0, "b"), (1.0, 3.0, "c")]) == [
+        (2.0, 1.0, "a"), (1.0, 3.0, "c")]
 
 
 def test_options_have_one_set_of_defaults(capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,11 +141,11 @@ def test_a_trade_the_evaluator_does_not_confirm_gives_way_to_the_fastest_plan(
     traded: list[Solution] = []
 
     def leanest_trade(problem: StrategyProblem, first: Solution, options: SolveOptions,
-                      weight: float) -> tuple[Solution, list[tuple[float, float]]]:
+                      weight: float) -> tuple[Solution, list[tuple[float, float, Solution]]]:
         a = leanest(problem)
         lean = evaluate_assignment(problem, a)
         traded.append(Solution(SolveStatus.FEASIBLE, a, lean.cost, first.lower_bound, 0.0))
-        return traded[-1], [(lean.cost, peak_usage(problem, a))]
+        return traded[-1], [(lean.cost, peak_usage(problem, a), traded[-1])]
 
     monkeypatch.setattr(plan_module, "trade_memory_front", leanest_trade)
     r = plan(planner.parse(MESH_COPY), time_limit=5, baseline="none", memory_weight=0.5)

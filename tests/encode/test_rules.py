@@ -373,9 +373,10 @@ def test_rules_inside_reducer_bodies_match_shardy(capsys: pytest.CaptureFixture[
     ours = capsys.readouterr().out
     body_rules = [line.strip().split(" = ", 1)[1].split(" {", 1)[0] for line in ours.splitlines()
                   if "<([], [])->([])>" in line or "<([])->([])>" in line]
-    assert body_rules == ["stablehlo.add %arg3, %arg4", "stablehlo.maximum %arg5, %arg6",
-                          "stablehlo.negate %7", "stablehlo.add %arg7, %arg8",
-                          "stablehlo.add %arg9, %arg10", "stablehlo.compare GT, %arg11, %arg12, FLOAT"]
+    # (the source's names kept, made unique in the function)
+    assert body_rules == ["stablehlo.add %arg3, %arg4", "stablehlo.maximum %a, %b",
+                          "stablehlo.negate %m", "stablehlo.add %a_1, %b_1",
+                          "stablehlo.add %a_2, %b_2", "stablehlo.compare GT, %a_3, %b_3, FLOAT"]
     theirs = shardy_rules(REDUCER_BODIES.read_text(), conservative=False)
     with jm.make_ir_context():
         ours_generic = ir.Module.parse(ours).operation.get_asm(print_generic_op_form=True)

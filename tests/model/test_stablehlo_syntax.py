@@ -351,3 +351,31 @@ def test_generic_op_inherent_attributes_in_the_dictionary_become_properties(
     printed = print_module(module)
     assert '<{dimension = 1 : i64, is_stable = true}>' in printed
     assert mlir_oracle(printed) == mlir_oracle(text)
+
+
+def test_the_source_names_survive_printing_and_stay_unique() -> None:
+    text = """func.func @f(%x: tensor<4xf32>, %arg7: tensor<4xf32>) -> tensor<4xf32> {
+  %h = stablehlo.add %x, %arg7 : tensor<4xf32>
+  %0 = stablehlo.negate %h : tensor<4xf32>
+  %c = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %r = stablehlo.while(%h_1 = %0) : tensor<4xf32>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %h = stablehlo.multiply %h_1, %c : tensor<4xf32>
+    stablehlo.return %h : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}"""
+    module = parse_module(text, "<names>")
+    named = print_module(module, source_names=True)
+    # kept where the source named them; numbers and argN are the printer's own; a
+    # name seen twice in one function (the loop body's %h) is made unique
+    assert "func.func @f(%x: tensor<4xf32>, %arg0: tensor<4xf32>)" in named
+    assert "%h = stablehlo.add %x, %arg0" in named
+    assert "%0 = stablehlo.negate %h" in named
+    assert "%h_2 = stablehlo.multiply %h_1, %c" in named
+    assert "stablehlo.return %h_2" in named and "return %r" in named
+    assert print_module(parse_module(named, "<again>"), source_names=True) == named
+    assert "%x" not in print_module(module)  # numbered unless asked, as MLIR prints

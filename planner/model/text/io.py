@@ -84,8 +84,11 @@ def parse_file(path: str | Path) -> Operation:
     return parse_module(read_text(path), str(path))
 
 
-def print_module(module: Operation, generic: bool = False) -> str:
-    """MLIR text of a module (or any top-level op)."""
-    p = Printer(generic=generic)
+def print_module(module: Operation, generic: bool = False, source_names: bool = False
+                 ) -> str:
+    """MLIR text of a module (or any top-level op). ``source_names``: values keep the
+    names the source gave them (``%x``), else are numbered as MLIR's printer numbers
+    them."""
+    p = Printer(generic=generic, source_names=source_names)
     p.number(module)  # the module itself is the root of value numbering
     return p.op(module, 0) + "\n"

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from planner.model.ir.attributes import Attribute, entry_text
@@ -16,8 +17,26 @@ CUSTOM_PRINTERS: dict[str, CustomPrinter] = {}
 # Ops whose custom form drops the ``func.`` prefix (resolved through func.func's default
 # dialect).
 _FUNC_DIALECT_SHORT = frozenset({"func.return"})
+# A name MLIR accepts after ``%`` that is not a number; the printer's own names.
+_NAMED = re.compile(r"^[A-Za-z$._-][A-Za-z0-9$._-]*$")
+_NUMBERED = re.compile(r"^arg[0-9]+$")
 # Ops whose regions start a fresh value numbering (IsolatedFromAbove in MLIR).
 _ISOLATED = frozenset({"builtin.module", "func.func"})
+
+
+def _kept(hint: str | None, taken: set[str] | None) -> str | None:
+    """The source's name of a value to print it by (``%x`` stays ``%x``), unique in its
+    scope (a second ``x`` becomes ``x_1``); None where the printer numbers it: no name, a
+    number or ``argN`` (the printer's own forms, so that they never collide), or no
+    names kept (``taken`` None)."""
+    if taken is None or not hint or not _NAMED.match(hint) or _NUMBERED.match(hint):
+        return None
+    name, k = hint, 0
+    while name in taken:
+        k += 1
+        name = f"{hint}_{k}"
+    taken.add(name)
+    return name
 
 
 def custom_printer(*names: str) -> Callable[[CustomPrinter], CustomPrinter]:
@@ -30,8 +49,10 @@ def custom_printer(*names: str) -> Callable[[CustomPrinter], CustomPrinter]:
 
 
 class Printer:
-    def __init__(self, generic: bool = False, indent_width: int = 2) -> None:
+    def __init__(self, generic: bool = False, indent_width: int = 2,
+                 source_names: bool = False) -> None:
         self.generic = generic
+        self.source_names = source_names
         self.indent_width = indent_width
         self.names: dict[int, str] = {}
         self._result_group: dict[int, str] = {}
@@ -42,19 +63,28 @@ class Printer:
 
     def _number_isolated(self, op: Operation) -> None:
         counters = {"arg": 0, "val": 0}
+        # The source names kept in this scope (None: every value numbered).
+        taken: set[str] | None = set() if self.source_names else None
         for region in op.regions:
-            self._number_region(region, counters)
+            self._number_region(region, counters, taken)
 
-    def _number_region(self, region: Region, counters: dict[str, int]) -> None:
+    def _number_region(self, region: Region, counters: dict[str, int],
+                       taken: set[str] | None) -> None:
         for block in region.blocks:
             for arg in block.args:
-                self.names[id(arg)] = f"%arg{counters['arg']}"
-                counters["arg"] += 1
+                name = _kept(arg.name_hint, taken)
+                if name is None:
+                    name = f"arg{counters['arg']}"
+                    counters["arg"] += 1
+                self.names[id(arg)] = f"%{name}"
             for op in block.ops:
                 if not op.results:
                     continue
-                base = f"%{counters['val']}"
-                counters["val"] += 1
+                base = _kept(op.results[0].name_hint, taken)
+                if base is None:
+                    base = str(counters["val"])
+                    counters["val"] += 1
+                base = f"%{base}"
                 self._result_group[id(op)] = base
                 for r in op.results:
                     self.names[id(r)] = base if len(op.results) == 1 else f"{base}#{r.index}"
@@ -64,7 +94,7 @@ class Printer:
                     self._number_isolated(op)
                 else:
                     for sub in op.regions:
-                        self._number_region(sub, counters)
+                        self._number_region(sub, counters, taken)
 
     def name(self, v: Value) -> str:
         try:
