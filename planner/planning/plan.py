@@ -313,11 +313,12 @@ def _priced_front(p: Prepared, front: list[tuple[float, float, Solution]],
                   known: list[Held], limit: int | None) -> list[FrontPoint]:
     """The time-memory front by the evaluator's figures (the yardstick a memory cap is
     checked by) of the plans within ``limit``: those priced already, and the solver's
-    front's others as long as pricing each fits before the plan is due."""
+    front's others as long as pricing each fits before the ceiling (what is left after
+    it is for writing the plan out; only the report depends on the clock here)."""
     done = {id(h.solution) for h in known}
     costs = [h.cost for h in known]
     for _, _, sol in front:
-        if id(sol) not in done and p.schedule.fits_before_due(pricing_seconds(p)):
+        if id(sol) not in done and p.schedule.ceiling.left() > pricing_seconds(p):
             costs.append(priced(p, sol).cost)
     return [FrontPoint(step_time_s=t, peak_memory_bytes=m) for t, m in
             pareto_front([(c.step_time_s, c.peak_memory_bytes) for c in costs

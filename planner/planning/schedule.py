@@ -134,11 +134,6 @@ class Schedule:
             return DETERMINISTIC_REPAIR_SHARE * solve_seconds
         return self.ceiling.left() - price_s
 
-    def fits_before_due(self, seconds: float) -> bool:
-        """Whether ``seconds`` more of work end before the plan is due (extras of the
-        report only: the plan does not depend on it)."""
-        return time.monotonic() + seconds <= self.due
-
     def baseline_fits(self) -> bool:
         """Whether pricing Shardy's plan fits before the ceiling (noted when not)."""
         return self.ceiling.fits(baseline_seconds(self.ops), "pricing Shardy's plan")
