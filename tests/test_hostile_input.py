@@ -264,3 +264,16 @@ def test_size_one_axes_partition_and_simulate(tmp_path: Path, mesh: str,
     assert main(["simulate", str(src)]) == 0
     assert "verdict: EQUAL to the reference" in capsys.readouterr().out
     assert main(["opt", str(src), "--pass", "partition"]) == 0
+
+
+@pytest.mark.parametrize(("args", "redirect", "message"), [
+    (["fmt", str(Path(planner.__file__).parent / "examples" / "mlp.mlir")], ">&-",
+     "planner:0:0: error: stdout is closed: write to a file (-o FILE)"),
+    (["fmt", "-"], "<&-", "planner:0:0: error: stdin is closed: give the program as a file"),
+    (["fmt", ""], "", "'':0:0: error: cannot read file: an empty path names none"),
+])
+def test_closed_streams_and_an_empty_path_are_one_line_errors(
+        args: list[str], redirect: str, message: str) -> None:
+    command = " ".join([sys.executable, "-m", "planner", *(f"'{a}'" for a in args), redirect])
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr.strip()) == (1, message)

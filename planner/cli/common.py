@@ -32,6 +32,8 @@ def read_module(path: str) -> Operation:
     """The command's program (``-``: stdin). It lives as long as the command, so the
     cyclic collector is told never to walk its millions of objects again (gc.freeze):
     that first walk alone took a quarter of reading a 50 MB module."""
+    if path == "-" and sys.stdin is None:  # started with stdin closed (<&-)
+        raise PlannerError("stdin is closed: give the program as a file", ARGS)
     with gc_paused():  # frozen before the collector could take its first walk
         module = api.parse(sys.stdin.read(), "<stdin>") if path == "-" else api.load(path)
         gc.freeze()
@@ -41,6 +43,8 @@ def read_module(path: str) -> Operation:
 def write_output(text: str, out: str | None) -> None:
     """``text`` to stdout (None or ``-``), or atomically to the file ``out``."""
     if out is None or out == "-":
+        if sys.stdout is None:  # started with stdout closed (>&-)
+            raise PlannerError("stdout is closed: write to a file (-o FILE)", ARGS)
         sys.stdout.write(text)
         return
     write_text(out, text)

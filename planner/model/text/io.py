@@ -56,6 +56,8 @@ _CHUNK = 2**24
 def read_text(path: str | Path) -> str:
     """``path``'s UTF-8 text (universal newlines); an unreadable file, a NUL byte (no MLIR text holds one: a
     binary file, /dev/zero) or more than ``MAX_INPUT_BYTES`` is a :class:`ParseError`."""
+    if not str(path):  # (Path("") is ".", the working directory)
+        raise ParseError("cannot read file: an empty path names none", SourceLoc("''", 0, 0))
     p = Path(path)
     at = SourceLoc(str(p), 0, 0)
     chunks: list[bytes] = []
