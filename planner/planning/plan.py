@@ -76,6 +76,10 @@ from planner.solve.solver import solve
 # sharding constraints gets a note: JAX's Explicit axes constrain every one.
 EXPLICIT_SHARE, EXPLICIT_LEAST = 0.5, 3
 
+# Strategies per node of the encoding a plan falls back on when the full one does not fit
+# in the time limit.
+COARSE_STRATEGIES = 4
+
 # An axis-by-axis plan starts the joint solve (``decompose``, auto) on meshes of this many
 # axes and devices or more (where the joint problem caps its strategies).
 MIN_DECOMPOSED_AXES = 3
@@ -242,16 +246,23 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
-        why = (f"the joint encoding did not fit in the time limit of {opts.time_limit:g} s "
+        which = "full" if decomposed is None else "joint"
+        why = (f"the {which} encoding did not fit in the time limit of {opts.time_limit:g} s "
                f"({e}; --time-limit{hint})")
         if decomposed is None:
-            raise PlannerError(f"no plan within the time limit of {opts.time_limit:g} s: "
-                               f"encoding {e}; give it more time (--time-limit{hint})",
-                               func.src_loc) from None
-        # The last phase encoded every axis, with the strategies extending the earlier
-        # phases': a plan of the program, solved on from the phases' own.
-        enc, phase_encoding = decomposed.encoding, why
-        schedule.ceiling.note("the joint encoding")
+            # A user always wants a plan: the program encoded again with a few strategies
+            # per node (quick, and past the limit), planned, and said so.
+            enc = encode(graph, func, model, mesh_name, mesh_attr, None, opts.whole_axes_io,
+                         kept, keep_values=keep_values, cap=COARSE_STRATEGIES)
+            phase_encoding = (f"planned on a coarse encoding ({COARSE_STRATEGIES} strategies "
+                              f"per node): {why}")
+            schedule.ceiling.note("the full encoding")
+        else:
+            # The last phase encoded every axis, with the strategies extending the earlier
+            # phases': a plan of the program, solved on from the phases' own.
+            enc = decomposed.encoding
+            phase_encoding = f"solved on in the last phase's strategies: {why}"
+            schedule.ceiling.note("the joint encoding")
     else:
         phase_encoding = ""
     constraints, problem = problem_of(enc, graph, limit)

@@ -48,8 +48,9 @@ class SolverStats(BaseModel):
     axis_phases: list[AxisPhase] = Field(default_factory=list, description="the phases of "
                                          "an axis-by-axis plan the joint solve started from "
                                          "(empty: none)")
-    phase_encoding: str = Field("", description="why the solve went on in the last axis "
-                                "phase's encoding, not the joint one (empty: it did not)")
+    phase_encoding: str = Field("", description="which encoding the solve went on in "
+                                "when the full one did not fit in the time limit (the last "
+                                "axis phase's, or a coarse one), and why (empty: the full)")
     deterministic: bool = Field(False, description="every phase had a work budget, not the "
                                 "clock's: the same program and options give the same plan "
                                 "unless the time limit cut something short")
@@ -139,7 +140,7 @@ class PlanReport(BaseModel):
                                f"{ph.seconds:.1f} s" for ph in s.axis_phases)
             head += f"started from an axis-by-axis plan: {phases}\n"
         if s.phase_encoding:
-            head += (f"solved on in the last phase's strategies: {s.phase_encoding}\n")
+            head += f"{s.phase_encoding}\n"
         if s.cut_short:
             again = "; another run may differ (--time-limit)" if s.deterministic else ""
             head += f"the time limit cut short: {'; '.join(s.cut_short)}{again}\n"

@@ -133,8 +133,9 @@ def test_a_joint_encoding_past_the_limit_leaves_the_phases_plan(
     r = planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none", memory_weight=0,
                      time_limit=5)
     s = r.report.solver
-    assert s.phase_encoding == ("the joint encoding did not fit in the time limit of 5 s "
-                                "(stopped after pricing 3 of 11 edges; --time-limit)")
+    assert s.phase_encoding == ("solved on in the last phase's strategies: the joint "
+                                "encoding did not fit in the time limit of 5 s (stopped "
+                                "after pricing 3 of 11 edges; --time-limit)")
     assert "solved on in the last phase's strategies: the joint encoding" in r.report.summary()
     assert s.objective_s <= s.axis_phases[-1].objective_s * (1 + 1e-9)
     assert all(a.status == "holds" for a in r.report.annotations)

@@ -123,7 +123,8 @@ class Encoder:
                  keep: Mapping[Operation, Targets] | None = None,
                  axes: tuple[str, ...] | None = None,
                  prefixes: Mapping[NodeKey, Prefix] | None = None,
-                 keep_values: Mapping[NodeKey, TensorSharding] | None = None) -> None:
+                 keep_values: Mapping[NodeKey, TensorSharding] | None = None,
+                 cap: int | None = None) -> None:
         self.graph = graph
         self.keep_values = keep_values or {}
         self.axes = mesh.axis_names if axes is None else axes
@@ -160,7 +161,7 @@ class Encoder:
         self.orders = any(
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
-        self.cap = strategy_cap(sum(1 for _ in func.walk()))
+        self.cap = strategy_cap(sum(1 for _ in func.walk())) if cap is None else cap
         self.pruned = 0
         self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders, self.cap)
         self.unreduced_sinks = _unreduced_sinks(graph)
@@ -617,7 +618,8 @@ def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
            keep: Mapping[Operation, Targets] | None = None,
            axes: tuple[str, ...] | None = None,
            prefixes: Mapping[NodeKey, Prefix] | None = None,
-           keep_values: Mapping[NodeKey, TensorSharding] | None = None) -> Encoding:
+           keep_values: Mapping[NodeKey, TensorSharding] | None = None,
+           cap: int | None = None) -> Encoding:
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
     :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``.
     ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes.
@@ -625,9 +627,10 @@ def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
     keeps (``strategies.op_strategies``). ``axes``: the mesh axes strategies may use (all
     by default); ``prefixes``: per node (by :data:`NodeKey`), what its strategies must
     extend (``axis_prefix``: an earlier phase of an axis-by-axis plan); ``keep_values``:
-    per node that is no op, a sharding its candidates keep beyond the cap."""
+    per node that is no op, a sharding its candidates keep beyond the cap; ``cap``:
+    strategies per node at most (``strategy_cap`` of the program's size by default)."""
     return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io,
-                   keep, axes, prefixes, keep_values).encode()
+                   keep, axes, prefixes, keep_values, cap).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:
