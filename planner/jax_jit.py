@@ -120,9 +120,13 @@ class PlannedFunction:
         module = from_jax(fn, *structs, mesh=self.mesh, in_shardings=in_shardings,
                           out_shardings=self.out_shardings, donate_argnums=donate)
         out_structs = jax.eval_shape(fn, *structs)
-        donated = {a for a, _ in module.entry_function().donations()}
+        # (a donation ties its own pair, which may pair a donated argument with another
+        # result than the pytrees do: those arguments and results are taken)
+        taken = {x for pair in module.entry_function().donations() for x in
+                 (("arg", pair[0]), ("result", pair[1]))}
         ties = tuple(f"result{r}=arg{a}" for r, a in state_ties(jax, structs, out_structs)
-                     if a not in donated) if self.tie_state else ()
+                     if ("arg", a) not in taken and ("result", r) not in taken) \
+            if self.tie_state else ()
         result = plan(module, **{**self.options,
                                  "ties": (*self.options.get("ties", ()), *ties)})
         ins, outs = result.jax_shardings(self.mesh)

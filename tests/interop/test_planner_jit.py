@@ -166,3 +166,19 @@ def test_state_handed_back_is_found_part_by_part() -> None:
     assert ties(jax, (S((4, 4), f32), S((4, 4), f32)), (S((4, 4), f32), loss)) == [(0, 0)]
     # deeper, an array of an argument's shape is not state by chance
     assert ties(jax, (x,), ({"a": {"b": x}},)) == []
+
+
+def test_donating_one_of_two_alike_states_ties_without_conflict(mesh) -> None:  # type: ignore[no-untyped-def]
+    """Donating the momentum alone: jax pairs its buffers with the first results of their
+    types (the new parameters), the pytrees pair it with the new momentum; the donation's
+    pairs win and the rest are tied by pytree, without a result tied twice."""
+    params, momentum, x, y = _training_args()
+    step = planner.jit(_train_step, mesh=mesh, static_argnums=4, donate_argnums=1,
+                       time_limit=3)
+    got = (params, momentum)
+    want = (params, momentum)
+    for _ in range(3):
+        *got, _ = step(*got, x, y, 0.1)
+        *want, _ = jax.jit(_train_step, static_argnums=4)(*want, x, y, 0.1)
+    for a, b in zip(jax.tree.leaves(got), jax.tree.leaves(want), strict=True):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=2e-5, atol=2e-6)
