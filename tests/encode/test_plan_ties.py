@@ -63,6 +63,7 @@ def test_a_tie_against_the_annotations_is_a_conflict_named_by_the_tie() -> None:
     ("result0=arg1", "tie result0=arg1: result 0 is tensor<64x256xf32>, argument 1 is "
                      "tensor<16x64xf32>: only values of one type keep one layout"),
     ("result2=arg0", "tie result2=arg0: the entry function has 2 arguments and 2 results"),
+    ("result0=arg9", "tie result0=arg9: the entry function has 2 arguments and 2 results"),
 ])
 def test_a_tie_that_cannot_be_is_refused(tie: str, message: str) -> None:
     with pytest.raises(PlannerError) as e:

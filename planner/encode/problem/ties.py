@@ -25,8 +25,9 @@ def layout_ties(func: FuncOp, asked: Iterable[str] = ()) -> list[LayoutTie]:
         j, i = int(m.group(1)), int(m.group(2))
         where = SourceLoc(f"<tie {text.strip()}>", 1, 1)
         if j >= len(results) or i >= len(args):
-            raise PlannerError(f"tie {text.strip()}: the entry function has {len(args)} "
-                               f"arguments and {len(results)} results")
+            raise PlannerError(f"tie {text.strip()}: the entry function has "
+                               f"{_count(len(args), 'argument')} and "
+                               f"{_count(len(results), 'result')}")
         if results[j] != args[i]:
             raise PlannerError(f"tie {text.strip()}: result {j} is {results[j]}, argument "
                                f"{i} is {args[i]}: only values of one type keep one layout")
@@ -36,3 +37,7 @@ def layout_ties(func: FuncOp, asked: Iterable[str] = ()) -> list[LayoutTie]:
         if not any(t.result == j for t in ties):
             ties.append(LayoutTie(i, j, False, where))
     return ties
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
