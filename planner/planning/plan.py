@@ -49,6 +49,7 @@ from planner.passes.planner.open_intermediates import constrained_share, open_in
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
 from planner.planning.baseline import Baseline, best_replies, shardy_baseline
 from planner.planning.memory_rule import (
+    ATTEMPTS,
     Held,
     fastest_within,
     fit_to_limit,
@@ -75,6 +76,10 @@ from planner.solve.solver import solve
 # A program whose intermediates are this share (of at least this many) read only through
 # sharding constraints gets a note: JAX's Explicit axes constrain every one.
 EXPLICIT_SHARE, EXPLICIT_LEAST = 0.5, 3
+
+# Pricing the front's plans the plan did not price on its way: at most this share of
+# the time limit by the estimate (``price_seconds``), in a deterministic run.
+FRONT_SHARE = 0.1
 
 # Strategies per node of the encoding a plan falls back on when the full one does not fit
 # in the time limit.
@@ -324,12 +329,17 @@ def _priced_front(p: Prepared, front: list[tuple[float, float, Solution]],
                   known: list[Held], limit: int | None) -> list[FrontPoint]:
     """The time-memory front by the evaluator's figures (the yardstick a memory cap is
     checked by) of the plans within ``limit``: those priced already, and the solver's
-    front's others as long as pricing each fits before the ceiling (what is left after
-    it is for writing the plan out; only the report depends on the clock here)."""
+    front's others where pricing them fits: all of them in ``FRONT_SHARE`` of the limit
+    by the estimate (deterministic runs), else each before the ceiling (what is left
+    after it is for writing the plan out)."""
     done = {id(h.solution) for h in known}
     costs = [h.cost for h in known]
-    for _, _, sol in front:
-        if id(sol) not in done and p.schedule.ceiling.left() > pricing_seconds(p):
+    todo = [sol for _, _, sol in front if id(sol) not in done]
+    schedule = p.schedule
+    planned = len(todo) * pricing_seconds(p) <= FRONT_SHARE * schedule.time_limit
+    for sol in todo:
+        if planned if schedule.deterministic else \
+                schedule.ceiling.left() > pricing_seconds(p):
             costs.append(priced(p, sol).cost)
     return [FrontPoint(step_time_s=t, peak_memory_bytes=m) for t, m in
             pareto_front([(c.step_time_s, c.peak_memory_bytes) for c in costs
@@ -474,9 +484,11 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
     schedule = p.schedule
+    # (under a cap the user gave, the plan may be fitted to it: up to ATTEMPTS solves)
     solve_seconds = schedule.solve_seconds(
         opts.baseline != "none", len(p.problem.edge_cost),
-        sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0)
+        sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
+        ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
     options = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
                                   hint=hint, progress=progress)
     if hint is None and p.decomposed is not None:
