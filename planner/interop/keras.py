@@ -37,8 +37,9 @@ def train_step_program(model: Any, x: Any, y: Any = None, *, mesh: Any = None,
     """keras's training step of the compiled ``model`` on a batch like ``(x, y)`` (arrays
     or ShapeDtypeStructs), lowered as keras's trainer jits it: the state donated, so
     that the plan keeps each variable's layout across steps. Its arguments are the
-    model's trainable variables, its non-trainable ones, the optimizer's, the metrics',
-    then the batch; ``batch_axis`` annotates the batch's first dimension (free when
+    model's trainable variables, its non-trainable ones, the batch (where
+    :func:`layout_map` and :func:`batch_axis` read them), then the optimizer's variables
+    and the metrics'; ``batch_axis`` annotates the batch's first dimension (free when
     None). ``mesh``: a ``jax`` mesh. Builds the optimizer and metrics, as
     ``train_on_batch`` does."""
     _keras()
@@ -46,21 +47,25 @@ def train_step_program(model: Any, x: Any, y: Any = None, *, mesh: Any = None,
     if getattr(model, "optimizer", None) is None:
         raise PlannerError("the model is not compiled: model.compile(optimizer, loss) "
                            "first", _LOC)
-    model._symbolic_build(data_batch=(x, y, None))  # what train_on_batch does first
-    state = model._get_jax_state(trainable_variables=True, non_trainable_variables=True,
-                                 optimizer_variables=True, metrics_variables=True)
     data = (x, y, None)
-    structs = jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), (state, data))
+    model._symbolic_build(data_batch=data)  # what train_on_batch does first
+    trainable, non_trainable, optimizer, metrics = model._get_jax_state(
+        trainable_variables=True, non_trainable_variables=True, optimizer_variables=True,
+        metrics_variables=True)
+    args = jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype),
+                        (trainable, non_trainable, data, optimizer, metrics))
     shardings = None
     if batch_axis is not None:
-        batch = jax.tree.map(lambda _: jax.sharding.PartitionSpec(batch_axis), data)
-        shardings = (jax.tree.map(lambda _: None, state), batch)
+        shardings = [jax.tree.map(lambda _: None, a) for a in args]
+        shardings[2] = jax.tree.map(lambda _: jax.sharding.PartitionSpec(batch_axis), data)
 
-    def train_step(state: Any, data: Any) -> Any:
-        return model.train_step(state, data)
+    def train_step(trainable: Any, non_trainable: Any, data: Any, optimizer: Any,
+                   metrics: Any) -> Any:
+        return model.train_step((trainable, non_trainable, optimizer, metrics), data)
 
-    return from_jax(train_step, *structs, mesh=mesh, in_shardings=shardings,
-                    donate_argnums=(0,))
+    return from_jax(train_step, *args, mesh=mesh,
+                    in_shardings=None if shardings is None else tuple(shardings),
+                    donate_argnums=(0, 1, 3, 4))
 
 
 def _variables(model: Any) -> list[Any]:
