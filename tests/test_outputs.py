@@ -139,34 +139,39 @@ def test_binary_manifest_and_log_are_one_line_errors_or_skipped(tmp_path: Path) 
     assert (summary.skipped, summary.statuses["ok"]) == (0, 1)
 
 
+def _refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str],
+             name: str) -> tuple[Path, str]:
+    """Run ``command`` on a copy of the example with ``{f}`` naming a file that holds
+    "kept": it must fail, leave the file as it was, and say one line (returned)."""
+    src, f = tmp_path / "p.mlir", tmp_path / name
+    src.write_text(EXAMPLE.read_text())
+    f.write_text("kept\n")
+    assert main([c.format(src=src, f=f) for c in command]) == 1
+    line = _one_line(capsys)
+    assert f.read_text() == "kept\n"
+    return f, line
+
+
 @pytest.mark.parametrize("command", [
-    ["plan", "{src}", "-o", "{a}", "--report", "{a}"],
-    ["whatif", "{src}", "--mesh", "x=2", "--csv", "{a}", "--json", "{a}"],
+    ["plan", "{src}", "-o", "{f}", "--report", "{f}"],
+    ["whatif", "{src}", "--mesh", "x=2", "--csv", "{f}", "--json", "{f}"],
 ])
 def test_two_outputs_of_one_command_never_name_one_file(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
-    src, a = tmp_path / "p.mlir", tmp_path / "a.out"
-    src.write_text(EXAMPLE.read_text())
-    a.write_text("kept\n")
-    assert main([c.format(src=src, a=a) for c in command]) == 1
-    assert "name the same file" in _one_line(capsys)
-    assert a.read_text() == "kept\n"
+    _, line = _refused(tmp_path, capsys, command, "a.out")
+    assert "name the same file" in line
 
 
 @pytest.mark.parametrize("command", [
-    ["plan", "{src}", "--hardware", "{read}", "--report", "{read}"],
-    ["cost", "{src}", "--hardware", "{read}", "--report", "{read}"],
-    ["whatif", "{src}", "--hardware", "{read}", "--json", "{read}"],
-    ["simulate", "{src}", "--inputs", "{read}", "--outputs", "{read}"],
+    ["plan", "{src}", "--hardware", "{f}", "--report", "{f}"],
+    ["cost", "{src}", "--hardware", "{f}", "--report", "{f}"],
+    ["whatif", "{src}", "--hardware", "{f}", "--json", "{f}"],
+    ["simulate", "{src}", "--inputs", "{f}", "--outputs", "{f}"],
 ])
 def test_no_output_replaces_a_file_the_command_reads(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
-    src, read = tmp_path / "p.mlir", tmp_path / "read.json"
-    src.write_text(EXAMPLE.read_text())
-    read.write_text("kept\n")
-    assert main([c.format(src=src, read=read) for c in command]) == 1
-    assert _one_line(capsys) == f"{read}:0:0: error: refusing to overwrite the input {read}"
-    assert read.read_text() == "kept\n"
+    read, line = _refused(tmp_path, capsys, command, "read.json")
+    assert line == f"{read}:0:0: error: refusing to overwrite the input {read}"
 
 
 def test_a_read_only_output_is_not_replaced(tmp_path: Path,

@@ -18,7 +18,6 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
-from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 
 
@@ -46,7 +45,9 @@ def run_plan(args: argparse.Namespace) -> int:
     module = read_module(args.input)
     api.check(module)
     if args.explain:  # a name the program lacks is refused before planning it
-        _check_named(module, args.explain)
+        from planner.encode.problem.pins import check_named
+
+        check_named(module, args.explain, "--explain")
     # The limit covers the whole command (its start-up too) except reading the program.
     since = args.started + (time.monotonic() - start)
     try:
@@ -75,19 +76,6 @@ def run_plan(args: argparse.Namespace) -> int:
     if args.report:
         write_output(result.report.model_dump_json(indent=1) + "\n", args.report)
     return 0
-
-
-def _check_named(module: Operation, name: str) -> None:
-    """Raise what ``--explain`` would say after planning if no value is named ``name``
-    (one in a function the entry calls counts: calls are inlined before planning)."""
-    from planner.encode.problem.pins import named_value
-
-    hint = name.removeprefix("%")
-    if any(r.name_hint == hint for op in module.walk() for r in op.results) or \
-            any(a.name_hint == hint for op in module.walk() for region in op.regions
-                for block in region.blocks for a in block.args):
-        return
-    named_value(module.entry_function(), name, "--explain")  # type: ignore[attr-defined]
 
 
 def _lower(module: object, pipeline: str) -> None:

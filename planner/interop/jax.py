@@ -98,12 +98,14 @@ def state_ties(jax: Any, args: tuple[Any, ...], results: Any) -> list[tuple[int,
     (``step(w, x) -> (w, loss)``); deeper, only containers match, so that an array of
     an argument's shape is not taken for state by chance. Each argument leaf is matched
     once, by the first part of the results in order."""
-    candidates = _parts(jax, args, 0, whole=True)
+    arg_tree, arg_avals = _flat(jax, args)
+    candidates = _parts(arg_tree, arg_avals, 0, whole=True)
+    result_tree, result_avals = _flat(jax, results)
     used: set[int] = set()
     pairs: list[tuple[int, int]] = []
 
     def walk(tree: Any, first: int, top: bool) -> None:
-        part = _part(jax, tree, first, top)
+        part = _part(tree, result_avals, first, top)
         if part.count == 0:
             return
         found = next((c for c in candidates if c.key == part.key and
@@ -113,40 +115,39 @@ def state_ties(jax: Any, args: tuple[Any, ...], results: Any) -> list[tuple[int,
             used.update(found.leaves)
             pairs.extend(zip(part.leaves, found.leaves, strict=True))
             return
-        for child in _children(jax, tree):
-            walk(child, first, top=tree is results)
-            first += len(jax.tree.leaves(child))
+        for child in _children(tree):
+            walk(child, first, top=tree is result_tree)
+            first += child.num_leaves
 
-    walk(results, 0, top=True)
+    walk(result_tree, 0, top=True)
     return sorted(pairs)
 
 
-def _part(jax: Any, tree: Any, first: int, whole: bool) -> _Part:
+def _flat(jax: Any, tree: Any) -> tuple[Any, tuple[tuple[tuple[int, ...], str], ...]]:
+    """A pytree's structure, and each leaf's shape and dtype: all that state is made of."""
     leaves, treedef = jax.tree.flatten(tree)
-    key = (treedef, tuple((tuple(x.shape), str(x.dtype)) for x in leaves))
-    return _Part(key, first, len(leaves), whole)
+    return treedef, tuple((tuple(x.shape), str(x.dtype)) for x in leaves)
 
 
-def _children(jax: Any, tree: Any) -> list[Any]:
-    leaves, treedef = jax.tree.flatten(tree)
-    if treedef.num_nodes == 1:
-        return []
+def _part(tree: Any, avals: tuple[Any, ...], first: int, whole: bool) -> _Part:
+    """The part of structure ``tree`` whose leaves start at ``first`` of ``avals``."""
+    n = tree.num_leaves
+    return _Part((tree, avals[first:first + n]), first, n, whole)
+
+
+def _children(tree: Any) -> list[Any]:
+    return [] if tree.num_nodes == 1 else list(tree.children())
+
+
+def _parts(tree: Any, avals: tuple[Any, ...], first: int, whole: bool) -> list[_Part]:
+    """Every part of structure ``tree`` below its root with a leaf, in order (``whole``:
+    its children are whole arguments)."""
     out = []
-    for child in treedef.children():
-        out.append(jax.tree.unflatten(child, leaves[:child.num_leaves]))
-        leaves = leaves[child.num_leaves:]
-    return out
-
-
-def _parts(jax: Any, tree: Any, first: int, whole: bool) -> list[_Part]:
-    """Every part of ``tree`` below its root with a leaf, in order (``whole``: its
-    children are whole arguments)."""
-    out = []
-    for child in _children(jax, tree):
-        part = _part(jax, child, first, whole)
+    for child in _children(tree):
+        part = _part(child, avals, first, whole)
         if part.count:
             out.append(part)
-            out.extend(_parts(jax, child, first, whole=False))
+            out.extend(_parts(child, avals, first, whole=False))
         first += part.count
     return out
 

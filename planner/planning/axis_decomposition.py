@@ -103,8 +103,9 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
               limit: float | None, options: SolveOptions,
               annotated: set[str], ops: int) -> Decomposed | None:
     """Plan phase by phase (see the module docstring) within ``options.time_limit``
-    seconds in all (``ops``: the program's, for the plan of a deterministic run); ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program
-    (raising ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
+    seconds in all (``ops``: the program's, for the plan of a deterministic run);
+    ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program (raising
+    ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
     makes its problem. None when a phase finds no plan or no time, or the mesh makes a
     single phase."""
     groups = axis_groups(mesh, annotated)

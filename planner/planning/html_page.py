@@ -18,8 +18,8 @@ import numpy as np
 
 from planner.encode.cost.units import format_bytes, format_seconds
 from planner.encode.problem.encoder import Encoding
-from planner.model.dialects.ops import FuncOp, ShardingConstraintOp
-from planner.model.dialects.value_sharding import value_sharding
+from planner.model.dialects.ops import FuncOp
+from planner.model.dialects.value_sharding import pinned_sharding
 from planner.model.ir.core import Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
@@ -190,16 +190,18 @@ def _tensors(result: PlanResult) -> str:
     mesh = result.encoding.mesh
     names = _names(func)
     body = func.body
+    ret = body.terminator
+    assert ret is not None
     values: list[tuple[str, Value]] = [(names(a), a) for a in body.args]
-    values += [(f"result {i}", v) for i, v in enumerate(body.terminator.operands)]  # type: ignore[union-attr]
+    values += [(f"result {i}", v) for i, v in enumerate(ret.operands)]
     inner = [(names(r), r) for op in body.ops
-             if not isinstance(op, ShardingConstraintOp) and op.dialect != "sdy"
+             if op.dialect != "sdy"  # (constraints, reshards: the value again)
              for r in op.results if isinstance(r.type, TensorType)]
     inner.sort(key=lambda nv: -_elements(nv[1]))
     values += inner[:MAX_TENSORS]
     cells = []
     for name, v in values:
-        s = _sharding(v)
+        s = pinned_sharding(v)
         if s is None or not isinstance(v.type, TensorType):
             continue
         label = f"{html.escape(name)} {html.escape(str(v.type))}"
@@ -215,7 +217,8 @@ def _tensors(result: PlanResult) -> str:
 
 
 def _names(func: FuncOp) -> Callable[[Value], str]:
-    """A value's name as the written plan names it (its source's, else a number)."""
+    """A value's name: its source's (as the written plan keeps it), else its number in
+    ``func`` as printed."""
     printer = Printer(source_names=True)
     printer.number(func)
     return printer.name
@@ -224,14 +227,6 @@ def _names(func: FuncOp) -> Callable[[Value], str]:
 def _elements(v: Value) -> int:
     t = v.type
     return int(np.prod(t.shape)) if isinstance(t, TensorType) and t.is_static else 0
-
-
-def _sharding(v: Value) -> TensorSharding | None:
-    """``v``'s sharding: its own, else the constraint that all its users are."""
-    s = value_sharding(v)
-    if s is None and v.users and all(isinstance(u, ShardingConstraintOp) for u in v.users):
-        s = value_sharding(v.users[0].results[0])
-    return s
 
 
 def tile_devices(sharding: TensorSharding, mesh: MeshAttr, rank: int

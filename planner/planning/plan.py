@@ -514,7 +514,6 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
-    traded = p  # the problem the front's plans are of
     baseline = shardy.cost if shardy is not None else None
     chosen = priced(p, sol)
     repair_seconds = schedule.repair_seconds(solve_seconds, pricing_seconds(p))
@@ -549,8 +548,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         if fitted is None:
             raise _over_limit(p, opts, chosen.cost.peak_memory_bytes, limit)
         chosen = fitted
-    priced_front = _priced_front(traded, front, [chosen, *tried, *([held] if held else [])],
-                                 limit)
+    priced_front = _priced_front(p, front, [chosen, *tried, *([held] if held else [])], limit)
     # (the adopted plan may be of another encoding of the program: Shardy's own)
     p = dataclasses.replace(chosen.prepared, schedule=p.schedule)
     sol, reshards, cost = chosen.solution, chosen.reshards, chosen.cost

@@ -8,8 +8,9 @@ to its memory, fitting the limit) ends at the ceiling, that much before the plan
 A clock-timed run gives each step what the clock says is left. A deterministic run (the
 default) plans each step's share of the limit from the program's size (its ops, the edge
 pairs of its problems) and turns it into work (search rounds, diffusion sweeps, CP-SAT's
-deterministic time), so that the same program and options give the same plan; the ceiling still ends any step that runs late, and what it
-cut is reported (:class:`planner.solve.core.ceiling.Ceiling`).
+deterministic time), so that the same program and options give the same plan; the
+ceiling still ends any step that runs late, and what it cut is reported
+(:class:`planner.solve.core.ceiling.Ceiling`).
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from planner.encode.cost.loops import trip_count
 from planner.encode.cost.report import CollectiveStats, CostReport
 from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
-from planner.model.dialects.value_sharding import value_sharding
+from planner.model.dialects.value_sharding import pinned_sharding, value_sharding
 from planner.model.ir.core import Block, Operation, Value
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
@@ -263,8 +263,7 @@ def _unsharded_note(module: Operation) -> list[str]:
     body = module.entry_function().body
     values = [*body.args, *(r for op in body.ops for r in op.results)]
     tensors = [v for v in values if isinstance(v.type, TensorType)]
-    bare = sum(1 for v in tensors if value_sharding(v) is None and not (
-        v.users and all(u.name == "sdy.sharding_constraint" for u in v.users)))
+    bare = sum(1 for v in tensors if pinned_sharding(v) is None)
     if not bare:
         return []
     return [f"{bare} of {len(tensors)} values of the entry function carry no sharding: "

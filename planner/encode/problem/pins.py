@@ -17,9 +17,8 @@ from collections.abc import Mapping
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.graph import DataflowGraph
 from planner.model.dialects.ops import FuncOp
-from planner.model.ir.core import OpResult, Value
+from planner.model.ir.core import Operation, OpResult, Value
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
-from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
@@ -53,11 +52,24 @@ def named_value(func: FuncOp, name: str, what: str) -> tuple[str, Value, int]:
                        "program, like %x)")
 
 
+def check_named(module: Operation, name: str, what: str) -> None:
+    """Raise :func:`named_value`'s error for ``module``'s entry function unless some
+    value of ``module`` is named ``name`` (one in a called function counts: calls are
+    inlined before planning)."""
+    hint = name.removeprefix("%")
+    for op in module.walk():
+        if any(r.name_hint == hint for r in op.results) or any(
+                a.name_hint == hint for region in op.regions for block in region.blocks
+                for a in block.args):
+            return
+    named_value(module.entry_function(), name, what)  # type: ignore[attr-defined]
+
+
 def parse_pin_sharding(text: str, value: Value, meshes: Mapping[str, MeshAttr],
                        what: str) -> TensorSharding:
     """``text`` (any form of the module docstring) as the sharding of ``value``; every
     axis checked to be its mesh's."""
-    rank = value.type.rank if isinstance(value.type, TensorType) else 0
+    rank = value.rank
     spec = _SPEC.match(text)
     if text.lstrip().startswith(("<", "#")):
         s = _sdy(text, what)

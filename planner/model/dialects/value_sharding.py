@@ -8,7 +8,7 @@ manual or named computation, or the ``sdy.sharding`` of any other op.
 
 from __future__ import annotations
 
-from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, op_shardings
+from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ShardingConstraintOp, op_shardings
 from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
 from planner.model.sharding.data_flow_ops import EDGE_OP
 from planner.model.sharding.mesh import MeshAttr
@@ -123,6 +123,16 @@ def value_sharding(value: Value) -> TensorSharding | None:
     if op.name in ("sdy.manual_computation", "sdy.named_computation"):
         return nth_sharding(op.properties.get("out_shardings"), found.index)
     return nth_sharding(op_shardings(op), found.index)
+
+
+def pinned_sharding(value: Value) -> TensorSharding | None:
+    """``value``'s sharding: its own, else that of the sharding constraint every user of
+    it is (how a decoded plan pins an op's result); None when neither says."""
+    s = value_sharding(value)
+    users = value.users
+    if s is None and users and all(isinstance(u, ShardingConstraintOp) for u in users):
+        s = value_sharding(users[0].results[0])
+    return s
 
 
 def _manual_axes(op: Operation) -> tuple[str, ...]:

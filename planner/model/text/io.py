@@ -54,8 +54,9 @@ _CHUNK = 2**24
 
 
 def read_text(path: str | Path) -> str:
-    """``path``'s UTF-8 text (universal newlines); an unreadable file, a NUL byte (no MLIR text holds one: a
-    binary file, /dev/zero) or more than ``MAX_INPUT_BYTES`` is a :class:`ParseError`."""
+    """``path``'s UTF-8 text (universal newlines); an empty path, an unreadable file, a
+    NUL byte (no MLIR text holds one: a binary file, /dev/zero) or more than
+    ``MAX_INPUT_BYTES`` is a :class:`ParseError`."""
     if not str(path):  # (Path("") is ".", the working directory)
         raise ParseError("cannot read file: an empty path names none", SourceLoc("''", 0, 0))
     p = Path(path)
