@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 
 from planner.encode.problem.axis_prefix import Prefix, projected
-from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, NodeKey
+from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, NodeKey, NodeKind
 from planner.encode.problem.strategies import Targets
 from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
@@ -177,7 +177,7 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
     seen: dict[tuple[int, TensorSharding], np.ndarray] = {}
     for node in enc.nodes:
         want = chosen.get(node_key(node))
-        if want is None and node.kind == "shared":
+        if want is None and node.kind == NodeKind.SHARED:
             want = _uncopied(plan, node.values[0])
         mask = None if not want else _matching(node, want, seen)
         masks.append(mask if mask is not None and mask.any() else None)

@@ -26,7 +26,7 @@ import numpy as np
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile
 from planner.encode.cost.report import CostReport
-from planner.encode.problem.encoder import Encoding, Node
+from planner.encode.problem.encoder import Encoding, Node, NodeKind
 from planner.encode.problem.strategies import Targets
 from planner.interop.shardy import ShardyUnavailable, shardy_plan
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
@@ -34,6 +34,7 @@ from planner.model.dialects.value_sharding import nth_sharding, value_sharding
 from planner.model.ir.attributes import IntegerAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.passes import run_passes
 from planner.planning.prepared import Prepared
@@ -169,7 +170,7 @@ def shardy_assignment(enc: Encoding, problem: StrategyProblem,
 def _allowed(enc: Encoding, node: Node, found: dict[int, Operation]) -> np.ndarray | None:
     """Which local strategies of ``node`` give its values Shardy's shardings (an op: its
     results'); None when Shardy's plan says nothing of them, or none does."""
-    if node.kind == "op":
+    if node.kind == NodeKind.OP:
         theirs = found.get(id(node.op))
         st = node.strategies
         if theirs is None or st is None:
@@ -197,21 +198,21 @@ def _allowed(enc: Encoding, node: Node, found: dict[int, Operation]) -> np.ndarr
 def _target(enc: Encoding, node: Node, found: dict[int, Operation]) -> object:
     """Shardy's sharding of the value a candidate node decides (a TensorSharding, or
     ``False`` for unsharded), None when unknown."""
-    if node.kind in ("arg", "result"):
+    if node.kind in (NodeKind.ARG, NodeKind.RESULT):
         func = found.get(id(enc.func))
         if not isinstance(func, FuncOp):
             return None
-        attrs = func.arg_attrs(node.index) if node.kind == "arg" else \
+        attrs = func.arg_attrs(node.index) if node.kind == NodeKind.ARG else \
             func.result_attrs(node.index)
         return attrs.get(SHARDING_ATTR) or False
     theirs = found.get(id(node.op))
     if theirs is None:
         return None
-    if node.kind == "value":  # a constraint (Shardy's export makes it a reshard) or reshard
+    if node.kind == NodeKind.VALUE:  # a constraint (Shardy's export makes it a reshard) or reshard
         return theirs.properties.get("sharding") or None
-    if node.kind != "flow":
+    if node.kind != NodeKind.FLOW:
         return None
-    if theirs.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if theirs.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         n_in = len(theirs.operands)
         key, i = ("in_shardings", node.index) if node.index < n_in else \
             ("out_shardings", node.index - n_in)

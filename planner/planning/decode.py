@@ -26,10 +26,11 @@ import numpy as np
 
 from planner.encode.problem.candidates import with_flags
 from planner.encode.problem.edges import gather_route
-from planner.encode.problem.encoder import Encoding, Node
+from planner.encode.problem.encoder import Encoding, Node, NodeKind
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Block, Operation, Value, insert_after_value
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 
@@ -82,7 +83,7 @@ def decode(enc: Encoding, assignment: np.ndarray, into: ModuleCopy | None = None
     to: _Target = _InPlace() if into is None else into
     # Each op's operands as encoded (the inserted reshards replace them in ``to``).
     operands = {n: list(node.op.operands) for n, node in enumerate(enc.nodes)
-                if node.kind == "op" and node.op is not None}
+                if node.kind == NodeKind.OP and node.op is not None}
     for n, node in enumerate(enc.nodes):
         _decode_node(enc, node, int(a[n]), to)
     copies = _insert_copies(enc, a, to)
@@ -100,39 +101,39 @@ def _keep_flags(chosen: TensorSharding, existing: object) -> TensorSharding:
 def _decode_node(enc: Encoding, node: Node, s: int, to: _Target) -> None:
     func = to.op(enc.func)
     assert isinstance(func, FuncOp)
-    if node.kind == "op":
+    if node.kind == NodeKind.OP:
         st = node.strategies
         assert st is not None and node.op is not None
         for r, res in enumerate(to.op(node.op).results):
             old = value_sharding(res)
             set_value_sharding(res, _keep_flags(st.result(s, r), old))
-    elif node.kind == "source":
+    elif node.kind == NodeKind.SOURCE:
         set_value_sharding(to.value(node.values[0]), node.candidates[s])
-    elif node.kind == "fixed":
+    elif node.kind == NodeKind.FIXED:
         for res in node.values:
             if isinstance(res.type, TensorType):
                 set_value_sharding(to.value(res),
                                    TensorSharding.unsharded(enc.mesh_name, res.type.rank))
-    elif node.kind == "arg":
+    elif node.kind == NodeKind.ARG:
         attrs = func.arg_attrs(node.index)
         attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
         func.set_arg_attrs(node.index, attrs)
-    elif node.kind == "result":
+    elif node.kind == NodeKind.RESULT:
         attrs = func.result_attrs(node.index)
         attrs[SHARDING_ATTR] = _keep_flags(node.candidates[s], attrs.get(SHARDING_ATTR))
         func.set_result_attrs(node.index, attrs)
-    elif node.kind == "value":
+    elif node.kind == NodeKind.VALUE:
         assert node.op is not None
         op, key = to.op(node.op), "sharding"
         op.properties[key] = _keep_flags(node.candidates[s], op.properties.get(key))
-    elif node.kind == "flow":
+    elif node.kind == NodeKind.FLOW:
         assert node.op is not None
         _decode_flow(node, to.op(node.op), s)
 
 
 def _decode_flow(node: Node, op: Operation, s: int) -> None:
     chosen = node.candidates[s]
-    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         n_in = len(op.operands)
         key, i, count = ("in_shardings", node.index, n_in) if node.index < n_in else \
             ("out_shardings", node.index - n_in, len(op.results))
@@ -158,7 +159,7 @@ def _insert_copies(enc: Encoding, a: np.ndarray, to: _Target
     copies: dict[Value, TensorSharding] = {}
     order = _BlockOrder()
     for n, node in enumerate(enc.nodes):
-        if node.kind != "shared":
+        if node.kind != NodeKind.SHARED:
             continue
         v = node.values[0]
         src = enc.provider[v]
@@ -180,7 +181,7 @@ def _reshard(enc: Encoding, v: Value, have: TensorSharding, need: TensorSharding
     (through ``_route``'s sharding where there is one): the last one's result."""
     assert before.parent is not None
     for target in (*_route(enc, have, need, v), need):
-        r = Operation.create("sdy.reshard", [v], [v.type], {"sharding": target},
+        r = Operation.create(SDY.RESHARD, [v], [v.type], {"sharding": target},
                              loc=before.loc)
         r.src_loc = before.src_loc
         before.parent.insert_before(before, r)
@@ -227,7 +228,7 @@ def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSha
     needed: dict[tuple[int, Value, TensorSharding], list[tuple[Operation, int]]] = {}
     read_sharding: dict[Value, TensorSharding] = {}
     for n, node in enumerate(enc.nodes):
-        if node.kind != "op":
+        if node.kind != NodeKind.OP:
             continue
         st = node.strategies
         assert st is not None and node.op is not None
@@ -289,7 +290,7 @@ def _pin_results(enc: Encoding, to: _Target) -> None:
     explicit reshard took the reshard's sharding, and its convolution paid halo
     exchanges the plan avoids)."""
     for node in enc.nodes:
-        if node.kind != "op" or node.op is None:
+        if node.kind != NodeKind.OP or node.op is None:
             continue
         op = to.op(node.op)
         for res in op.results:
@@ -299,7 +300,7 @@ def _pin_results(enc: Encoding, to: _Target) -> None:
             sharding = value_sharding(res)
             if not isinstance(sharding, TensorSharding):
                 continue
-            pin = Operation.create("sdy.sharding_constraint", [res], [res.type],
+            pin = Operation.create(SDY.SHARDING_CONSTRAINT, [res], [res.type],
                                    {"sharding": sharding}, loc=op.loc)
             pin.src_loc = op.src_loc
             insert_after_value(res, pin)

@@ -52,7 +52,7 @@ def explain(result: PlanResult, name: str, time_limit: float = 5.0, seed: int = 
     mine = [c for c in result.constraints if node in c.nodes()]
     if mine:
         lines.append("constrained by:")
-        lines += [f"  {c.location or '<unknown>'}: {c.name.split(' at ')[0]}" for c in mine]
+        lines += [f"  {c.location or '<unknown>'}: {c.what}" for c in mine]
     else:
         lines.append("no annotation restricts it: chosen for cost alone")
     same = np.flatnonzero([slot_options[int(i)].same_dim_axes(chosen) for i in index])

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 
 from planner.encode.cost.units import format_bytes, format_seconds
-from planner.encode.problem.encoder import Encoding
+from planner.encode.problem.encoder import Encoding, NodeKind
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.value_sharding import pinned_sharding
 from planner.model.ir.core import Value
@@ -106,7 +106,7 @@ def _seconds_by_op_kind(enc: Encoding, assignment: np.ndarray) -> Counter[str]:
     """Each op kind's seconds in the solver's model: its nodes' chosen strategies'."""
     out: Counter[str] = Counter()
     for i, node in enumerate(enc.nodes):
-        if node.op is not None and node.kind == "op":
+        if node.op is not None and node.kind == NodeKind.OP:
             out[node.op.name.split(".", 1)[-1]] += float(node.cost[assignment[i]])
     return out
 

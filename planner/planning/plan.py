@@ -110,7 +110,7 @@ class PlanConflict(PlannerError):
         others = len(self.conflicts) - 1
         why = (f"conflicts with {others} other annotation{'s' if others != 1 else ''} of "
                "this set" if others else "cannot hold on its own (no valid plan has it)")
-        return [f"{c.loc or '<unknown>:0:0'}: error: {c.name.split(' at ')[0]} {why}"
+        return [f"{c.loc or '<unknown>:0:0'}: error: {c.what} {why}"
                 for c in self.conflicts]
 
 
@@ -506,8 +506,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         schedule.ceiling.reached("the solver's search")
     if sol.assignment is None:
         if sol.conflict:
-            by_name = {c.name: c for c in p.constraints}
-            raise PlanConflict([by_name[n] for n in sol.conflict])
+            raise PlanConflict([p.constraints[i] for i in sol.conflict])
         if sol.status is SolveStatus.INFEASIBLE:
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s; give it more time "

@@ -14,6 +14,8 @@ import numpy as np
 
 from planner.model.ir.attributes import Attribute, DenseElementsAttr, UnitAttr, int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.reduce import body_ufunc
 from planner.runtime.table import Driver, Lockstep
 from planner.runtime.values import dense_value, op_error
@@ -189,11 +191,11 @@ def _collective_broadcast(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     return out
 
 
-OPS: dict[str, Lockstep] = {
-    "stablehlo.all_reduce": _all_reduce,
-    "stablehlo.all_gather": _all_gather,
-    "stablehlo.reduce_scatter": _reduce_scatter,
-    "stablehlo.all_to_all": _all_to_all,
-    "stablehlo.collective_permute": _collective_permute,
-    "stablehlo.collective_broadcast": _collective_broadcast,
-}
+OPS: OpTable[Lockstep] = OpTable("the interpreter", {
+    HLO.ALL_REDUCE: _all_reduce,
+    HLO.ALL_GATHER: _all_gather,
+    HLO.REDUCE_SCATTER: _reduce_scatter,
+    HLO.ALL_TO_ALL: _all_to_all,
+    HLO.COLLECTIVE_PERMUTE: _collective_permute,
+    HLO.COLLECTIVE_BROADCAST: _collective_broadcast,
+})

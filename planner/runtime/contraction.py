@@ -8,6 +8,8 @@ import numpy as np
 from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import np_type
 
@@ -144,8 +146,8 @@ def _conv_subscripts(ns: int, grouped: bool) -> str:
     return f"bgf{s}{k},gof{k}->bgo{s}"
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.dot_general": _dot_general,
-    "stablehlo.dot": _dot,
-    "stablehlo.convolution": _convolution,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.DOT_GENERAL: _dot_general,
+    HLO.DOT: _dot,
+    HLO.CONVOLUTION: _convolution,
+})

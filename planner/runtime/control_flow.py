@@ -7,6 +7,8 @@ import numpy as np
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import FUNC, HLO, SDY
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import Driver, Lockstep
 from planner.runtime.values import op_error
 
@@ -58,10 +60,10 @@ def _named(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     return drv.run_block(op.regions[0].block, args)
 
 
-OPS: dict[str, Lockstep] = {
-    "stablehlo.while": _while,
-    "stablehlo.if": _if,
-    "stablehlo.case": _case,
-    "func.call": _call,
-    "sdy.named_computation": _named,
-}
+OPS: OpTable[Lockstep] = OpTable("the interpreter", {
+    HLO.WHILE: _while,
+    HLO.IF: _if,
+    HLO.CASE: _case,
+    FUNC.CALL: _call,
+    SDY.NAMED_COMPUTATION: _named,
+})

@@ -10,6 +10,8 @@ import numpy as np
 
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import CHLO, HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import is_float, np_type
 
@@ -212,57 +214,54 @@ def _is_finite(ctx: OpContext, op: Operation, args: Args) -> Args:
 
 
 F = _float_compute
-OPS: dict[str, PerDevice] = {
-    "stablehlo.add": _binary(lambda x, y: np.logical_or(x, y) if x.dtype == np.bool_
-                             else F(np.add)(x, y)),
-    "stablehlo.subtract": _binary(F(np.subtract)),
-    "stablehlo.multiply": _binary(lambda x, y: np.logical_and(x, y) if x.dtype == np.bool_
-                                  else F(np.multiply)(x, y)),
-    "stablehlo.divide": _binary(_divide),
-    "stablehlo.remainder": _binary(_remainder),
-    "stablehlo.power": _binary(_power),
-    "stablehlo.maximum": _binary(np.maximum),  # propagates NaN, as StableHLO does
-    "stablehlo.minimum": _binary(np.minimum),
-    "stablehlo.atan2": _binary(F(np.arctan2)),
-    "stablehlo.and": _binary(np.bitwise_and),
-    "stablehlo.or": _binary(np.bitwise_or),
-    "stablehlo.xor": _binary(np.bitwise_xor),
-    "stablehlo.shift_left": _binary(_logical_shift(np.left_shift)),
-    "stablehlo.shift_right_logical": _binary(_logical_shift(np.right_shift)),
-    "stablehlo.shift_right_arithmetic": _binary(_shift_right_arithmetic),
-    "stablehlo.not": _unary(_not),
-    "stablehlo.negate": _unary(np.negative),
-    "stablehlo.abs": _unary(np.abs),
-    "stablehlo.exponential": _unary(F(np.exp)),
-    "stablehlo.exponential_minus_one": _unary(F(np.expm1)),
-    "stablehlo.log": _unary(F(np.log)),
-    "stablehlo.log_plus_one": _unary(F(np.log1p)),
-    "stablehlo.logistic": _unary(F(_logistic)),
-    "stablehlo.tanh": _unary(F(np.tanh)),
-    "stablehlo.sqrt": _unary(F(np.sqrt)),
-    "stablehlo.rsqrt": _unary(F(lambda x: 1.0 / np.sqrt(x))),
-    "stablehlo.cbrt": _unary(F(np.cbrt)),
-    "stablehlo.sine": _unary(F(np.sin)),
-    "stablehlo.cosine": _unary(F(np.cos)),
-    "stablehlo.tan": _unary(F(np.tan)),
-    "stablehlo.floor": _unary(np.floor),
-    "stablehlo.ceil": _unary(np.ceil),
-    "stablehlo.round_nearest_afz": _unary(F(_round_afz)),
-    "stablehlo.round_nearest_even": _unary(np.rint),
-    "stablehlo.sign": _unary(_sign),
-    "stablehlo.popcnt": _unary(_popcnt),
-    "stablehlo.count_leading_zeros": _unary(_clz),
-    "stablehlo.is_finite": _is_finite,
-    "stablehlo.compare": _compare,
-    "stablehlo.select": _select,
-    "stablehlo.clamp": _clamp,
-    "stablehlo.convert": _convert,
-    "stablehlo.bitcast_convert": _bitcast_convert,
-    "chlo.square": _unary(F(np.square)),
-    "chlo.erf": _unary(F(_elementwise_math(math.erf))),
-    "chlo.erfc": _unary(F(_elementwise_math(math.erfc))),
-    "chlo.lgamma": _unary(F(_elementwise_math(math.lgamma))),
-    "chlo.is_inf": _unary(np.isinf),
-    "chlo.is_pos_inf": _unary(np.isposinf),
-    "chlo.is_neg_inf": _unary(np.isneginf),
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.ADD: _binary(lambda x, y: np.logical_or(x, y) if x.dtype == np.bool_
+                     else F(np.add)(x, y)),
+    HLO.SUBTRACT: _binary(F(np.subtract)),
+    HLO.MULTIPLY: _binary(lambda x, y: np.logical_and(x, y) if x.dtype == np.bool_
+                          else F(np.multiply)(x, y)),
+    HLO.DIVIDE: _binary(_divide),
+    HLO.REMAINDER: _binary(_remainder),
+    HLO.POWER: _binary(_power),
+    HLO.MAXIMUM: _binary(np.maximum),  # propagates NaN, as StableHLO does
+    HLO.MINIMUM: _binary(np.minimum),
+    HLO.ATAN2: _binary(F(np.arctan2)),
+    HLO.AND: _binary(np.bitwise_and),
+    HLO.OR: _binary(np.bitwise_or),
+    HLO.XOR: _binary(np.bitwise_xor),
+    HLO.SHIFT_LEFT: _binary(_logical_shift(np.left_shift)),
+    HLO.SHIFT_RIGHT_LOGICAL: _binary(_logical_shift(np.right_shift)),
+    HLO.SHIFT_RIGHT_ARITHMETIC: _binary(_shift_right_arithmetic),
+    HLO.NOT: _unary(_not),
+    HLO.NEGATE: _unary(np.negative),
+    HLO.ABS: _unary(np.abs),
+    HLO.EXPONENTIAL: _unary(F(np.exp)),
+    HLO.EXPONENTIAL_MINUS_ONE: _unary(F(np.expm1)),
+    HLO.LOG: _unary(F(np.log)),
+    HLO.LOG_PLUS_ONE: _unary(F(np.log1p)),
+    HLO.LOGISTIC: _unary(F(_logistic)),
+    HLO.TANH: _unary(F(np.tanh)),
+    HLO.SQRT: _unary(F(np.sqrt)),
+    HLO.RSQRT: _unary(F(lambda x: 1.0 / np.sqrt(x))),
+    HLO.CBRT: _unary(F(np.cbrt)),
+    HLO.SINE: _unary(F(np.sin)),
+    HLO.COSINE: _unary(F(np.cos)),
+    HLO.TAN: _unary(F(np.tan)),
+    HLO.FLOOR: _unary(np.floor),
+    HLO.CEIL: _unary(np.ceil),
+    HLO.ROUND_NEAREST_AFZ: _unary(F(_round_afz)),
+    HLO.ROUND_NEAREST_EVEN: _unary(np.rint),
+    HLO.SIGN: _unary(_sign),
+    HLO.POPCNT: _unary(_popcnt),
+    HLO.COUNT_LEADING_ZEROS: _unary(_clz),
+    HLO.IS_FINITE: _is_finite,
+    HLO.COMPARE: _compare,
+    HLO.SELECT: _select,
+    HLO.CLAMP: _clamp,
+    HLO.CONVERT: _convert,
+    HLO.BITCAST_CONVERT: _bitcast_convert,
+    CHLO.SQUARE: _unary(F(np.square)),
+    CHLO.ERF: _unary(F(_elementwise_math(math.erf))),
+    CHLO.ERFC: _unary(F(_elementwise_math(math.erfc))),
+    CHLO.LGAMMA: _unary(F(_elementwise_math(math.lgamma))),
+})

@@ -8,6 +8,8 @@ import numpy as np
 
 from planner.model.ir.attributes import BoolAttr, FloatAttr, StringAttr, UnitAttr, int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import CHLO, HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.elementwise import _float_compute, _unary
 from planner.runtime.shape import constant
 from planner.runtime.table import OpContext, PerDevice
@@ -102,21 +104,21 @@ def _next_after(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [np.nextafter(args[0], args[1])]
 
 
-OPS: dict[str, PerDevice] = {
-    "chlo.acos": _unary(F(np.arccos)), "chlo.acosh": _unary(F(np.arccosh)),
-    "chlo.asin": _unary(F(np.arcsin)), "chlo.asinh": _unary(F(np.arcsinh)),
-    "chlo.atan": _unary(F(np.arctan)), "chlo.atanh": _unary(F(np.arctanh)),
-    "chlo.cosh": _unary(F(np.cosh)), "chlo.sinh": _unary(F(np.sinh)),
-    "chlo.tan": _unary(F(np.tan)), "chlo.conj": _unary(np.conj),
-    "chlo.is_inf": _unary(np.isinf), "chlo.is_pos_inf": _unary(np.isposinf),
-    "chlo.is_neg_inf": _unary(np.isneginf), "chlo.next_after": _next_after,
-    "chlo.broadcast_select": _broadcast_select, "chlo.constant": constant,
-    "chlo.top_k": _top_k,
-    "stablehlo.broadcast": _broadcast, "stablehlo.einsum": _einsum,
-    "stablehlo.unary_einsum": _einsum,
-    "stablehlo.batch_norm_inference": _batch_norm_inference,
-    "stablehlo.cholesky": _cholesky, "stablehlo.complex": _complex,
-    "stablehlo.real": _unary(np.real), "stablehlo.imag": _unary(np.imag),
-    "stablehlo.custom_call": _custom_call,
-    "stablehlo.after_all": _token, "stablehlo.create_token": _token,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    CHLO.ACOS: _unary(F(np.arccos)), CHLO.ACOSH: _unary(F(np.arccosh)),
+    CHLO.ASIN: _unary(F(np.arcsin)), CHLO.ASINH: _unary(F(np.arcsinh)),
+    CHLO.ATAN: _unary(F(np.arctan)), CHLO.ATANH: _unary(F(np.arctanh)),
+    CHLO.COSH: _unary(F(np.cosh)), CHLO.SINH: _unary(F(np.sinh)),
+    CHLO.TAN: _unary(F(np.tan)), CHLO.CONJ: _unary(np.conj),
+    CHLO.IS_INF: _unary(np.isinf), CHLO.IS_POS_INF: _unary(np.isposinf),
+    CHLO.IS_NEG_INF: _unary(np.isneginf), CHLO.NEXT_AFTER: _next_after,
+    CHLO.BROADCAST_SELECT: _broadcast_select, CHLO.CONSTANT: constant,
+    CHLO.TOP_K: _top_k,
+    HLO.BROADCAST: _broadcast, HLO.EINSUM: _einsum,
+    HLO.UNARY_EINSUM: _einsum,
+    HLO.BATCH_NORM_INFERENCE: _batch_norm_inference,
+    HLO.CHOLESKY: _cholesky, HLO.COMPLEX: _complex,
+    HLO.REAL: _unary(np.real), HLO.IMAG: _unary(np.imag),
+    HLO.CUSTOM_CALL: _custom_call,
+    HLO.AFTER_ALL: _token, HLO.CREATE_TOKEN: _token,
+})

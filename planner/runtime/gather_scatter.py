@@ -9,6 +9,8 @@ import numpy as np
 from planner.model.dialects.ops import GatherDimensionNumbers, ScatterDimensionNumbers
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.reduce import body_ufunc
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import op_error
@@ -124,7 +126,7 @@ def _scatter(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [out]
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.gather": _gather,
-    "stablehlo.scatter": _scatter,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.GATHER: _gather,
+    HLO.SCATTER: _scatter,
+})

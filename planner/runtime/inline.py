@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import FUNC
 
 
 def inline_calls(module: ModuleOp) -> ModuleOp:
@@ -15,14 +16,14 @@ def inline_calls(module: ModuleOp) -> ModuleOp:
     while changed:
         changed = False
         for op in list(module.walk()):
-            if op.name != "func.call" or op.parent is None:
+            if op.name != FUNC.CALL or op.parent is None:
                 continue
             callee = funcs[op.callee]  # type: ignore[attr-defined]
             _inline_one(op, callee)
             changed = True
     for name, func in list(funcs.items()):
         if func.visibility == "private" and not any(
-                o.name == "func.call" for o in module.walk()):
+                o.name == FUNC.CALL for o in module.walk()):
             func.erase()
             del funcs[name]
     return module
@@ -35,7 +36,7 @@ def _inline_one(call: Operation, callee: Operation) -> None:
     assert block is not None
     results: list[Value] = []
     for op in body.ops:
-        if op.name == "func.return":
+        if op.name == FUNC.RETURN:
             results = [mapping.get(v, v) for v in op.operands]
             break
         block.insert_before(call, op.clone(mapping))

@@ -14,8 +14,10 @@ from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import load_hardware
 from planner.encode.cost.liveness import last_uses
 from planner.model.dialects.ops import FuncOp, ModuleOp
-from planner.model.dialects.traits import TERMINATORS
+from planner.model.dialects.traits import SDY_COLLECTIVES, TERMINATORS
 from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.op_names import FUNC, SDY
+from planner.model.ir.op_table import OpTable
 from planner.runtime import (
     collectives,
     contraction,
@@ -32,24 +34,21 @@ from planner.runtime import (
 from planner.runtime.table import Lockstep, PerDevice
 from planner.runtime.values import op_error
 
-PER_DEVICE: dict[str, PerDevice] = {
-    **elementwise.OPS, **shape.OPS, **reduce.OPS, **contraction.OPS, **gather_scatter.OPS,
-    **misc.OPS, **extra_ops.OPS, **windows.OPS,
-}
+PER_DEVICE: OpTable[PerDevice] = OpTable.union(
+    "the interpreter", elementwise.OPS, shape.OPS, reduce.OPS, contraction.OPS,
+    gather_scatter.OPS, misc.OPS, extra_ops.OPS, windows.OPS)
 # Traces are priced by the cost model on the default hardware profile.
 TRACE_COSTS = CostModel(load_hardware(None), {})
-LOCKSTEP: dict[str, Lockstep] = {**control_flow.OPS, **collectives.OPS, **manual.OPS}
+LOCKSTEP: OpTable[Lockstep] = OpTable.union("the interpreter", control_flow.OPS,
+                                             collectives.OPS, manual.OPS)
 # Ops that carry no values in global semantics (annotations) or that a global program may
 # hold as sharding-preserving markers: sdy collectives do not change a global value.
-NO_OP = frozenset({"sdy.sharding_group"})
-GLOBAL_IDENTITY = frozenset({"sdy.all_gather", "sdy.all_slice", "sdy.all_reduce",
-                             "sdy.reduce_scatter", "sdy.all_to_all", "sdy.collective_permute",
-                             "sdy.replicated_to_unreduced", "sdy.sharded_to_unreduced"})
+NO_OP = frozenset({SDY.SHARDING_GROUP})
 
 
 def supported_ops() -> frozenset[str]:
     """Every op name the interpreter runs."""
-    return frozenset(PER_DEVICE) | frozenset(LOCKSTEP) | TERMINATORS | NO_OP | GLOBAL_IDENTITY
+    return frozenset(PER_DEVICE) | frozenset(LOCKSTEP) | TERMINATORS | NO_OP | SDY_COLLECTIVES
 
 
 @dataclass
@@ -135,7 +134,7 @@ class Interpreter:
         # Regions of while/if/case may read values of the enclosing block (no isolation);
         # a function body starts afresh.
         owner = block.parent_op
-        outer = {} if owner is None or owner.name == "func.func" else self._env
+        outer = {} if owner is None or owner.name == FUNC.FUNC else self._env
         env: dict[Value, list[np.ndarray]] = {**outer, **dict(zip(block.args, args,
                                                                    strict=True))}
         saved, self._env = self._env, env
@@ -169,7 +168,7 @@ class Interpreter:
                     raise op_error(op, f"'{name}' cannot run with these operands and "
                                        f"attributes ({e})") from None
                 outs = [[per[d][i] for d in range(D)] for i in range(len(op.results))]
-            elif name in GLOBAL_IDENTITY and D == 1:
+            elif name in SDY_COLLECTIVES and D == 1:
                 outs = operands
             else:
                 raise op_error(op, f"'{name}' is not implemented by the interpreter")

@@ -9,6 +9,8 @@ import numpy as np
 
 from planner.model.dialects.ops import ManualComputationOp
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
+from planner.model.ir.op_table import OpTable
 from planner.model.sharding.mesh import MeshAttr
 from planner.runtime.shards import assemble, take_shard
 from planner.runtime.table import Driver, Lockstep
@@ -60,4 +62,4 @@ def _manual(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     return out
 
 
-OPS: dict[str, Lockstep] = {"sdy.manual_computation": _manual}
+OPS: OpTable[Lockstep] = OpTable("the interpreter", {SDY.MANUAL_COMPUTATION: _manual})

@@ -8,6 +8,8 @@ import numpy as np
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import op_error
 
@@ -17,7 +19,7 @@ Args = list[np.ndarray]
 def _sort(ctx: OpContext, op: Operation, args: Args) -> Args:
     dim = int_list(op.get_attr("dimension"))[0] if op.get_attr("dimension") else -1
     block = op.regions[0].block
-    compares = [o for o in block.ops if o.name == "stablehlo.compare"]
+    compares = [o for o in block.ops if o.name == HLO.COMPARE]
     pair = {block.args[0], block.args[1]}
     # Comparators that only compare the first operand's pair (jnp.sort's total-order
     # comparator is several such compares) sort by that operand; NaNs go last.
@@ -46,11 +48,11 @@ def _replica_id(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [np.array(ctx.replica_id, dtype=np.uint32)]
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.sort": _sort,
-    "stablehlo.partition_id": _partition_id,
-    "stablehlo.replica_id": _replica_id,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.SORT: _sort,
+    HLO.PARTITION_ID: _partition_id,
+    HLO.REPLICA_ID: _replica_id,
+})
 
 
 def _reaches(value: object, arg: object) -> bool:

@@ -9,14 +9,16 @@ from numpy.lib.stride_tricks import sliding_window_view
 from planner.model.dialects.traits import SHARDING_VIEWS
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
 
 Args = list[np.ndarray]
 
-_UFUNCS = {"stablehlo.add": np.add, "stablehlo.maximum": np.maximum,
-           "stablehlo.minimum": np.minimum, "stablehlo.multiply": np.multiply,
-           "stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or,
-           "stablehlo.xor": np.bitwise_xor}
+_UFUNCS = {HLO.ADD: np.add, HLO.MAXIMUM: np.maximum,
+           HLO.MINIMUM: np.minimum, HLO.MULTIPLY: np.multiply,
+           HLO.AND: np.bitwise_and, HLO.OR: np.bitwise_or,
+           HLO.XOR: np.bitwise_xor}
 
 
 
@@ -97,7 +99,7 @@ def _reduce_window(ctx: OpContext, op: Operation, args: Args) -> Args:
     return _fold(ctx, block, windows, inits, axes)
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.reduce": _reduce,
-    "stablehlo.reduce_window": _reduce_window,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.REDUCE: _reduce,
+    HLO.REDUCE_WINDOW: _reduce_window,
+})

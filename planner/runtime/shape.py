@@ -6,6 +6,8 @@ import numpy as np
 
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, SDY
+from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import dense_value, np_type, op_error
 
@@ -106,23 +108,23 @@ def _identity(ctx: OpContext, op: Operation, args: Args) -> Args:
     return list(args)
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.broadcast_in_dim": _broadcast_in_dim,
-    "stablehlo.reshape": _reshape,
-    "stablehlo.transpose": _transpose,
-    "stablehlo.concatenate": _concatenate,
-    "stablehlo.slice": _slice,
-    "stablehlo.dynamic_slice": _dynamic_slice,
-    "stablehlo.dynamic_update_slice": _dynamic_update_slice,
-    "stablehlo.pad": _pad,
-    "stablehlo.reverse": _reverse,
-    "stablehlo.iota": _iota,
-    "stablehlo.constant": constant,
-    "sdy.constant": constant,
-    "stablehlo.optimization_barrier": _identity,
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.BROADCAST_IN_DIM: _broadcast_in_dim,
+    HLO.RESHAPE: _reshape,
+    HLO.TRANSPOSE: _transpose,
+    HLO.CONCATENATE: _concatenate,
+    HLO.SLICE: _slice,
+    HLO.DYNAMIC_SLICE: _dynamic_slice,
+    HLO.DYNAMIC_UPDATE_SLICE: _dynamic_update_slice,
+    HLO.PAD: _pad,
+    HLO.REVERSE: _reverse,
+    HLO.IOTA: _iota,
+    HLO.CONSTANT: constant,
+    SDY.CONSTANT: constant,
+    HLO.OPTIMIZATION_BARRIER: _identity,
     # Sharding annotations do not change values in global semantics.
-    "sdy.sharding_constraint": _identity,
-    "sdy.reshard": _identity,
-    "sdy.propagation_barrier": _identity,
-    "sdy.data_flow_edge": _identity,
-}
+    SDY.SHARDING_CONSTRAINT: _identity,
+    SDY.RESHARD: _identity,
+    SDY.PROPAGATION_BARRIER: _identity,
+    SDY.DATA_FLOW_EDGE: _identity,
+})

@@ -11,6 +11,7 @@ import numpy as np
 
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import mesh_of
@@ -142,7 +143,7 @@ def check_size(module: ModuleOp, mesh: MeshAttr) -> None:
     """A PlannerError when ``mesh`` has more than MAX_DEVICES devices or a tensor of
     ``module`` holds more than MAX_TENSOR_BYTES."""
     if mesh.num_devices > MAX_DEVICES:
-        where = next((op.src_loc for op in module.body.ops if op.name == "sdy.mesh"), None)
+        where = next((op.src_loc for op in module.body.ops if op.name == SDY.MESH), None)
         raise PlannerError(f"the mesh has {mesh.num_devices} devices: the simulator runs at "
                            f"most {MAX_DEVICES}", where)
     for op in module.walk():

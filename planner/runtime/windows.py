@@ -16,6 +16,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.runtime.reduce import body_ufunc
 from planner.runtime.table import OpContext, PerDevice
 from planner.runtime.values import np_type, op_error
@@ -92,7 +94,7 @@ def _fft(ctx: OpContext, op: Operation, args: Args) -> Args:
     return [y.astype(dtype)]
 
 
-OPS: dict[str, PerDevice] = {
-    "stablehlo.select_and_scatter": _select_and_scatter,
-    "stablehlo.fft": _fft,
-}
+OPS: OpTable[PerDevice] = OpTable("the interpreter", {
+    HLO.SELECT_AND_SCATTER: _select_and_scatter,
+    HLO.FFT: _fft,
+})

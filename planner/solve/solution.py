@@ -26,7 +26,7 @@ class SolveOptions:
     time, so that the same input and options give the same solution. ``hint`` is a local
     strategy index per node (a warm start). ``progress`` is called with (incumbent cost,
     lower bound) as they improve. ``enabled_groups`` selects the assumption groups that
-    hold (all when None). ``relative_gap``: stop as soon as a solution is proven within
+    hold, by their index in the problem (all when None). ``relative_gap``: stop as soon as a solution is proven within
     this fraction of optimal, (cost - bound) <= relative_gap * |cost| (0: search until
     optimality is proven or the limit; a stop at the gap reports ``feasible``, not timed
     out). Stages (priorities) are always solved to the end. ``name_conflict``: on an
@@ -44,7 +44,7 @@ class SolveOptions:
     deterministic: bool = False
     hint: np.ndarray | None = None
     progress: Callable[[float, float], None] | None = None
-    enabled_groups: frozenset[str] | None = None
+    enabled_groups: frozenset[int] | None = None
     relative_gap: float = 0.0
     name_conflict: bool = True
     tie_layers: bool = True
@@ -85,8 +85,8 @@ class Solution:
     """A solve's answer. ``assignment`` is a local strategy index per node of the original
     problem (None only when no valid solution was found). ``cost`` is the final stage's
     objective (the problem's cost); ``stage_values`` the earlier stages' objectives.
-    ``conflict`` names the smallest set of assumption groups that cannot hold together
-    (infeasible problems with groups only)."""
+    ``conflict`` is the smallest set of assumption groups that cannot hold together, by
+    their index in the problem (infeasible problems with groups only)."""
 
     status: SolveStatus
     assignment: np.ndarray | None
@@ -99,7 +99,7 @@ class Solution:
     edges: tuple[int, int] = (0, 0)
     reductions: list[ReductionStat] = field(default_factory=list)
     scale: float = 1.0  # cost units per CP-SAT integer unit
-    conflict: tuple[str, ...] | None = None
+    conflict: tuple[int, ...] | None = None
     peak_usage: float = 0.0
     # Seconds from the start to the first solution (reductions, heuristic): the least a
     # solve of a like problem takes, whatever its limit.

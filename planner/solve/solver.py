@@ -344,7 +344,7 @@ class _Solve:
 
     # -- answers -------------------------------------------------------------------------
     def done(self, status: SolveStatus, a: np.ndarray | None, timed_out: bool = False,
-             conflict: tuple[str, ...] | None = None, scale: float = 1.0) -> Solution:
+             conflict: tuple[int, ...] | None = None, scale: float = 1.0) -> Solution:
         """The answer: ``a`` (of the original problem) re-evaluated exactly, or none."""
         elapsed = time.monotonic() - self.start
         bound = math.inf if status is SolveStatus.INFEASIBLE else self.bound

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from planner.solve.core.problem import AssumptionGroup
 from planner.solve.solution import Solution
 
 
-def summary(solution: Solution) -> str:
+def summary(solution: Solution, groups: Sequence[AssumptionGroup] = ()) -> str:
+    """``groups``: the solved problem's, to name a conflict's groups."""
     s = solution
     gap = f"{100 * s.gap:.2f}%" if s.gap != float("inf") else "-"
     lines = [
@@ -25,5 +29,6 @@ def summary(solution: Solution) -> str:
     if s.scale != 1.0:
         lines.append(f"cost scale: {s.scale:.6g} per CP-SAT unit")
     if s.conflict:
-        lines.append("conflict:   " + ", ".join(s.conflict))
+        lines.append("conflict:   " + ", ".join(
+            groups[i].name if i < len(groups) else f"group {i}" for i in s.conflict))
     return "\n".join(lines) + "\n"

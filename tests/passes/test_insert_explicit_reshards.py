@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from planner.model.dialects.collective_bytes import collective_cost
-from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.dialects.traits import SDY_COLLECTIVES
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.rules import rule_for
 from planner.model.sharding.common_axes import already_compatible
 from planner.model.sharding.projection import ShardingProjection
@@ -54,7 +55,7 @@ def module_weight(text: str) -> float:
     meshes = module.meshes()
     total, collectives = 0, 0
     for op in module.walk():
-        if op.name in COLLECTIVE_OPS:
+        if op.name in SDY_COLLECTIVES:
             out = op.properties["out_sharding"]
             assert isinstance(out, TensorSharding) and isinstance(out.mesh, str)
             sent = collective_cost(op, meshes[out.mesh]).bytes_per_device

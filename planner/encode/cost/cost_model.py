@@ -29,7 +29,6 @@ from planner.encode.cost.flops import Shape, Work, op_work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, Link
 from planner.encode.cost.liveness import Backend
 from planner.model.dialects.collective_bytes import (
-    STABLEHLO_COLLECTIVES,
     CollectiveCost,
     collective_cost,
     gather_steps,
@@ -38,10 +37,17 @@ from planner.model.dialects.collective_bytes import (
     step_cost,
 )
 from planner.model.dialects.ops import ConvDimensionNumbers
-from planner.model.dialects.traits import ALL_TO_ALLS, CONTRACTIONS, LOCAL_COLLECTIVES
-from planner.model.dialects.value_sharding import COLLECTIVE_OPS, value_sharding
+from planner.model.dialects.traits import (
+    ALL_TO_ALLS,
+    CONTRACTIONS,
+    HLO_COLLECTIVES,
+    LOCAL_COLLECTIVES,
+    SDY_COLLECTIVES,
+)
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import Attribute, int_list
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, axis_set_diff
 from planner.model.sharding.collectives import collective_axes
@@ -56,10 +62,10 @@ NARROW_FLOATS = frozenset({"bf16", "f16"})
 
 # The collectives XLA's combiners may merge, by kind (AllReduceCombiner,
 # ReduceScatterCombiner, AllGatherCombiner; which run is the hardware profile's say).
-COMBINED_KINDS = {"sdy.all_reduce": "all_reduce", "stablehlo.all_reduce": "all_reduce",
-                  "sdy.reduce_scatter": "reduce_scatter",
-                  "stablehlo.reduce_scatter": "reduce_scatter",
-                  "sdy.all_gather": "all_gather", "stablehlo.all_gather": "all_gather"}
+COMBINED_KINDS = {SDY.ALL_REDUCE: "all_reduce", HLO.ALL_REDUCE: "all_reduce",
+                  SDY.REDUCE_SCATTER: "reduce_scatter",
+                  HLO.REDUCE_SCATTER: "reduce_scatter",
+                  SDY.ALL_GATHER: "all_gather", HLO.ALL_GATHER: "all_gather"}
 
 
 
@@ -79,13 +85,13 @@ class Comm:
 def reduces_several(op: Operation) -> bool:
     """Whether ``op`` reduces several inputs together (an argmax): sharded along a reduced
     dimension, XLA gathers its partial results (:meth:`CostModel.gathered_partials`)."""
-    return op.name == "stablehlo.reduce" and len(op.results) > 1
+    return op.name == HLO.REDUCE and len(op.results) > 1
 
 
 def finishes_variadic_reduce(op: Operation) -> bool:
     """Whether ``op`` is the all-reduce Shardy puts after one result of such a reduction
     (``reduces_several``)."""
-    return op.name == "sdy.all_reduce" and isinstance(op.operands[0], OpResult) and \
+    return op.name == SDY.ALL_REDUCE and isinstance(op.operands[0], OpResult) and \
         reduces_several(op.operands[0].op)
 
 
@@ -304,13 +310,13 @@ class CostModel:
             return self.gathered_partials(self.value_bytes(op.operands[0]),
                                           collective_axes(op.name, op.properties), mesh)
         cost = self.as_compiled(collective_cost(op, mesh), op.operands[0].tensor_type.element_type)
-        if op.name == "sdy.all_gather":
+        if op.name == SDY.ALL_GATHER:
             t = op.operands[0].type
             assert isinstance(t, TensorType)
             src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
             return self.gather_comm(cost, op.properties, src, tuple(d or 0 for d in t.shape),
                                     t.element_bytes, mesh)
-        if op.name == "sdy.collective_permute":
+        if op.name == SDY.COLLECTIVE_PERMUTE:
             src = value_sharding(op.operands[0]) or TensorSharding.unsharded(out.mesh, out.rank)
             axes: tuple[AxisRef | str, ...] = permute_axes(src, out)
         else:
@@ -340,9 +346,9 @@ class CostModel:
 
     def collective(self, op: Operation, mesh: MeshAttr | None = None) -> Comm | None:
         """``op`` priced if it is a collective (sdy or StableHLO), else None."""
-        if op.name in COLLECTIVE_OPS:
+        if op.name in SDY_COLLECTIVES:
             return self.sdy_collective(op)
-        if op.name in STABLEHLO_COLLECTIVES:
+        if op.name in HLO_COLLECTIVES:
             return self.stablehlo_collective(op, mesh or self.default_mesh())
         return None
 
@@ -447,7 +453,7 @@ class CostModel:
             gone = axis_set_diff(src.unreduced, dst.unreduced, mesh)
             if gone:
                 kept = replace(src, unreduced=tuple(axis_set_diff(src.unreduced, gone, mesh)))
-                comms.append(self.step_comm("sdy.all_reduce", {
+                comms.append(self.step_comm(SDY.ALL_REDUCE, {
                     "reduction_axes": AxisRefList(tuple(gone)), "out_sharding": kept},
                     src, shape, element_type))
             src, dst = replace(src, unreduced=()), replace(dst, unreduced=())
@@ -479,9 +485,9 @@ class CostModel:
         elem = TensorType(tuple(shape), element_type).element_bytes
         cost = self.as_compiled(step_cost(name, properties, operand, tuple(shape), elem, mesh),
                                 element_type)
-        if name == "sdy.all_gather":
+        if name == SDY.ALL_GATHER:
             return self.gather_comm(cost, properties, operand, tuple(shape), elem, mesh)
-        if name == "sdy.collective_permute":
+        if name == SDY.COLLECTIVE_PERMUTE:
             out = properties["out_sharding"]
             assert isinstance(out, TensorSharding)
             axes: tuple[AxisRef | str, ...] = permute_axes(operand, out)
@@ -504,7 +510,7 @@ class CostModel:
 def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
     """(input dim, window size, stride, low padding, window dilation) of every windowed
     dimension of a convolution or reduce_window (none for other ops)."""
-    if op.name == "stablehlo.convolution":
+    if op.name == HLO.CONVOLUTION:
         dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
         rhs = type_shape(op.operands[1])
         if rhs is None:
@@ -512,7 +518,7 @@ def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
         dims = list(dn.input_spatial_dimensions)
         sizes = [rhs[d] for d in dn.kernel_spatial_dimensions]
         dil_key = "rhs_dilation"
-    elif op.name == "stablehlo.reduce_window":
+    elif op.name == HLO.REDUCE_WINDOW:
         sizes = int_list(op.get_attr("window_dimensions"))
         dims = list(range(len(sizes)))
         dil_key = "window_dilations"

@@ -38,6 +38,7 @@ from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
 from planner.model.dialects.value_sharding import pinned_sharding, value_sharding
 from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -120,7 +121,7 @@ class Evaluator:
         if comm is not None:
             tally.add_comm(comm)
             return
-        if op.name == "sdy.reshard":
+        if op.name == SDY.RESHARD:
             for c in self.leftover_reshard(op):
                 tally.add_comm(c)
             return
@@ -142,9 +143,9 @@ class Evaluator:
         return self.model.reshard_comms(src, dst, shape, t.element_type)
 
     def control(self, op: Operation, mesh: MeshAttr | None, tally: Tally) -> None:
-        if op.name == "func.call":
+        if op.name == FUNC.CALL:
             tally.add(self.call(op))
-        elif op.name == "stablehlo.while":
+        elif op.name == HLO.WHILE:
             trips = trip_count(op)
             cond, body = (self.block(r.block, mesh) for r in op.regions)
             if trips is None:
@@ -153,7 +154,7 @@ class Evaluator:
                                   "counted once")
             tally.add(body, trips)
             tally.add(cond, trips + 1)
-        elif op.name in ("stablehlo.case", "stablehlo.if"):
+        elif op.name in (HLO.CASE, HLO.IF):
             branches = [self.block(r.block, mesh) for r in op.regions]
             if branches:
                 tally.add(max(branches, key=lambda t: t.seconds))
@@ -176,7 +177,7 @@ class Evaluator:
                           self._together.get(id(block), ()), self.model.backend())
 
     def inner_peak(self, op: Operation) -> int:
-        if op.name == "func.call":
+        if op.name == FUNC.CALL:
             name = _callee(op)
             if name not in self._peaks:
                 self._peaks[name] = 0

@@ -26,8 +26,11 @@ from dataclasses import dataclass
 from math import ceil, log2, prod
 
 from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers
+from planner.model.dialects.traits import DATA_MOVEMENT, TRANSCENDENTAL
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.op_names import HLO
+from planner.model.ir.op_table import OpTable
 from planner.model.ir.types import TensorType
 
 Shape = tuple[int, ...]
@@ -55,30 +58,6 @@ class Work:
 
 ZERO = Work()
 
-TRANSCENDENTAL = frozenset({
-    "stablehlo.exponential", "stablehlo.exponential_minus_one", "stablehlo.log",
-    "stablehlo.log_plus_one", "stablehlo.power", "stablehlo.sqrt", "stablehlo.cbrt",
-    "stablehlo.rsqrt", "stablehlo.tanh", "stablehlo.sine", "stablehlo.cosine", "stablehlo.tan",
-    "stablehlo.atan2", "chlo.erf", "chlo.erf_inv", "chlo.erfc", "chlo.lgamma", "chlo.digamma",
-    "chlo.tan", "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh",
-    "chlo.acosh", "chlo.atanh"})
-
-# Ops that only move, copy or describe data: XLA counts no FLOPs for them.
-DATA_MOVEMENT = frozenset({
-    "stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.dynamic_broadcast_in_dim",
-    "stablehlo.reshape", "stablehlo.dynamic_reshape", "stablehlo.transpose", "stablehlo.slice",
-    "stablehlo.dynamic_slice", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_update_slice",
-    "stablehlo.concatenate", "stablehlo.pad", "stablehlo.dynamic_pad", "stablehlo.reverse",
-    "stablehlo.iota", "stablehlo.dynamic_iota", "stablehlo.constant", "stablehlo.gather",
-    "stablehlo.dynamic_gather", "stablehlo.tuple", "stablehlo.get_tuple_element",
-    "stablehlo.bitcast_convert", "stablehlo.optimization_barrier", "stablehlo.custom_call",
-    "stablehlo.get_dimension_size", "stablehlo.partition_id", "stablehlo.replica_id",
-    "stablehlo.after_all", "stablehlo.create_token", "stablehlo.return", "func.return",
-    "func.call", "stablehlo.while", "stablehlo.case", "stablehlo.if", "stablehlo.all_reduce",
-    "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
-    "stablehlo.collective_permute", "stablehlo.collective_broadcast", "stablehlo.send",
-    "stablehlo.recv", "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.rng_bit_generator",
-    "stablehlo.composite", "stablehlo.uniform_quantize", "stablehlo.uniform_dequantize"})
 
 def type_shape(value: Value) -> Shape | None:
     """The static shape of a tensor value's type (None for tokens, tuples, dynamic)."""
@@ -97,12 +76,17 @@ def body_flops(block: Block) -> float:
     return sum(op_work(op, type_shape).total for op in block.ops) or 1.0
 
 
+# Ops whose work is not one FLOP per result element, by their own formula.
+_SPECIAL: OpTable[Callable[[Operation, ShapeOf], Work]] = OpTable("work formulas")
+
+
+@_SPECIAL.register(HLO.DOT_GENERAL, HLO.DOT)
 def _dot(op: Operation, shape_of: ShapeOf) -> Work:
     lhs = shape_of(op.operands[0])
     out = shape_of(op.results[0])
     if lhs is None or out is None:
         return ZERO
-    if op.name == "stablehlo.dot":
+    if op.name == HLO.DOT:
         k = lhs[-1] if lhs else 1
     else:
         dn = DotDimensionNumbers.from_attr(op.get_attr("dot_dimension_numbers"))
@@ -145,6 +129,7 @@ def _conv_tap_fraction(op: Operation, lhs: Shape, rhs: Shape, out: Shape,
     return frac
 
 
+@_SPECIAL.register(HLO.CONVOLUTION)
 def _convolution(op: Operation, shape_of: ShapeOf) -> Work:
     rhs = shape_of(op.operands[1])
     out = shape_of(op.results[0])
@@ -160,6 +145,7 @@ def _convolution(op: Operation, shape_of: ShapeOf) -> Work:
     return Work(2.0 * _elems(out) * per_out * frac)
 
 
+@_SPECIAL.register(HLO.REDUCE)
 def _reduce(op: Operation, shape_of: ShapeOf) -> Work:
     n = len(op.operands) // 2
     body = body_flops(op.regions[0].block) / max(n, 1)
@@ -169,18 +155,21 @@ def _reduce(op: Operation, shape_of: ShapeOf) -> Work:
     return Work(work)
 
 
+@_SPECIAL.register(HLO.REDUCE_WINDOW)
 def _reduce_window(op: Operation, shape_of: ShapeOf) -> Work:
     window = prod(int_list(op.get_attr("window_dimensions")) or [1])
     body = body_flops(op.regions[0].block)
     return Work(sum(_elems(shape_of(r)) for r in op.results) * max(window - 1, 0) * body)
 
 
+@_SPECIAL.register(HLO.SCATTER)
 def _scatter(op: Operation, shape_of: ShapeOf) -> Work:
     updates = op.operands[(len(op.operands) + 1) // 2:]
     body = body_flops(op.regions[0].block)
     return Work(sum(_elems(shape_of(u)) for u in updates) * body / max(len(updates), 1))
 
 
+@_SPECIAL.register(HLO.SORT)
 def _sort(op: Operation, shape_of: ShapeOf) -> Work:
     shape = shape_of(op.operands[0])
     if not shape:
@@ -190,19 +179,12 @@ def _sort(op: Operation, shape_of: ShapeOf) -> Work:
     return Work(_elems(shape) * max(ceil(log2(max(n, 1))), 1) * body_flops(op.regions[0].block))
 
 
+@_SPECIAL.register(HLO.SELECT_AND_SCATTER)
 def _select_and_scatter(op: Operation, shape_of: ShapeOf) -> Work:
     window = prod(int_list(op.get_attr("window_dimensions")) or [1])
     source = _elems(shape_of(op.operands[1]))
     return Work(source * window * body_flops(op.regions[0].block)
                 + source * body_flops(op.regions[1].block))
-
-
-_SPECIAL: dict[str, Callable[[Operation, ShapeOf], Work]] = {
-    "stablehlo.dot_general": _dot, "stablehlo.dot": _dot, "stablehlo.convolution": _convolution,
-    "stablehlo.reduce": _reduce, "stablehlo.reduce_window": _reduce_window,
-    "stablehlo.scatter": _scatter, "stablehlo.sort": _sort,
-    "stablehlo.select_and_scatter": _select_and_scatter,
-}
 
 
 def op_work(op: Operation, shape_of: ShapeOf = type_shape) -> Work:
@@ -217,6 +199,6 @@ def op_work(op: Operation, shape_of: ShapeOf = type_shape) -> Work:
     out = sum(_elems(shape_of(r)) for r in op.results)
     if op.name in TRANSCENDENTAL:
         return Work(0.0, float(out))
-    if op.name == "stablehlo.logistic":  # XLA: 1/(1+exp(-x)): negate, add, divide + exp
+    if op.name == HLO.LOGISTIC:  # XLA: 1/(1+exp(-x)): negate, add, divide + exp
         return Work(3.0 * out, float(out))
     return Work(float(out))

@@ -16,6 +16,7 @@ from planner.model.dialects.traits import (
 )
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Block, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 
 # What a library fusion of XLA's CPU backend (YNNPACK: ``LibraryRewriter`` with
@@ -24,10 +25,10 @@ from planner.model.ir.types import TensorType
 # oracle's modules show it: a stack of convolutions, biases, relus and poolings, to the
 # global pooling's reduce, runs as one kernel.
 _LIBRARY_DOWN = ELEMENTWISE | frozenset({
-    "stablehlo.convolution", "stablehlo.reduce_window", "stablehlo.reduce"})
+    HLO.CONVOLUTION, HLO.REDUCE_WINDOW, HLO.REDUCE})
 # ... and into producers the fusion alone reads: element-wise ops, broadcasts, constants.
 _LIBRARY_UP = ELEMENTWISE | frozenset({
-    "stablehlo.broadcast_in_dim", "stablehlo.constant"})
+    HLO.BROADCAST_IN_DIM, HLO.CONSTANT})
 
 
 # Whether an op may join a library fusion from the op it reads (a convolution whose input
@@ -85,14 +86,14 @@ def library_fused(block: Block, joins: Joins) -> set[Value]:
             continue
         members = [start]
         last = start
-        while last.name != "stablehlo.reduce" and len(last.results) == 1:
+        while last.name != HLO.REDUCE and len(last.results) == 1:
             users = {id(u): u for u, _ in last.results[0].uses}
             if len(users) != 1:
                 break
             (user,) = users.values()
             if user.parent is not block or user.name not in _LIBRARY_DOWN or \
                     id(user) in taken or not joins(user) or \
-                    (user.name == "stablehlo.convolution" and not library_convolution(user)):
+                    (user.name == HLO.CONVOLUTION and not library_convolution(user)):
                 break
             out.add(last.results[0])
             members.append(user)
@@ -112,7 +113,7 @@ _MIN_LIBRARY_FEATURES = 17
 
 def library_convolution(op: Operation) -> bool:
     """Whether the CPU backend's library runs convolution ``op`` (it starts a fusion)."""
-    if op.name != "stablehlo.convolution" or len(op.operands) != 2:
+    if op.name != HLO.CONVOLUTION or len(op.operands) != 2:
         return False
     types = [v.type for v in (*op.operands, *op.results)]
     if not all(isinstance(t, TensorType) and t.is_static and t.element_type in _LIBRARY_TYPES
@@ -177,6 +178,6 @@ def _negligible(v: Value) -> bool:
     op = v.op if isinstance(v, OpResult) else None
     if op is None:
         return False
-    if op.name in ("stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.iota"):
+    if op.name in (HLO.BROADCAST_IN_DIM, HLO.BROADCAST, HLO.IOTA):
         return True
-    return op.name in ("stablehlo.constant", "sdy.constant") and _elements(v.type) <= 1
+    return op.name in (HLO.CONSTANT, SDY.CONSTANT) and _elements(v.type) <= 1

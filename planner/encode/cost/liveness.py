@@ -40,6 +40,7 @@ from planner.encode.cost.schedule import BREADTH_FIRST, PROGRAM, steps
 from planner.model.dialects.ops import DotDimensionNumbers, FuncOp
 from planner.model.dialects.traits import CONTRACTIONS, ELEMENTWISE
 from planner.model.ir.core import Block, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 
 BytesOf = Callable[[Value], int]
@@ -80,9 +81,9 @@ def last_uses(block: Block, step: list[int] | None = None) -> dict[Value, int]:
 def in_place(op: Operation) -> list[tuple[Value, Value]]:
     """(result, operand) pairs where XLA may write the result into the operand's buffer:
     a dynamic_update_slice updates its operand, a while loop its carried values."""
-    if op.name == "stablehlo.dynamic_update_slice":
+    if op.name == HLO.DYNAMIC_UPDATE_SLICE:
         return [(op.results[0], op.operands[0])]
-    if op.name == "stablehlo.while":
+    if op.name == HLO.WHILE:
         return list(zip(op.results, op.operands, strict=False))
     return []
 
@@ -91,7 +92,7 @@ def passed_through(op: Operation) -> list[tuple[Value, Value]]:
     """(result, operand) pairs of a while loop whose body returns the carried value
     unchanged: XLA's copy insertion gives them no copy, even of an argument that lives
     on (a scan's stacked weights): the result is the operand's buffer."""
-    if op.name != "stablehlo.while":
+    if op.name != HLO.WHILE:
         return []
     body = op.regions[1].block
     ret = body.terminator
@@ -130,7 +131,7 @@ def shares_operand(op: Operation, fused: Collection[Value], bytes_of: BytesOf,
             elif _transposed_dot(v.op) and v.op.operands[0] not in fused:
                 v = v.op.operands[0]  # XLA computes the dot transposed
                 if bytes_of(v) == bytes_of(r) and all(
-                        u.name == "stablehlo.transpose" for u, _ in v.uses if runs_with(u)):
+                        u.name == HLO.TRANSPOSE for u, _ in v.uses if runs_with(u)):
                     out.append(v)
             continue
         if bytes_of(v) != bytes_of(r) or _flattened_dot(v.op):
@@ -144,11 +145,11 @@ def _transposed_dot(op: Operation) -> bool:
     """Whether ``op`` transposes a matrix product, which XLA's algebraic simplifier
     rewrites as the product of the transposed operands, computed in the transpose's
     shape."""
-    if op.name != "stablehlo.transpose":
+    if op.name != HLO.TRANSPOSE:
         return False
     v = op.operands[0]
     shape = type_shape(v)
-    return isinstance(v, OpResult) and v.op.name == "stablehlo.dot_general" and \
+    return isinstance(v, OpResult) and v.op.name == HLO.DOT_GENERAL and \
         shape is not None and len(shape) == 2 and not _flattened_dot(v.op)
 
 
@@ -156,7 +157,7 @@ def _flattened_dot(op: Operation) -> bool:
     """Whether XLA computes the dot's result in another shape than its own (its
     canonical form has one free dimension per side: a side with several is flattened,
     and the result is a bitcast of it)."""
-    if op.name != "stablehlo.dot_general":
+    if op.name != HLO.DOT_GENERAL:
         return False
     dn = DotDimensionNumbers.from_attr(op.get_attr("dot_dimension_numbers"))
     lhs, rhs = op.operands[0].type, op.operands[1].type
@@ -443,6 +444,6 @@ def _held_outside(op: Operation, bytes_of: BytesOf) -> int:
     its body returns, except a loop's. A loop body computes the next carried values into
     buffers of its own, then copies them into the loop's (XLA's copy insertion: the
     old value is read while the new one is made)."""
-    if op.name == "stablehlo.while":
+    if op.name == HLO.WHILE:
         return 0
     return sum(bytes_of(r) for r in op.results)

@@ -17,8 +17,9 @@ from __future__ import annotations
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.attributes import DenseElementsAttr
 from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO, SDY
 
-_CONSTANTS = ("stablehlo.constant", "sdy.constant")
+_CONSTANTS = (HLO.CONSTANT, SDY.CONSTANT)
 _SWAPPED = {"LT": "GT", "LE": "GE", "GT": "LT", "GE": "LE", "EQ": "EQ", "NE": "NE"}
 
 
@@ -70,7 +71,7 @@ def trip_count(loop: Operation) -> int | None:
     if ret is None or len(ret.operands) != 1 or not isinstance(ret.operands[0], OpResult):
         return None
     cmp = ret.operands[0].op
-    if cmp.name != "stablehlo.compare":
+    if cmp.name != HLO.COMPARE:
         return None
     direction = enum_value(cmp.get_attr("comparison_direction"))
     if direction is None:
@@ -95,11 +96,11 @@ def _step(body_block: object, loop: Operation, index: int) -> int | None:
     if ret is None or index >= len(ret.operands):
         return None
     nxt = ret.operands[index]
-    if not isinstance(nxt, OpResult) or nxt.op.name not in ("stablehlo.add",
-                                                            "stablehlo.subtract"):
+    if not isinstance(nxt, OpResult) or nxt.op.name not in (HLO.ADD,
+                                                            HLO.SUBTRACT):
         return None
     a, b = nxt.op.operands
-    sign = -1 if nxt.op.name == "stablehlo.subtract" else 1
+    sign = -1 if nxt.op.name == HLO.SUBTRACT else 1
     if _counter_index(a, loop) == index and constant_int(b) is not None:
         return sign * constant_int(b)  # type: ignore[operator]
     if sign == 1 and _counter_index(b, loop) == index and constant_int(a) is not None:

@@ -23,7 +23,7 @@ from dataclasses import replace
 import networkx as nx
 import numpy as np
 
-from planner.encode.problem.encoder import Encoding
+from planner.encode.problem.encoder import Encoding, NodeKind
 from planner.encode.problem.graph import DataflowGraph
 from planner.solve.core.problem import Stage, StrategyProblem
 
@@ -34,7 +34,7 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
     its existing stages."""
     barrier_ops = {id(b.op) for b in graph.barriers}
     at = [i for i, node in enumerate(enc.nodes)
-          if node.kind == "value" and node.op is not None and id(node.op) in barrier_ops]
+          if node.kind == NodeKind.VALUE and node.op is not None and id(node.op) in barrier_ops]
     if not at:
         return problem
     # Problem edges run from producer to consumer (nodes are in program order, u < v).

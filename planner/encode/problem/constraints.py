@@ -29,14 +29,23 @@ from planner.model.ir.diagnostics import SourceLoc
 
 @dataclass
 class Constraint:
-    """One user annotation as forbidden strategies and pairs (local indices)."""
+    """One user annotation as forbidden strategies and pairs (local indices). It is
+    identified by its place in the list ``build_constraints`` returns, which is also its
+    assumption group's place in the problem; ``what`` and ``name`` are for display."""
 
-    name: str
+    what: str
     loc: SourceLoc | None
     kind: str
     forbidden_strategies: list[tuple[int, np.ndarray]] = field(default_factory=list)  # (node, idx)
     pairs: list[tuple[int, int, np.ndarray]] = field(default_factory=list)  # (u, v, bool)
     annotation: Annotation | None = None
+
+    @property
+    def name(self) -> str:
+        """What it asks, and where an annotation is written."""
+        if self.annotation is not None and self.loc is not None:
+            return f"{self.what} at {self.loc}"
+        return self.what
 
     @property
     def location(self) -> str:
@@ -88,20 +97,14 @@ def annotation_name(a: Annotation) -> str:
 def build_constraints(enc: Encoding, graph: DataflowGraph) -> list[Constraint]:
     """One constraint per annotation and per sharding group, in program order."""
     out: list[Constraint] = []
-    seen: set[str] = set()
     for a in graph.annotations:
         slot = annotation_slot(enc, a)
         if slot is None:
             continue
         bad_options = np.array([not honours(o, a.sharding, enc.mesh) for o in slot.options])
         bad = np.flatnonzero(bad_options[slot.index])
-        name = annotation_name(a)
-        if a.loc is not None:
-            name = f"{name} at {a.loc}"
-        while name in seen:  # names are the groups' keys: keep them unique
-            name += "'"
-        seen.add(name)
-        out.append(Constraint(name, a.loc, a.kind, [(slot.node, bad)], annotation=a))
+        out.append(Constraint(annotation_name(a), a.loc, a.kind, [(slot.node, bad)],
+                              annotation=a))
     for g in graph.sharding_groups:
         slots = [enc.provider.get(v) for v in g.values]
         present = [s for s in slots if s is not None]

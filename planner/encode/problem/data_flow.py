@@ -8,11 +8,12 @@ from dataclasses import dataclass
 
 from planner.model.dialects.ops import CallOp, FuncOp, ModuleOp
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import FUNC, HLO, SDY
 
 # Ops whose operands/results are tied through their regions rather than by a rule.
 DATA_FLOW_OPS = frozenset({
-    "stablehlo.while", "stablehlo.case", "stablehlo.if", "stablehlo.optimization_barrier",
-    "sdy.manual_computation", "sdy.named_computation", "func.call",
+    HLO.WHILE, HLO.CASE, HLO.IF, HLO.OPTIMIZATION_BARRIER,
+    SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION, FUNC.CALL,
 })
 
 
@@ -38,21 +39,21 @@ def _terminator_operands(op: Operation, region: int) -> list[Value]:
 def data_flow_edges(op: Operation, module: ModuleOp | None = None) -> list[DataFlowEdge]:
     """The data-flow edges of ``op`` (empty for ops that are not data-flow ops)."""
     edges: list[DataFlowEdge] = []
-    if op.name == "stablehlo.while":
+    if op.name == HLO.WHILE:
         body_ret = _terminator_operands(op, 1)
         cond_args = op.regions[0].blocks[0].args
         body_args = op.regions[1].blocks[0].args
         for i, result in enumerate(op.results):
             edges.append(DataFlowEdge(op, i, (op.operands[i], body_ret[i]),
                                       (result, cond_args[i], body_args[i])))
-    elif op.name in ("stablehlo.case", "stablehlo.if"):
+    elif op.name in (HLO.CASE, HLO.IF):
         branch_rets = [_terminator_operands(op, r) for r in range(len(op.regions))]
         for i, result in enumerate(op.results):
             edges.append(DataFlowEdge(op, i, tuple(rets[i] for rets in branch_rets), (result,)))
-    elif op.name == "stablehlo.optimization_barrier":
+    elif op.name == HLO.OPTIMIZATION_BARRIER:
         for i, result in enumerate(op.results):
             edges.append(DataFlowEdge(op, i, (op.operands[i],), (result,)))
-    elif op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    elif op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         manual = tuple(getattr(op, "manual_axes", ()))
         body = op.regions[0].blocks[0]
         rets = _terminator_operands(op, 0)

@@ -17,6 +17,7 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.problem.reshard_prices import Interner, OptionTable, price_matrix
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import (
     DimSharding,
@@ -114,13 +115,13 @@ class EdgeTable:
             if shrink:
                 props = {"gathering_axes": ListOfAxisRefLists(tuple(gathered)),
                          "out_sharding": b}
-                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                return self.model.step_comm(SDY.ALL_GATHER, props, a, shape,
                                             element_type).seconds
             route = gather_route(a, b)
             if route is not None:
                 props = {"gathering_axes": ListOfAxisRefLists(tuple(
                     x.axes[len(p.axes):] for x, p in zip(a.dims, route.dims, strict=True)))}
-                return self.model.step_comm("sdy.all_gather", props, a, shape,
+                return self.model.step_comm(SDY.ALL_GATHER, props, a, shape,
                                             element_type).seconds
         return self.model.reshard_seconds(a, b, shape, element_type)
 

@@ -33,6 +33,7 @@ and returned values are live throughout. User annotations become assumption grou
 
 from __future__ import annotations
 
+import enum
 import math
 import time
 from collections.abc import Mapping
@@ -63,23 +64,40 @@ from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
 from planner.model.dialects.value_sharding import erase_manual_axes, value_sharding
 from planner.model.ir.core import Block, Operation, OpResult, Value
+from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
 from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 
-_REGION_OPS = DATA_FLOW_OPS - {"func.call"}
+_REGION_OPS = DATA_FLOW_OPS - {FUNC.CALL}
+
+
+
+class NodeKind(enum.StrEnum):
+    """What a node's strategies decide."""
+
+    OP = "op"  # an op's: the mesh axes of its rule's factors
+    ARG = "arg"  # an entry argument's sharding
+    RESULT = "result"  # an entry result's sharding
+    VALUE = "value"  # a sharding constraint's or reshard's result
+    FLOW = "flow"  # a data-flow edge's (a region op's operand, block argument and result)
+    SOURCE = "source"  # a constant's or iota's, made where it is used
+    FIXED = "fixed"  # one strategy, nothing to decide (a collective a body spells out)
+    COMBINER = "combiner"  # no values: prices a combination of other nodes' choices
+    SHARED = "shared"  # the one copy of a value that several readers share
+
 
 # A node's identity across encodings of one module: its kind, op and index.
-NodeKey = tuple[str, Operation | None, int]
+NodeKey = tuple[NodeKind, Operation | None, int]
 
 
 @dataclass(eq=False)
 class Node:
     """One node of the problem and what its strategies mean."""
 
-    kind: str  # op | arg | result | value | flow | source | fixed | combiner | shared
+    kind: NodeKind
     label: str
     op: Operation | None = None
     index: int = 0  # argument/result index, or the data-flow edge's index
@@ -182,10 +200,10 @@ class Encoder:
 
     def _combiner(self, label: str, cost: np.ndarray) -> int:
         """A combiner node (``combiners``): no values, no bytes; its index, the node's."""
-        return self.add_node(Node("combiner", label, index=len(self.nodes), cost=cost,
+        return self.add_node(Node(NodeKind.COMBINER, label, index=len(self.nodes), cost=cost,
                                   usage=np.zeros(len(cost))))
 
-    def sharding_node(self, kind: str, label: str, t: TensorType, axes: tuple[str, ...],
+    def sharding_node(self, kind: NodeKind, label: str, t: TensorType, axes: tuple[str, ...],
                       op: Operation | None = None, index: int = 0,
                       manual_prefix: list[tuple[AxisRef, ...]] | None = None,
                       annotation: TensorSharding | None = None,
@@ -211,7 +229,7 @@ class Encoder:
             dropped = max(dropped - 1, 0)
         self.pruned += dropped
         # An op's result takes more where the hardware computes it wider.
-        scale = 1 if kind == "arg" else self.model.result_scale(t.element_type)
+        scale = 1 if kind == NodeKind.ARG else self.model.result_scale(t.element_type)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=scale * usage,
                     left_out=(dropped, 0.0, scale * floor) if dropped else None)
@@ -340,11 +358,11 @@ class Encoder:
         op, index = (value.op, value.index) if isinstance(value, OpResult) else \
             (value.block.parent_op, -1 - value.index)  # type: ignore[union-attr]
         if len(options) > self.cap:
-            kept = self.keep_values.get(("shared", op, index))
+            kept = self.keep_values.get((NodeKind.SHARED, op, index))
             if kept is None:
                 return None
             options = (*src.options, *([] if kept in src.options else [kept]))
-        n = self.add_node(Node("shared", f"copy{len(self.nodes)}", op, index,
+        n = self.add_node(Node(NodeKind.SHARED, f"copy{len(self.nodes)}", op, index,
                                candidates=options, cost=np.zeros(len(options)),
                                usage=np.zeros(len(options)), values=[value]))
         return Slot(n, options, np.arange(len(options)))
@@ -354,7 +372,7 @@ class Encoder:
         axes = self.axes
         for i, arg in enumerate(self.func.body.args):
             if isinstance(arg.type, TensorType):
-                n = self.sharding_node("arg", f"arg{i}", arg.type, axes, index=i,
+                n = self.sharding_node(NodeKind.ARG, f"arg{i}", arg.type, axes, index=i,
                                        annotation=self.func.arg_sharding(i),
                                        whole_axes=self.whole_axes_io)
                 self.nodes[n].values.append(arg)
@@ -367,7 +385,7 @@ class Encoder:
             if not isinstance(v.type, TensorType):
                 result_nodes.append(-1)
                 continue
-            n = self.sharding_node("result", f"result{i}", v.type, axes, ret, i,
+            n = self.sharding_node(NodeKind.RESULT, f"result{i}", v.type, axes, ret, i,
                                    annotation=self.func.result_sharding(i),
                                    whole_axes=self.whole_axes_io)
             self.nodes[n].usage = np.zeros(self.nodes[n].count)  # counted at its producer
@@ -412,16 +430,16 @@ class Encoder:
         if op.name in SHARDING_VIEWS:
             t = op.results[0].type
             assert isinstance(t, TensorType)
-            n = self.sharding_node("value", op.name.split(".")[1], t, axes, op,
+            n = self.sharding_node(NodeKind.VALUE, op.name.split(".")[1], t, axes, op,
                                    annotation=value_sharding(op.results[0])
-                                   if op.name == "sdy.sharding_constraint" else None)
+                                   if op.name == SDY.SHARDING_CONSTRAINT else None)
             self.nodes[n].values.append(op.results[0])
             self.provider[op.results[0]] = self.slot(n)
             self.use(op.operands[0], self.slot(n), weight)
             return
         if op.name in CONSTANTS and isinstance(op.results[0].type, TensorType):
             # A constant or iota is made where it is used: any sharding, no input.
-            n = self.sharding_node("source", op.name, op.results[0].type, axes, op)
+            n = self.sharding_node(NodeKind.SOURCE, op.name, op.results[0].type, axes, op)
             self.nodes[n].values.append(op.results[0])
             self.provider[op.results[0]] = self.slot(n)
             return
@@ -434,9 +452,9 @@ class Encoder:
             partial = any(r in self.unreduced_sinks for r in op.results)
             st, usage = self.strategy_cache.strategies(op, rule, axes, partial,
                                                        self.keep.get(op),
-                                                       self.prefixes.get(("op", op, 0)))
+                                                       self.prefixes.get((NodeKind.OP, op, 0)))
             seconds, nbytes = st.pruned_floor
-            n = self.add_node(Node("op", op.name, op, strategies=st, cost=st.cost * weight,
+            n = self.add_node(Node(NodeKind.OP, op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results),
                                    left_out=(st.pruned, seconds * weight, nbytes)
                                    if st.pruned else None))
@@ -475,7 +493,7 @@ class Encoder:
         (a collective a manual computation's body spells out, say)."""
         usage = sum(float(r.type.byte_size) for r in op.results
                     if isinstance(r.type, TensorType) and r.type.is_static)
-        n = self.add_node(Node("fixed", op.name, op, usage=np.array([usage]),
+        n = self.add_node(Node(NodeKind.FIXED, op.name, op, usage=np.array([usage]),
                                cost=np.array([weight * self._fixed_seconds(op)]),
                                values=list(op.results)))
         zero = np.zeros(1, np.int64)
@@ -500,7 +518,7 @@ class Encoder:
         inner_manual = manual + self.graph.manual_axes_of(op)
         inner_axes = tuple(a for a in axes if a not in inner_manual)
         inner_weight = weight
-        if op.name == "stablehlo.while":
+        if op.name == HLO.WHILE:
             inner_weight = weight * (trip_count(op) or 1)
         new_manual = tuple(a for a in inner_manual if a not in manual)
         for e in self.graph.flow_edges_of(op):
@@ -513,7 +531,7 @@ class Encoder:
             assert isinstance(outer_t, TensorType)
             # Manual axes come only from the computation's own shardings (the prefix).
             free = tuple(a for a in axes if a not in new_manual)
-            n = self.sharding_node("flow", f"{op.name.split('.')[1]}#{e.index}", outer_t, free,
+            n = self.sharding_node(NodeKind.FLOW, f"{op.name.split('.')[1]}#{e.index}", outer_t, free,
                                    op, e.index, prefix)
             self.nodes[n].edge = e
             if self._aliases_operand(op, e):
@@ -526,7 +544,7 @@ class Encoder:
             for s in e.sources:
                 is_outer = s in op.operands and e.index < len(op.operands) and \
                     op.operands[e.index] is s
-                if op.name in ("stablehlo.optimization_barrier",):
+                if op.name in (HLO.OPTIMIZATION_BARRIER,):
                     is_outer = True
                 self.use(s, outer if is_outer or not new_manual else inner,
                          weight if is_outer else inner_weight)
@@ -577,8 +595,8 @@ class Encoder:
             self.last_use[v] = horizon
         iv = np.zeros((len(self.nodes), 2), np.int64)
         for n, node in enumerate(self.nodes):
-            if node.kind in ("arg", "result"):
-                iv[n] = (0, horizon) if node.kind == "arg" else (horizon - 1, horizon)
+            if node.kind in (NodeKind.ARG, NodeKind.RESULT):
+                iv[n] = (0, horizon) if node.kind == NodeKind.ARG else (horizon - 1, horizon)
                 continue
             start = self.def_pos[n]
             end = max((self.last_use.get(v, start) for v in node.values), default=start)

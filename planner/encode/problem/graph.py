@@ -44,6 +44,7 @@ from planner.model.dialects.ops import (
     ShardingGroupOp,
 )
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import BUILTIN, FUNC, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.rule import OpShardingRule
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -53,8 +54,8 @@ RuleLookup = Callable[[Operation], OpShardingRule | None]
 
 # Ops with no sharding rule of their own: terminators and sdy bookkeeping ops.
 _UNRULED = frozenset({
-    "func.return", "sdy.return", "stablehlo.return", "sdy.sharding_group", "sdy.mesh",
-    "func.func", "builtin.module",
+    FUNC.RETURN, SDY.RETURN, HLO.RETURN, SDY.SHARDING_GROUP, SDY.MESH,
+    FUNC.FUNC, BUILTIN.MODULE,
 }) | DATA_FLOW_OPS
 
 

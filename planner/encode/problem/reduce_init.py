@@ -17,17 +17,18 @@ import numpy as np
 
 from planner.model.ir.attributes import DenseElementsAttr
 from planner.model.ir.core import Operation, OpResult
+from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 
 # What each reducer's identity is, as a test of the init's value.
 _IDENTITY = {
-    "stablehlo.add": lambda x, lo, hi: x == 0,
-    "stablehlo.or": lambda x, lo, hi: x == 0,
-    "stablehlo.xor": lambda x, lo, hi: x == 0,
-    "stablehlo.multiply": lambda x, lo, hi: x == 1,
-    "stablehlo.and": lambda x, lo, hi: x == hi or x == 1,
-    "stablehlo.maximum": lambda x, lo, hi: x == lo,
-    "stablehlo.minimum": lambda x, lo, hi: x == hi,
+    HLO.ADD: lambda x, lo, hi: x == 0,
+    HLO.OR: lambda x, lo, hi: x == 0,
+    HLO.XOR: lambda x, lo, hi: x == 0,
+    HLO.MULTIPLY: lambda x, lo, hi: x == 1,
+    HLO.AND: lambda x, lo, hi: x == hi or x == 1,
+    HLO.MAXIMUM: lambda x, lo, hi: x == lo,
+    HLO.MINIMUM: lambda x, lo, hi: x == hi,
 }
 _FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64,
            "bf16": ml_dtypes.bfloat16}
@@ -37,7 +38,7 @@ _BITS = {np.float16: np.uint16, np.float32: np.uint32, np.float64: np.uint64,
 
 def _splat(v: object) -> tuple[float, float, float] | None:
     """The value a scalar constant holds, and its type's least and largest values."""
-    if not isinstance(v, OpResult) or v.op.name != "stablehlo.constant":
+    if not isinstance(v, OpResult) or v.op.name != HLO.CONSTANT:
         return None
     attr, t = v.op.properties.get("value"), v.type
     if not isinstance(attr, DenseElementsAttr) or not isinstance(t, TensorType):
@@ -64,10 +65,10 @@ def identity_init(op: Operation) -> bool:
     """Whether the reduce ``op``, of one input by one element-wise reducer, starts from
     that reducer's identity (a constant); True for any other op (a variadic reduction,
     an argmax, is resolved apart: ``planner-resolve-variadic-reductions``)."""
-    if op.name != "stablehlo.reduce" or len(op.operands) != 2 or not op.regions:
+    if op.name != HLO.REDUCE or len(op.operands) != 2 or not op.regions:
         return True
     body = [o.name for o in op.regions[0].block.ops]
-    if len(body) != 2 or body[1] != "stablehlo.return" or body[0] not in _IDENTITY:
+    if len(body) != 2 or body[1] != HLO.RETURN or body[0] not in _IDENTITY:
         return True
     found = _splat(op.operands[1])
     return found is not None and bool(_IDENTITY[body[0]](*found))

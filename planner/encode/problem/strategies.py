@@ -51,8 +51,9 @@ from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.encode.problem.reduce_init import identity_init
-from planner.model.dialects.collective_bytes import STABLEHLO_COLLECTIVES
+from planner.model.dialects.traits import HLO_COLLECTIVES
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
@@ -117,7 +118,7 @@ def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes
 
 
 # Ops whose permutation factors (windowed dimensions) the partitioner halo-exchanges.
-_HALO_OPS = frozenset({"stablehlo.convolution", "stablehlo.reduce_window"})
+_HALO_OPS = frozenset({HLO.CONVOLUTION, HLO.REDUCE_WINDOW})
 
 
 def _shardable(op: Operation, rule: OpShardingRule) -> list[bool]:
@@ -142,7 +143,7 @@ def _halo_ok(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[Tenso
     when it shards none)."""
     if not any(a[f] for f in rule.permutation):
         return True
-    kernel = ins[1] if op.name == "stablehlo.convolution" else None
+    kernel = ins[1] if op.name == HLO.CONVOLUTION else None
     return halo_applies(op, ins[0], outs[0], kernel, mesh)
 
 
@@ -295,12 +296,12 @@ def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> f
 
 def _sums(op: Operation) -> bool:
     """Whether ``op``'s reduction is a sum (its partial results add up)."""
-    if op.name in ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"):
+    if op.name in (HLO.DOT_GENERAL, HLO.DOT, HLO.CONVOLUTION):
         return True
-    if op.name != "stablehlo.reduce":
+    if op.name != HLO.REDUCE:
         return False
     body = [o.name for o in op.regions[0].block.ops]
-    return body == ["stablehlo.add", "stablehlo.return"]
+    return body == [HLO.ADD, HLO.RETURN]
 
 
 def _spelled_collective_seconds(op: Operation, ins: list[TensorSharding],
@@ -336,7 +337,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
     compute = model.compute_seconds(op, op_work(op, shape_of))
     reduced = tuple(x for f in rule.reduction for x in a[f])
     comm = _halo_seconds(op, ins[0], model)
-    if op.name in STABLEHLO_COLLECTIVES:  # spelled out in a manual computation's body
+    if op.name in HLO_COLLECTIVES:  # spelled out in a manual computation's body
         comm += _spelled_collective_seconds(op, ins, outs, mesh, model)
     if reduced:
         variadic = reduces_several(op)
@@ -349,7 +350,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
                                                 mesh).seconds
                 continue
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
-            comm += model.step_comm("sdy.all_reduce", props, s, tuple(t.shape),
+            comm += model.step_comm(SDY.ALL_REDUCE, props, s, tuple(t.shape),
                                     t.element_type,
                                     model.all_reduce_alpha_scale(op)).seconds
     return compute, comm

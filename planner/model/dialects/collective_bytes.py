@@ -29,6 +29,7 @@ from planner.model.dialects.traits import LOCAL_COLLECTIVES
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import Attribute, DenseElementsAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.collectives import group_size, infer_out_sharding
@@ -59,20 +60,20 @@ def step_cost(name: str, properties: Mapping[str, Attribute], operand: TensorSha
     """The cost of collective ``name`` with ``properties`` applied to a ``shape`` tensor of
     ``element_bytes``-byte elements sharded as ``operand``."""
     kind = name.removeprefix("sdy.")
-    if name == "sdy.collective_permute":
+    if name == SDY.COLLECTIVE_PERMUTE:
         return CollectiveCost(local_bytes(operand, shape, element_bytes, mesh), None, kind)
     g = group_size(name, properties, mesh)
     if name in LOCAL_COLLECTIVES:
         return CollectiveCost(0, g, kind)
     in_bytes = local_bytes(operand, shape, element_bytes, mesh)
-    if name == "sdy.all_gather":
+    if name == SDY.ALL_GATHER:
         sent = in_bytes * (g - 1)  # out_bytes * (g-1)/g with out_bytes = g shards
-    elif name == "sdy.reduce_scatter":
+    elif name == SDY.REDUCE_SCATTER:
         out = infer_out_sharding(name, properties, operand, mesh)
         sent = local_bytes(out, shape, element_bytes, mesh) * (g - 1)
-    elif name == "sdy.all_reduce":
+    elif name == SDY.ALL_REDUCE:
         sent = round(2 * in_bytes * (g - 1) / g)
-    elif name == "sdy.all_to_all":
+    elif name == SDY.ALL_TO_ALL:
         sent = round(in_bytes * (g - 1) / g)
     else:
         raise KeyError(f"not a collective: {name}")
@@ -129,15 +130,10 @@ def reshard_bytes(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ..
     return total
 
 
-STABLEHLO_COLLECTIVES = frozenset({
-    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter",
-    "stablehlo.all_to_all", "stablehlo.collective_permute", "stablehlo.collective_broadcast"})
-
-
 def replica_groups(op: Operation) -> list[list[int]]:
     """The ``replica_groups`` of a StableHLO collective (``-1`` padding dropped); the
     ``source_target_pairs`` of a collective_permute; empty when absent."""
-    key = "source_target_pairs" if op.name == "stablehlo.collective_permute" else "replica_groups"
+    key = "source_target_pairs" if op.name == HLO.COLLECTIVE_PERMUTE else "replica_groups"
     attr = op.get_attr(key)
     if not isinstance(attr, DenseElementsAttr):
         return []
@@ -155,15 +151,15 @@ def stablehlo_collective_cost(op: Operation, in_bytes: int, out_bytes: int,
     ``num_devices`` is the group when ``replica_groups`` is empty."""
     kind = op.name.removeprefix("stablehlo.")
     groups = replica_groups(op)
-    if op.name == "stablehlo.collective_permute":
+    if op.name == HLO.COLLECTIVE_PERMUTE:
         return CollectiveCost(in_bytes, None, kind)
     g = len(groups[0]) if groups and groups[0] else num_devices
-    if op.name == "stablehlo.all_gather":
+    if op.name == HLO.ALL_GATHER:
         sent = out_bytes * (g - 1) / g
-    elif op.name == "stablehlo.all_reduce":
+    elif op.name == HLO.ALL_REDUCE:
         sent = 2 * in_bytes * (g - 1) / g
-    elif op.name in ("stablehlo.reduce_scatter", "stablehlo.all_to_all",
-                     "stablehlo.collective_broadcast"):
+    elif op.name in (HLO.REDUCE_SCATTER, HLO.ALL_TO_ALL,
+                     HLO.COLLECTIVE_BROADCAST):
         sent = in_bytes * (g - 1) / g
     else:
         raise KeyError(f"not a StableHLO collective: {op.name}")

@@ -23,6 +23,7 @@ from planner.model.ir.attributes import (
 )
 from planner.model.ir.core import Block, Operation, OpResult, Region, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import BUILTIN, FUNC, HLO, SDY
 from planner.model.ir.types import FunctionType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
@@ -52,11 +53,11 @@ def _prop(name: str, doc: str = "") -> Any:
 
 # -- builtin / func -------------------------------------------------------------------------
 class ModuleOp(Operation):
-    OP_NAME = "builtin.module"
+    OP_NAME = BUILTIN.MODULE
 
     @staticmethod
     def build(name: str | None = None) -> ModuleOp:
-        op = ModuleOp("builtin.module", regions=[Region([Block()])])
+        op = ModuleOp(BUILTIN.MODULE, regions=[Region([Block()])])
         if name:
             op.properties["sym_name"] = StringAttr(name)
         return op
@@ -77,8 +78,8 @@ class ModuleOp(Operation):
     def add_mesh(self, name: str, mesh: MeshAttr) -> None:
         """Declare ``mesh`` as ``@name`` first in the module, and the partition count XLA
         compiles for as its devices (what ``jax.jit`` records once a sharding names it)."""
-        self.body.insert(0, Operation.create("sdy.mesh", [], [], {"sym_name": StringAttr(name),
-                                                                  "mesh": mesh}))
+        self.body.insert(0, Operation.create(SDY.MESH, [], [], {"sym_name": StringAttr(name),
+                                                                "mesh": mesh}))
         self.attributes["mhlo.num_partitions"] = IntegerAttr(mesh.num_devices, "i32")
 
     def funcs(self) -> dict[str, FuncOp]:
@@ -106,7 +107,7 @@ class ModuleOp(Operation):
 
 
 class FuncOp(Operation):
-    OP_NAME = "func.func"
+    OP_NAME = FUNC.FUNC
 
     @property
     def sym_name(self) -> str:
@@ -200,11 +201,11 @@ class FuncOp(Operation):
 
 
 class ReturnOp(Operation):
-    OP_NAME = "func.return"
+    OP_NAME = FUNC.RETURN
 
 
 class CallOp(Operation):
-    OP_NAME = "func.call"
+    OP_NAME = FUNC.CALL
 
     @property
     def callee(self) -> str:
@@ -215,7 +216,7 @@ class CallOp(Operation):
 
 # -- sdy ----------------------------------------------------------------------------------------
 class MeshOp(Operation):
-    OP_NAME = "sdy.mesh"
+    OP_NAME = SDY.MESH
 
     @property
     def sym_name(self) -> str:
@@ -229,21 +230,21 @@ class MeshOp(Operation):
 
 
 class ShardingConstraintOp(Operation):
-    OP_NAME = "sdy.sharding_constraint"
+    OP_NAME = SDY.SHARDING_CONSTRAINT
     sharding: TensorSharding = _prop("sharding")
 
 
 class ReshardOp(Operation):
-    OP_NAME = "sdy.reshard"
+    OP_NAME = SDY.RESHARD
     sharding: TensorSharding = _prop("sharding")
 
 
 class SdyReturnOp(Operation):
-    OP_NAME = "sdy.return"
+    OP_NAME = SDY.RETURN
 
 
 class ManualComputationOp(Operation):
-    OP_NAME = "sdy.manual_computation"
+    OP_NAME = SDY.MANUAL_COMPUTATION
     in_shardings: ShardingPerValue = _prop("in_shardings")
     out_shardings: ShardingPerValue = _prop("out_shardings")
     manual_axes_attr: ManualAxes = _prop("manual_axes")
@@ -258,7 +259,7 @@ class ManualComputationOp(Operation):
 
 
 class NamedComputationOp(Operation):
-    OP_NAME = "sdy.named_computation"
+    OP_NAME = SDY.NAMED_COMPUTATION
     in_shardings: ShardingPerValue | None = _prop("in_shardings")
     out_shardings: ShardingPerValue | None = _prop("out_shardings")
 
@@ -272,7 +273,7 @@ class NamedComputationOp(Operation):
 
 
 class ShardingGroupOp(Operation):
-    OP_NAME = "sdy.sharding_group"
+    OP_NAME = SDY.SHARDING_GROUP
 
     @property
     def group_id(self) -> int:
@@ -282,21 +283,21 @@ class ShardingGroupOp(Operation):
 
 
 class ConstantOp(Operation):
-    OP_NAME = "sdy.constant"
+    OP_NAME = SDY.CONSTANT
     value: Attribute = _prop("value")
 
 
 class DataFlowEdgeOp(Operation):
-    OP_NAME = "sdy.data_flow_edge"
+    OP_NAME = SDY.DATA_FLOW_EDGE
     sharding: TensorSharding | None = _prop("sharding")
 
 
 class FuncDataFlowEdgeOp(Operation):
-    OP_NAME = "sdy.func_data_flow_edge"
+    OP_NAME = SDY.FUNC_DATA_FLOW_EDGE
 
 
 class PropagationBarrierOp(Operation):
-    OP_NAME = "sdy.propagation_barrier"
+    OP_NAME = SDY.PROPAGATION_BARRIER
 
     @property
     def allowed_direction(self) -> str:
@@ -319,41 +320,41 @@ class CollectiveOp(Operation):
 
 
 class AllGatherOp(CollectiveOp):
-    OP_NAME = "sdy.all_gather"
+    OP_NAME = SDY.ALL_GATHER
     gathering_axes: ListOfAxisRefLists = _prop("gathering_axes")
 
 
 class AllSliceOp(CollectiveOp):
-    OP_NAME = "sdy.all_slice"
+    OP_NAME = SDY.ALL_SLICE
     slicing_axes: ListOfAxisRefLists = _prop("slicing_axes")
 
 
 class AllReduceOp(CollectiveOp):
-    OP_NAME = "sdy.all_reduce"
+    OP_NAME = SDY.ALL_REDUCE
     reduction_axes: AxisRefList = _prop("reduction_axes")
 
 
 class ReduceScatterOp(CollectiveOp):
-    OP_NAME = "sdy.reduce_scatter"
+    OP_NAME = SDY.REDUCE_SCATTER
     reduce_scatter_axes: ListOfAxisRefLists = _prop("reduce_scatter_axes")
 
 
 class AllToAllOp(CollectiveOp):
-    OP_NAME = "sdy.all_to_all"
+    OP_NAME = SDY.ALL_TO_ALL
     params: AllToAllParamList = _prop("params")
 
 
 class CollectivePermuteOp(CollectiveOp):
-    OP_NAME = "sdy.collective_permute"
+    OP_NAME = SDY.COLLECTIVE_PERMUTE
 
 
 class ReplicatedToUnreducedOp(CollectiveOp):
-    OP_NAME = "sdy.replicated_to_unreduced"
+    OP_NAME = SDY.REPLICATED_TO_UNREDUCED
     axes: AxisRefList = _prop("axes")
 
 
 class ShardedToUnreducedOp(CollectiveOp):
-    OP_NAME = "sdy.sharded_to_unreduced"
+    OP_NAME = SDY.SHARDED_TO_UNREDUCED
     axes: ListOfAxisRefLists = _prop("axes")
 
 
@@ -622,7 +623,7 @@ def enum_attr(kind: str, value: str, dialect: str = "stablehlo") -> OpaqueAttr:
 class DotGeneralOp(Operation):
     """``stablehlo.dot_general``."""
 
-    OP_NAME = "stablehlo.dot_general"
+    OP_NAME = HLO.DOT_GENERAL
 
     @property
     def dimension_numbers(self) -> DotDimensionNumbers:
@@ -639,7 +640,7 @@ class DotGeneralOp(Operation):
 class ConvolutionOp(Operation):
     """``stablehlo.convolution``."""
 
-    OP_NAME = "stablehlo.convolution"
+    OP_NAME = HLO.CONVOLUTION
 
     @property
     def dimension_numbers(self) -> ConvDimensionNumbers:
@@ -660,7 +661,7 @@ class ConvolutionOp(Operation):
 class GatherOp(Operation):
     """``stablehlo.gather``."""
 
-    OP_NAME = "stablehlo.gather"
+    OP_NAME = HLO.GATHER
 
     @property
     def dimension_numbers(self) -> GatherDimensionNumbers:
@@ -675,7 +676,7 @@ class GatherOp(Operation):
 class ScatterOp(Operation):
     """``stablehlo.scatter``."""
 
-    OP_NAME = "stablehlo.scatter"
+    OP_NAME = HLO.SCATTER
 
     @property
     def dimension_numbers(self) -> ScatterDimensionNumbers:
@@ -686,7 +687,7 @@ class ScatterOp(Operation):
 class ReduceOp(Operation):
     """``stablehlo.reduce``: inputs first, then one init value per input."""
 
-    OP_NAME = "stablehlo.reduce"
+    OP_NAME = HLO.REDUCE
 
     @property
     def dimensions(self) -> list[int]:
@@ -704,7 +705,7 @@ class ReduceOp(Operation):
 class CompareOp(Operation):
     """``stablehlo.compare``."""
 
-    OP_NAME = "stablehlo.compare"
+    OP_NAME = HLO.COMPARE
 
     @property
     def direction(self) -> str | None:
@@ -715,7 +716,7 @@ class CompareOp(Operation):
 class WhileOp(Operation):
     """``stablehlo.while``: the condition and body regions take the loop-carried values."""
 
-    OP_NAME = "stablehlo.while"
+    OP_NAME = HLO.WHILE
 
     @property
     def cond(self) -> Block:

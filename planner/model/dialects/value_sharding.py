@@ -9,7 +9,9 @@ manual or named computation, or the ``sdy.sharding`` of any other op.
 from __future__ import annotations
 
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ShardingConstraintOp, op_shardings
+from planner.model.dialects.traits import SDY_COLLECTIVES
 from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.sharding.data_flow_ops import EDGE_OP
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
@@ -20,19 +22,15 @@ from planner.model.sharding.tensor_sharding import (
 )
 
 # Ops whose result sharding is their own ``sharding``/``out_sharding`` property.
-_SHARDING_PROP = {"sdy.sharding_constraint": "sharding", "sdy.reshard": "sharding",
-                  "sdy.data_flow_edge": "sharding"}
-COLLECTIVE_OPS = frozenset({
-    "sdy.all_gather", "sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter",
-    "sdy.all_to_all", "sdy.collective_permute", "sdy.replicated_to_unreduced",
-    "sdy.sharded_to_unreduced"})
+_SHARDING_PROP = {SDY.SHARDING_CONSTRAINT: "sharding", SDY.RESHARD: "sharding",
+                  SDY.DATA_FLOW_EDGE: "sharding"}
 
 
 def sharding_property(op_name: str) -> str | None:
     """The property an op keeps its (single) result's sharding in: ``sharding`` for a
     constraint, reshard or data-flow edge, ``out_sharding`` for a collective; None for ops
     that use ``sdy.sharding`` or in/out shardings."""
-    if op_name in COLLECTIVE_OPS:
+    if op_name in SDY_COLLECTIVES:
         return "out_sharding"
     return _SHARDING_PROP.get(op_name)
 
@@ -63,7 +61,7 @@ def nth_sharding(attr: object, index: int) -> TensorSharding | None:
 
 
 # Region ops whose block arguments are targets of an edge owned by the op's result.
-_RESULT_OWNED_ARGS = frozenset({"stablehlo.while"})
+_RESULT_OWNED_ARGS = frozenset({HLO.WHILE})
 
 
 def data_flow_edge_user(value: Value) -> Operation | None:
@@ -87,8 +85,8 @@ def shardable_value(value: Value) -> Value | None:
     owner = value.owner_op
     if owner is None:
         return None
-    if isinstance(owner, FuncOp) or owner.name in ("sdy.manual_computation",
-                                                   "sdy.named_computation"):
+    if isinstance(owner, FuncOp) or owner.name in (SDY.MANUAL_COMPUTATION,
+                                                   SDY.NAMED_COMPUTATION):
         return value
     if owner.name in _RESULT_OWNED_ARGS:
         # The loop result owns the edge; once it has a data-flow edge op, that op holds
@@ -111,7 +109,7 @@ def value_sharding(value: Value) -> TensorSharding | None:
             return s if isinstance(s, TensorSharding) else None
         assert owner is not None
         s = nth_sharding(owner.properties.get("in_shardings"), found.index)
-        if owner.name == "sdy.manual_computation" and s is not None:
+        if owner.name == SDY.MANUAL_COMPUTATION and s is not None:
             return erase_manual_axes(s, _manual_axes(owner))
         return s
     assert isinstance(found, OpResult)
@@ -120,7 +118,7 @@ def value_sharding(value: Value) -> TensorSharding | None:
     if key is not None:
         s = op.properties.get(key)
         return s if isinstance(s, TensorSharding) else None
-    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         return nth_sharding(op.properties.get("out_shardings"), found.index)
     return nth_sharding(op_shardings(op), found.index)
 
@@ -186,7 +184,7 @@ def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
             owner.set_arg_attrs(found.index, attrs)
             return
         outer = nth_sharding(owner.properties.get("in_shardings"), found.index)
-        if owner.name == "sdy.manual_computation" and outer is not None:
+        if owner.name == SDY.MANUAL_COMPUTATION and outer is not None:
             sharding = add_free_axes(outer, sharding, _manual_axes(owner))
         owner.properties["in_shardings"] = _replace_nth(
             owner.properties.get("in_shardings"), found.index, len(owner.operands),
@@ -197,7 +195,7 @@ def set_value_sharding(value: Value, sharding: TensorSharding) -> None:
     key = sharding_property(op.name)
     if key is not None:
         op.properties[key] = sharding
-    elif op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    elif op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         op.properties["out_shardings"] = _replace_nth(
             op.properties.get("out_shardings"), found.index, len(op.results), sharding.mesh,
             sharding, [v.rank for v in op.results])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from planner.model.dialects.ops import op_sharding_rule
+from planner.model.dialects.traits import NO_RULE_OPS
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.rules import (  # noqa: F401  (registers the rule functions)
@@ -24,7 +25,7 @@ from planner.model.rules import (  # noqa: F401  (registers the rule functions)
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder
 from planner.model.rules.canonical import canonical_rule, same_rule
 from planner.model.rules.misc import UnknownOp, safe_default_rule
-from planner.model.rules.registry import NO_RULE_OPS, lookup, reads_neighbours, registered_ops
+from planner.model.rules.registry import lookup, reads_neighbours, registered_ops
 from planner.model.sharding.rule import OpShardingRule
 
 __all__ = [

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.model.rules.registry import register
 from planner.model.sharding.rule import OpShardingRule
@@ -40,7 +41,7 @@ def dot_general_rule(b: RuleBuilder, lhs: Sequence[int], rhs: Sequence[int],
     return b
 
 
-@register("stablehlo.dot")
+@register(HLO.DOT)
 def _dot(op: Operation, conservative: bool) -> OpShardingRule | None:
     lhs, rhs = shape_of(op.operands[0]), shape_of(op.operands[1])
     b = RuleBuilder.for_op(op)
@@ -52,7 +53,7 @@ def _dot(op: Operation, conservative: bool) -> OpShardingRule | None:
     return b.build()
 
 
-@register("stablehlo.dot_general")
+@register(HLO.DOT_GENERAL)
 def _dot_general(op: Operation, conservative: bool) -> OpShardingRule | None:
     dn = DotDimensionNumbers.from_attr(op.properties.get("dot_dimension_numbers"))
     return dot_general_rule(
@@ -122,7 +123,7 @@ def convolution_rule(b: RuleBuilder, lhs: Sequence[int], rhs: Sequence[int],
     return b
 
 
-@register("stablehlo.convolution")
+@register(HLO.CONVOLUTION)
 def _convolution(op: Operation, conservative: bool) -> OpShardingRule | None:
     dn = ConvDimensionNumbers.from_attr(op.properties.get("dimension_numbers"))
     dims = ConvDims(

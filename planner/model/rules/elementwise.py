@@ -4,26 +4,27 @@ from __future__ import annotations
 
 from planner.model.ir.attributes import IntegerAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import CHLO, HLO, SDY
 from planner.model.rules.builder import FactorKind, RuleBuilder, pointwise_rule, shape_of
 from planner.model.rules.registry import register
 from planner.model.sharding.rule import OpShardingRule
 
 POINTWISE_OPS = (
-    "sdy.sharding_constraint",
-    "stablehlo.abs", "stablehlo.add", "stablehlo.all_reduce", "stablehlo.and",
-    "stablehlo.atan2", "stablehlo.cbrt", "stablehlo.ceil", "stablehlo.count_leading_zeros",
-    "stablehlo.collective_broadcast", "stablehlo.collective_permute", "stablehlo.compare",
-    "stablehlo.complex", "stablehlo.convert", "stablehlo.cosine",
-    "stablehlo.cross-replica-sum", "stablehlo.divide", "stablehlo.exponential",
-    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag",
-    "stablehlo.is_finite", "stablehlo.log_plus_one", "stablehlo.log", "stablehlo.logistic",
-    "stablehlo.maximum", "stablehlo.minimum", "stablehlo.multiply", "stablehlo.negate",
-    "stablehlo.not", "stablehlo.or", "stablehlo.popcnt", "stablehlo.power", "stablehlo.real",
-    "stablehlo.reduce_precision", "stablehlo.remainder", "stablehlo.round_nearest_even",
-    "stablehlo.round_nearest_afz", "stablehlo.rsqrt", "stablehlo.shift_left",
-    "stablehlo.shift_right_arithmetic", "stablehlo.shift_right_logical", "stablehlo.sign",
-    "stablehlo.sine", "stablehlo.sqrt", "stablehlo.subtract", "stablehlo.tan",
-    "stablehlo.tanh", "stablehlo.xor",
+    SDY.SHARDING_CONSTRAINT,
+    HLO.ABS, HLO.ADD, HLO.ALL_REDUCE, HLO.AND,
+    HLO.ATAN2, HLO.CBRT, HLO.CEIL, HLO.COUNT_LEADING_ZEROS,
+    HLO.COLLECTIVE_BROADCAST, HLO.COLLECTIVE_PERMUTE, HLO.COMPARE,
+    HLO.COMPLEX, HLO.CONVERT, HLO.COSINE,
+    HLO.CROSS_REPLICA_SUM, HLO.DIVIDE, HLO.EXPONENTIAL,
+    HLO.EXPONENTIAL_MINUS_ONE, HLO.FLOOR, HLO.IMAG,
+    HLO.IS_FINITE, HLO.LOG_PLUS_ONE, HLO.LOG, HLO.LOGISTIC,
+    HLO.MAXIMUM, HLO.MINIMUM, HLO.MULTIPLY, HLO.NEGATE,
+    HLO.NOT, HLO.OR, HLO.POPCNT, HLO.POWER, HLO.REAL,
+    HLO.REDUCE_PRECISION, HLO.REMAINDER, HLO.ROUND_NEAREST_EVEN,
+    HLO.ROUND_NEAREST_AFZ, HLO.RSQRT, HLO.SHIFT_LEFT,
+    HLO.SHIFT_RIGHT_ARITHMETIC, HLO.SHIFT_RIGHT_LOGICAL, HLO.SIGN,
+    HLO.SINE, HLO.SQRT, HLO.SUBTRACT, HLO.TAN,
+    HLO.TANH, HLO.XOR,
 )
 """Ops whose rule is the identity over the first result's shape."""
 
@@ -33,14 +34,14 @@ def _pointwise(op: Operation, conservative: bool) -> OpShardingRule | None:
     return pointwise_rule(op)
 
 
-@register("stablehlo.select", "stablehlo.clamp")
+@register(HLO.SELECT, HLO.CLAMP)
 def _select_clamp(op: Operation, conservative: bool) -> OpShardingRule | None:
     # A scalar predicate (select) or scalar bounds (clamp) are broadcast: they get no factor.
-    shape = shape_of(op.results[0]) if op.name == "stablehlo.select" else shape_of(op.operands[1])
+    shape = shape_of(op.results[0]) if op.name == HLO.SELECT else shape_of(op.operands[1])
     return RuleBuilder.for_op(op).pointwise(shape).build()
 
 
-@register("stablehlo.bitcast_convert")
+@register(HLO.BITCAST_CONVERT)
 def _bitcast_convert(op: Operation, conservative: bool) -> OpShardingRule | None:
     # A bitcast between element widths adds or drops a minor dimension; that dimension
     # needs replication, every other one passes through.
@@ -54,7 +55,7 @@ def _bitcast_convert(op: Operation, conservative: bool) -> OpShardingRule | None
     return b.build()
 
 
-@register("stablehlo.batch_norm_inference")
+@register(HLO.BATCH_NORM_INFERENCE)
 def _batch_norm_inference(op: Operation, conservative: bool) -> OpShardingRule | None:
     # operand, scale, offset, mean, variance -> result; the 1-D operands follow the
     # feature dimension.
@@ -69,10 +70,10 @@ def _batch_norm_inference(op: Operation, conservative: bool) -> OpShardingRule |
 
 
 CHLO_POINTWISE_OPS = (
-    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh",
-    "chlo.bessel_i1e", "chlo.conj", "chlo.cosh", "chlo.digamma", "chlo.erf", "chlo.erf_inv",
-    "chlo.erfc", "chlo.is_inf", "chlo.is_neg_inf", "chlo.is_pos_inf", "chlo.lgamma",
-    "chlo.next_after", "chlo.polygamma", "chlo.sinh", "chlo.square", "chlo.tan", "chlo.zeta",
+    CHLO.ACOS, CHLO.ACOSH, CHLO.ASIN, CHLO.ASINH, CHLO.ATAN, CHLO.ATANH,
+    CHLO.BESSEL_I1E, CHLO.CONJ, CHLO.COSH, CHLO.DIGAMMA, CHLO.ERF, CHLO.ERF_INV,
+    CHLO.ERFC, CHLO.IS_INF, CHLO.IS_NEG_INF, CHLO.IS_POS_INF, CHLO.LGAMMA,
+    CHLO.NEXT_AFTER, CHLO.POLYGAMMA, CHLO.SINH, CHLO.SQUARE, CHLO.TAN, CHLO.ZETA,
 )
 """Element-wise chlo ops. Shardy's registry does not list them (XLA decomposes chlo into
 element-wise StableHLO before propagation), so they get the rule their decomposition has."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from planner.model.dialects.ops import GatherDimensionNumbers, ScatterDimensionNumbers
 from planner.model.ir.core import BlockArgument, Operation, OpResult
+from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.model.rules.registry import register
@@ -111,9 +112,9 @@ def scatter_rule(b: RuleBuilder, num_inputs: int, input_shape: Sequence[int],
     return b
 
 
-REDUCING_OPS = frozenset({"stablehlo.add", "stablehlo.multiply", "stablehlo.maximum",
-                          "stablehlo.minimum"})
-LOGICAL_OPS = frozenset({"stablehlo.and", "stablehlo.or"})
+REDUCING_OPS = frozenset({HLO.ADD, HLO.MULTIPLY, HLO.MAXIMUM,
+                          HLO.MINIMUM})
+LOGICAL_OPS = frozenset({HLO.AND, HLO.OR})
 
 
 def scatter_reduces(op: Operation) -> bool:
@@ -125,7 +126,7 @@ def scatter_reduces(op: Operation) -> bool:
     block = op.regions[0].blocks[0]
     n = len(op.results)
     term = block.terminator
-    if len(block.args) != 2 * n or term is None or term.name != "stablehlo.return" \
+    if len(block.args) != 2 * n or term is None or term.name != HLO.RETURN \
             or len(term.operands) != n:
         return False
     kind: str | None = None
@@ -154,7 +155,7 @@ def scatter_reduces(op: Operation) -> bool:
     return True
 
 
-@register("stablehlo.gather")
+@register(HLO.GATHER)
 def _gather(op: Operation, conservative: bool) -> OpShardingRule | None:
     dn = GatherDimensionNumbers.from_attr(op.properties.get("dimension_numbers"))
     d = GatherScatterDims(tuple(dn.offset_dims), tuple(dn.collapsed_slice_dims),
@@ -164,7 +165,7 @@ def _gather(op: Operation, conservative: bool) -> OpShardingRule | None:
                        shape_of(op.operands[1]), shape_of(op.results[0]), d).build()
 
 
-@register("stablehlo.scatter", reads_neighbours=True)
+@register(HLO.SCATTER, reads_neighbours=True)
 def _scatter(op: Operation, conservative: bool) -> OpShardingRule | None:
     dn = ScatterDimensionNumbers.from_attr(op.properties.get("scatter_dimension_numbers"))
     n = len(op.results)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from planner.model.dialects.ops import dims_of
 from planner.model.ir.attributes import BoolAttr, OpaqueAttr, StringAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, MHLO
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder, pointwise_rule, shape_of
 from planner.model.rules.registry import register
 from planner.model.rules.shape import int_prop
@@ -22,7 +23,7 @@ NO_RULE_CUSTOM_CALLS = frozenset({
 POINTWISE_CUSTOM_CALLS = frozenset({
     "annotate_device_placement", "Cholesky", "CompactWyHelper", "InspectSharding",
     "InvertDiagBlocksLowerTriangular", "InvertDiagBlocksUpperTriangular", "LayoutConstraint",
-    "mhlo.erf", "MoveToDevice", "MoveToHost", "X64SplitHigh", "X64SplitLow",
+    MHLO.ERF, "MoveToDevice", "MoveToHost", "X64SplitHigh", "X64SplitLow",
     "xla.megascale.provide_metadata",
     # SPMD-internal ops that only permute data between partitions.
     "_SPMDInternalOp_MultiPad", "_SPMDInternalOp_RotateRight", "_SPMDInternalOp_MultiRotate",
@@ -49,7 +50,7 @@ class UnknownOp(Exception):
     """Raised by a rule function when the op is unknown to the registry."""
 
 
-@register("stablehlo.custom_call", reads_neighbours=True)
+@register(HLO.CUSTOM_CALL, reads_neighbours=True)
 def _custom_call(op: Operation, conservative: bool) -> OpShardingRule | None:
     target_attr = op.properties.get("call_target_name")
     target = target_attr.value if isinstance(target_attr, StringAttr) else ""
@@ -78,7 +79,7 @@ def _custom_call(op: Operation, conservative: bool) -> OpShardingRule | None:
                 .add([d1, NO_DIM], d1, shape[d1], NEED)
                 .add([d2, NO_DIM], d2, shape[d2], NEED)
                 .add([NO_DIM, d1], NO_DIM, taus[d1], NEED).build())
-    if target == "mhlo.topk":  # x -> (values, indices): the top-k dimension is replicated
+    if target == MHLO.TOPK:  # x -> (values, indices): the top-k dimension is replicated
         return RuleBuilder.for_op(op).pointwise_mismatch(
             shape_of(op.operands[0]), shape_of(op.results[0]), NEED, blocked=True).build()
     if target in ("ApproxTopK", "PartialReduce"):  # (x, iota, init, init) -> (values, idx)
@@ -92,7 +93,7 @@ def _custom_call(op: Operation, conservative: bool) -> OpShardingRule | None:
                 b.add([NO_DIM] * 4, [dim, dim], c, NEED, blocked=True)
         return b.build()
     if target == "X64Combine":
-        if any(u.name == "stablehlo.rng_bit_generator" for r in op.results for u in r.users):
+        if any(u.name == HLO.RNG_BIT_GENERATOR for r in op.results for u in r.users):
             # Feeds a random generator's state, which must stay replicated.
             b = RuleBuilder.for_op(op)
             b.add_same_dim(0, shape_of(op.results[0])[0], NEED, blocked=True)
@@ -101,7 +102,7 @@ def _custom_call(op: Operation, conservative: bool) -> OpShardingRule | None:
     raise UnknownOp(target)
 
 
-@register("stablehlo.cholesky")
+@register(HLO.CHOLESKY)
 def _cholesky(op: Operation, conservative: bool) -> OpShardingRule | None:
     shape = shape_of(op.operands[0])
     batch = len(shape) - 2
@@ -109,7 +110,7 @@ def _cholesky(op: Operation, conservative: bool) -> OpShardingRule | None:
         shape, lambda d: FactorKind.PASS_THROUGH if d < batch else NEED).build()
 
 
-@register("stablehlo.triangular_solve")
+@register(HLO.TRIANGULAR_SOLVE)
 def _triangular_solve(op: Operation, conservative: bool) -> OpShardingRule | None:
     a, b_shape = shape_of(op.operands[0]), shape_of(op.operands[1])
     d1, d2 = len(a) - 2, len(a) - 1
@@ -131,7 +132,7 @@ def _triangular_solve(op: Operation, conservative: bool) -> OpShardingRule | Non
     return b.build()
 
 
-@register("stablehlo.fft")
+@register(HLO.FFT)
 def _fft(op: Operation, conservative: bool) -> OpShardingRule | None:
     in_shape, out_shape = shape_of(op.operands[0]), shape_of(op.results[0])
     n_fft = len(dims_of(op, "fft_length"))
@@ -146,7 +147,7 @@ def _fft(op: Operation, conservative: bool) -> OpShardingRule | None:
     return b.build()
 
 
-@register("stablehlo.rng_bit_generator")
+@register(HLO.RNG_BIT_GENERATOR)
 def _rng_bit_generator(op: Operation, conservative: bool) -> OpShardingRule | None:
     # (state) -> (new state, bits): states stay replicated and apart; bits are free.
     b = RuleBuilder.for_op(op)
@@ -168,17 +169,17 @@ def _split_dim_rule(op: Operation, dims: list[int]) -> OpShardingRule:
     return b.build()
 
 
-@register("stablehlo.all_gather")
+@register(HLO.ALL_GATHER)
 def _all_gather(op: Operation, conservative: bool) -> OpShardingRule | None:
     return _split_dim_rule(op, [int_prop(op, "all_gather_dim")])
 
 
-@register("stablehlo.reduce_scatter")
+@register(HLO.REDUCE_SCATTER)
 def _reduce_scatter(op: Operation, conservative: bool) -> OpShardingRule | None:
     return _split_dim_rule(op, [int_prop(op, "scatter_dimension")])
 
 
-@register("stablehlo.all_to_all")
+@register(HLO.ALL_TO_ALL)
 def _all_to_all(op: Operation, conservative: bool) -> OpShardingRule | None:
     split, concat = int_prop(op, "split_dimension"), int_prop(op, "concat_dimension")
     return _split_dim_rule(op, [split] if split == concat else [split, concat])

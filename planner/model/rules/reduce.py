@@ -5,6 +5,7 @@ from __future__ import annotations
 from planner.model.dialects.ops import dims_of
 from planner.model.ir.attributes import int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.model.rules.registry import register
 from planner.model.rules.shape import int_prop
@@ -21,7 +22,7 @@ def window_passes_through(op: Operation, dim: int, window_key: str = "window_dim
     return (not strides or strides[dim] == 1) and (not window or window[dim] == 1)
 
 
-@register("stablehlo.reduce")
+@register(HLO.REDUCE)
 def _reduce(op: Operation, conservative: bool) -> OpShardingRule | None:
     n = len(op.results)  # inputs, then as many init values (scalars)
     reduced = set(dims_of(op, "dimensions"))
@@ -37,7 +38,7 @@ def _reduce(op: Operation, conservative: bool) -> OpShardingRule | None:
     return b.build()
 
 
-@register("stablehlo.reduce_window")
+@register(HLO.REDUCE_WINDOW)
 def _reduce_window(op: Operation, conservative: bool) -> OpShardingRule | None:
     # One factor per result dimension (the number of windows); a real window makes it a
     # permutation factor (halo exchange), blocked in conservative mode.
@@ -48,7 +49,7 @@ def _reduce_window(op: Operation, conservative: bool) -> OpShardingRule | None:
         lambda kind: conservative and kind is FactorKind.PERMUTATION).build()
 
 
-@register("stablehlo.select_and_scatter")
+@register(HLO.SELECT_AND_SCATTER)
 def _select_and_scatter(op: Operation, conservative: bool) -> OpShardingRule | None:
     # operand, source, init_value -> result (operand-shaped)
     b = RuleBuilder.for_op(op)
@@ -63,7 +64,7 @@ def _select_and_scatter(op: Operation, conservative: bool) -> OpShardingRule | N
     return b.build()
 
 
-@register("stablehlo.sort")
+@register(HLO.SORT)
 def _sort(op: Operation, conservative: bool) -> OpShardingRule | None:
     shape = shape_of(op.operands[0])
     sort_dim = int_prop(op, "dimension", -1)

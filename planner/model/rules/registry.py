@@ -5,31 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from planner.model.ir.core import Operation
+from planner.model.ir.op_table import OpTable
 from planner.model.sharding.rule import OpShardingRule
 
 RuleFn = Callable[[Operation, bool], OpShardingRule | None]
 """``fn(op, conservative)``: the op's rule, or None when it has none."""
 
-_RULES: dict[str, RuleFn] = {}
+_RULES: OpTable[RuleFn] = OpTable("sharding rules")
 _READS_NEIGHBOURS: set[str] = set()
-
-NO_RULE_OPS = frozenset({
-    # Ops with no rule by design: structure, data-flow ops handled by propagation itself,
-    # constants and ops that create values from nothing, and control flow.
-    "builtin.module", "func.func", "func.call", "func.return",
-    "sdy.constant", "sdy.data_flow_edge", "sdy.func_data_flow_edge",
-    "sdy.manual_computation", "sdy.named_computation", "sdy.mesh",
-    "sdy.propagation_barrier", "sdy.sharding_group", "sdy.reshard", "sdy.return",
-    # sdy collectives are explicit reshards inserted after propagation.
-    "sdy.all_gather", "sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter",
-    "sdy.all_to_all", "sdy.collective_permute", "sdy.replicated_to_unreduced",
-    "sdy.sharded_to_unreduced",
-    "stablehlo.after_all", "stablehlo.case", "stablehlo.constant", "stablehlo.create_token",
-    "stablehlo.get_tuple_element", "stablehlo.infeed", "stablehlo.iota",
-    "stablehlo.outfeed", "stablehlo.optimization_barrier", "stablehlo.partition_id",
-    "stablehlo.recv", "stablehlo.send", "stablehlo.while", "stablehlo.return",
-})
-"""Ops that never have a rule (Shardy's registry leaves them out on purpose)."""
 
 
 def register(*names: str, reads_neighbours: bool = False) -> Callable[[RuleFn], RuleFn]:
@@ -38,11 +21,9 @@ def register(*names: str, reads_neighbours: bool = False) -> Callable[[RuleFn], 
     its results (not only on the op's own types and attributes)."""
 
     def deco(fn: RuleFn) -> RuleFn:
-        for name in names:
-            assert name not in _RULES, f"two rules for {name}"
-            _RULES[name] = fn
-            if reads_neighbours:
-                _READS_NEIGHBOURS.add(name)
+        _RULES.register(*names)(fn)
+        if reads_neighbours:
+            _READS_NEIGHBOURS.update(names)
         return fn
 
     return deco

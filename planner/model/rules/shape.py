@@ -8,6 +8,7 @@ from math import gcd, prod
 from planner.model.dialects.ops import dims_of
 from planner.model.dialects.traits import CONSTANTS
 from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.ir.op_names import HLO
 from planner.model.rules.builder import NO_DIM, FactorKind, RuleBuilder, shape_of
 from planner.model.rules.registry import register
 from planner.model.sharding.rule import OpShardingRule
@@ -22,7 +23,7 @@ def int_prop(op: Operation, name: str, default: int = 0) -> int:
     return values[0] if values else default
 
 
-@register("stablehlo.broadcast_in_dim")
+@register(HLO.BROADCAST_IN_DIM)
 def _broadcast_in_dim(op: Operation, conservative: bool) -> OpShardingRule | None:
     in_shape, out_shape = shape_of(op.operands[0]), shape_of(op.results[0])
     out_to_in = dict((o, i) for i, o in enumerate(dims_of(op, "broadcast_dimensions")))
@@ -37,7 +38,7 @@ def _broadcast_in_dim(op: Operation, conservative: bool) -> OpShardingRule | Non
     return b.build()
 
 
-@register("stablehlo.reshape")
+@register(HLO.RESHAPE)
 def _reshape(op: Operation, conservative: bool) -> OpShardingRule | None:
     in_shape, out_shape = shape_of(op.operands[0]), shape_of(op.results[0])
     if prod(in_shape) == 0:
@@ -106,7 +107,7 @@ def reshape_rule(in_shape: tuple[int, ...], out_shape: tuple[int, ...],
     return b
 
 
-@register("stablehlo.transpose")
+@register(HLO.TRANSPOSE)
 def _transpose(op: Operation, conservative: bool) -> OpShardingRule | None:
     in_shape = shape_of(op.operands[0])
     b = RuleBuilder.for_op(op)
@@ -117,16 +118,16 @@ def _transpose(op: Operation, conservative: bool) -> OpShardingRule | None:
 
 def _slice_source(v: Value) -> Value:
     """The operand of the ``stablehlo.slice`` defining ``v``, else ``v`` itself."""
-    if isinstance(v, OpResult) and v.op.name == "stablehlo.slice":
+    if isinstance(v, OpResult) and v.op.name == HLO.SLICE:
         return v.op.operands[0]
     return v
 
 
 def _is_slice(v: Value) -> bool:
-    return isinstance(v, OpResult) and v.op.name == "stablehlo.slice"
+    return isinstance(v, OpResult) and v.op.name == HLO.SLICE
 
 
-@register("stablehlo.concatenate", reads_neighbours=True)
+@register(HLO.CONCATENATE, reads_neighbours=True)
 def _concatenate(op: Operation, conservative: bool) -> OpShardingRule | None:
     cat_dim = int_prop(op, "dimension")
 
@@ -148,7 +149,7 @@ def _concatenate(op: Operation, conservative: bool) -> OpShardingRule | None:
         only=lambda dim: not conservative or dim != cat_dim).build()
 
 
-@register("stablehlo.slice")
+@register(HLO.SLICE)
 def _slice(op: Operation, conservative: bool) -> OpShardingRule | None:
     # Static starts: a sliced dimension can stay sharded if data is shifted (permutation).
     return RuleBuilder.for_op(op).pointwise_mismatch(
@@ -156,14 +157,14 @@ def _slice(op: Operation, conservative: bool) -> OpShardingRule | None:
         blocked=conservative).build()
 
 
-@register("stablehlo.pad")
+@register(HLO.PAD)
 def _pad(op: Operation, conservative: bool) -> OpShardingRule | None:
     return RuleBuilder.for_op(op).pointwise_mismatch(
         shape_of(op.operands[0]), shape_of(op.results[0]), FactorKind.PERMUTATION,
         blocked=conservative).build()
 
 
-@register("stablehlo.reverse")
+@register(HLO.REVERSE)
 def _reverse(op: Operation, conservative: bool) -> OpShardingRule | None:
     reversed_dims = set(dims_of(op, "dimensions"))
     return RuleBuilder.for_op(op).pointwise(
@@ -171,7 +172,7 @@ def _reverse(op: Operation, conservative: bool) -> OpShardingRule | None:
         lambda d: FactorKind.PERMUTATION if d in reversed_dims else PASS).build()
 
 
-@register("stablehlo.dynamic_slice")
+@register(HLO.DYNAMIC_SLICE)
 def _dynamic_slice(op: Operation, conservative: bool) -> OpShardingRule | None:
     # Start indices are only known at run time: sliced dimensions need replication.
     return RuleBuilder.for_op(op).pointwise_mismatch(
@@ -179,7 +180,7 @@ def _dynamic_slice(op: Operation, conservative: bool) -> OpShardingRule | None:
         blocked=True).build()
 
 
-@register("stablehlo.dynamic_update_slice", reads_neighbours=True)
+@register(HLO.DYNAMIC_UPDATE_SLICE, reads_neighbours=True)
 def _dynamic_update_slice(op: Operation, conservative: bool) -> OpShardingRule | None:
     operand_shape, update_shape = shape_of(op.operands[0]), shape_of(op.operands[1])
     b = RuleBuilder.for_op(op)

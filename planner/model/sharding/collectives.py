@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from planner.model.ir.attributes import Attribute
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.axis import (
     AxisRef,
     add_axis_or_merge,
@@ -239,43 +240,43 @@ def _list(props: Mapping[str, Attribute], key: str) -> Axes:
 def infer_out_sharding(name: str, properties: Mapping[str, Attribute],
                        operand: TensorSharding, mesh: MeshAttr) -> TensorSharding:
     """The result sharding of collective ``name`` with ``properties`` on ``operand``."""
-    if name == "sdy.all_gather":
+    if name == SDY.ALL_GATHER:
         return all_gather(operand, _lists(properties, "gathering_axes"), mesh)
-    if name == "sdy.all_slice":
+    if name == SDY.ALL_SLICE:
         return all_slice(operand, _lists(properties, "slicing_axes"), mesh)
-    if name == "sdy.reduce_scatter":
+    if name == SDY.REDUCE_SCATTER:
         return reduce_scatter(operand, _lists(properties, "reduce_scatter_axes"), mesh)
-    if name == "sdy.sharded_to_unreduced":
+    if name == SDY.SHARDED_TO_UNREDUCED:
         return sharded_to_unreduced(operand, _lists(properties, "axes"), mesh)
-    if name == "sdy.all_to_all":
+    if name == SDY.ALL_TO_ALL:
         params = properties["params"]
         assert isinstance(params, AllToAllParamList)
         return all_to_all(operand, params.params, mesh)
-    if name == "sdy.collective_permute":
+    if name == SDY.COLLECTIVE_PERMUTE:
         out = properties["out_sharding"]
         assert isinstance(out, TensorSharding)
         return collective_permute(operand, out, mesh)
-    if name == "sdy.all_reduce":
+    if name == SDY.ALL_REDUCE:
         return all_reduce(operand, _list(properties, "reduction_axes"), mesh)
-    if name == "sdy.replicated_to_unreduced":
+    if name == SDY.REPLICATED_TO_UNREDUCED:
         return replicated_to_unreduced(operand, _list(properties, "axes"), mesh)
     raise KeyError(f"not a collective: {name}")
 
 
 def collective_axes(name: str, properties: Mapping[str, Attribute]) -> Axes:
     """Every axis a collective communicates (or slices) along; none for a permute."""
-    if name in ("sdy.all_gather", "sdy.all_slice", "sdy.reduce_scatter",
-                "sdy.sharded_to_unreduced"):
-        key = {"sdy.all_gather": "gathering_axes", "sdy.all_slice": "slicing_axes",
-               "sdy.reduce_scatter": "reduce_scatter_axes"}.get(name, "axes")
+    if name in (SDY.ALL_GATHER, SDY.ALL_SLICE, SDY.REDUCE_SCATTER,
+                SDY.SHARDED_TO_UNREDUCED):
+        key = {SDY.ALL_GATHER: "gathering_axes", SDY.ALL_SLICE: "slicing_axes",
+               SDY.REDUCE_SCATTER: "reduce_scatter_axes"}.get(name, "axes")
         return tuple(a for dim in _lists(properties, key) for a in dim)
-    if name == "sdy.all_to_all":
+    if name == SDY.ALL_TO_ALL:
         params = properties["params"]
         assert isinstance(params, AllToAllParamList)
         return tuple(a for p in params.params for a in p.axes)
-    if name == "sdy.all_reduce":
+    if name == SDY.ALL_REDUCE:
         return _list(properties, "reduction_axes")
-    if name == "sdy.replicated_to_unreduced":
+    if name == SDY.REPLICATED_TO_UNREDUCED:
         return _list(properties, "axes")
     return ()
 

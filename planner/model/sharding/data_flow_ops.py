@@ -6,19 +6,20 @@ finds the ``sdy.data_flow_edge`` op holding its edge's sharding
 from __future__ import annotations
 
 from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
+from planner.model.ir.op_names import HLO, SDY
 
-EDGE_OP = "sdy.data_flow_edge"
+EDGE_OP = SDY.DATA_FLOW_EDGE
 
 # The ops that implement ShardableDataFlowOpInterface in jaxlib 0.10.2. Note that
 # stablehlo.if and func.call are not among them (planner.encode.problem.data_flow models those as
 # edges for the planner's own graph, but Shardy's passes leave them alone).
 SHARDABLE_DATA_FLOW_OPS = frozenset({
-    "stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier",
-    "sdy.manual_computation", "sdy.named_computation",
+    HLO.WHILE, HLO.CASE, HLO.OPTIMIZATION_BARRIER,
+    SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION,
 })
 
 # Ops whose body arguments own edges of their own (the rest own edges by results only).
-_BLOCK_ARG_OWNERS = frozenset({"sdy.manual_computation", "sdy.named_computation"})
+_BLOCK_ARG_OWNERS = frozenset({SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION})
 
 
 def block_arg_edge_owners(op: Operation) -> list[BlockArgument]:
@@ -40,7 +41,7 @@ def edge_owner(target: Value) -> Value | None:
     op = target.owner_op  # the defining op, or the op whose region holds the argument
     if op is None or op.name not in SHARDABLE_DATA_FLOW_OPS:
         return None
-    if isinstance(target, BlockArgument) and op.name == "stablehlo.while":
+    if isinstance(target, BlockArgument) and op.name == HLO.WHILE:
         return op.results[target.index]
     return target
 

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from math import gcd
 
 from planner.model.ir.attributes import Attribute
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.axis import (
     AxisRef,
     add_axis_or_merge,
@@ -217,7 +218,7 @@ class _Inserter:
     def try_all_gather(self) -> None:
         per_dim = [tuple(self.gathering_axes(d)) for d in range(self.rank)]
         if any(per_dim):
-            self.emit("sdy.all_gather", {"gathering_axes": ListOfAxisRefLists(tuple(per_dim))})
+            self.emit(SDY.ALL_GATHER, {"gathering_axes": ListOfAxisRefLists(tuple(per_dim))})
 
     # -- all_slice ----------------------------------------------------------------------------
 
@@ -354,7 +355,7 @@ class _Inserter:
     def try_all_slice(self) -> None:
         per_dim = self.slicing_axes()
         if per_dim is not None:
-            self.emit("sdy.all_slice", {"slicing_axes": ListOfAxisRefLists(
+            self.emit(SDY.ALL_SLICE, {"slicing_axes": ListOfAxisRefLists(
                 tuple(tuple(a) for a in per_dim))})
 
     # -- collective_permute -------------------------------------------------------------------
@@ -445,7 +446,7 @@ class _Inserter:
             return
         # also when only the device order differs (a mesh with other device ids)
         self.cur_mesh = self.out_mesh
-        self.emit("sdy.collective_permute")
+        self.emit(SDY.COLLECTIVE_PERMUTE)
 
     # -- all_to_all ---------------------------------------------------------------------------
 
@@ -488,7 +489,7 @@ class _Inserter:
         for src in range(self.rank):
             while (found := self.all_to_all(src, out_of_order_target)) is not None:
                 axes, tgt = found
-                self.emit("sdy.all_to_all", {"params": AllToAllParamList(
+                self.emit(SDY.ALL_TO_ALL, {"params": AllToAllParamList(
                     (AllToAllParam(tuple(axes), src, tgt),))})
 
 

@@ -16,6 +16,7 @@ from math import prod
 
 from planner.model.ir.attributes import Attribute
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType, TupleType, Type
 from planner.model.sharding.axis import AxisRef, axes_text
 from planner.model.sharding.mesh import MeshAttr
@@ -66,7 +67,7 @@ class Symbols:
         if op is None:
             raise Invalid(f"unknown mesh {sharding.mesh_text()}")
         mesh = op.properties.get("mesh")
-        if op.name != "sdy.mesh" or not isinstance(mesh, MeshAttr):
+        if op.name != SDY.MESH or not isinstance(mesh, MeshAttr):
             raise Invalid(f"{sharding.mesh_text()} does not name a sdy.mesh but a '{op.name}'")
         return mesh
 

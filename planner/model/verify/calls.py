@@ -9,6 +9,7 @@ import networkx as nx
 from planner.model.dialects.ops import CallOp, FuncOp
 from planner.model.ir.attributes import SymbolRefAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import FUNC
 from planner.model.verify.attrs import Invalid, Symbols
 
 
@@ -42,7 +43,7 @@ def recursive_calls(symbols: Symbols) -> list[tuple[Operation, str]]:
     for name, op in symbols.ops.items():
         if isinstance(op, FuncOp) and not op.is_declaration:
             for call in op.walk():
-                if call.name == "func.call" and _callee(call) in symbols.ops:
+                if call.name == FUNC.CALL and _callee(call) in symbols.ops:
                     graph.add_edge(name, _callee(call), call=call)
     order = {name: i for i, name in enumerate(graph)}  # the module's order
     found = []

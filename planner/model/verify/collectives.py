@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from planner.model.dialects.ops import reduction_op_of
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.axis import AxisRef, axes_text, sort_and_merge
 from planner.model.sharding.collectives import (
     CollectiveError,
@@ -38,7 +39,7 @@ from planner.model.verify.ops import Scope
 from planner.model.verify.unreduced import check_reduction_transition
 
 # Collectives that treat an operand without a sharding as fully replicated.
-_MISSING_OPERAND_SHARDING_OK = frozenset({"sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter"})
+_MISSING_OPERAND_SHARDING_OK = frozenset({SDY.ALL_SLICE, SDY.ALL_REDUCE, SDY.REDUCE_SCATTER})
 
 
 def _expect_dim(out: TensorSharding, d: int, expected: Sequence[AxisRef], attr: str) -> None:
@@ -70,7 +71,7 @@ def _operand_and_out(op: Operation, scope: Scope) -> tuple[TensorSharding, Tenso
     operand_mesh = scope.symbols.mesh_or_none(operand)
     if operand_mesh is None or not _is_valid(operand, op, scope):
         return None
-    if op.name != "sdy.collective_permute" and operand_mesh != mesh:
+    if op.name != SDY.COLLECTIVE_PERMUTE and operand_mesh != mesh:
         raise Invalid(f"out_sharding mesh {out.mesh_text()} doesn't match the operand's mesh "
                       f"{operand.mesh_text()}")
     if operand.rank != out.rank:
@@ -225,15 +226,15 @@ def _check_replicated_to_unreduced(op: Operation, operand: TensorSharding, out: 
 
 CollectiveCheck = Callable[[Operation, TensorSharding, TensorSharding, MeshAttr], None]
 _CHECKS: dict[str, CollectiveCheck] = {
-    "sdy.all_gather": _check_all_gather,
-    "sdy.all_slice": _check_all_slice,
-    "sdy.reduce_scatter": _check_reduce_scatter,
-    "sdy.sharded_to_unreduced": _check_sharded_to_unreduced,
-    "sdy.all_reduce": _check_all_reduce,
-    "sdy.all_to_all": _check_all_to_all,
-    "sdy.replicated_to_unreduced": _check_replicated_to_unreduced,
+    SDY.ALL_GATHER: _check_all_gather,
+    SDY.ALL_SLICE: _check_all_slice,
+    SDY.REDUCE_SCATTER: _check_reduce_scatter,
+    SDY.SHARDED_TO_UNREDUCED: _check_sharded_to_unreduced,
+    SDY.ALL_REDUCE: _check_all_reduce,
+    SDY.ALL_TO_ALL: _check_all_to_all,
+    SDY.REPLICATED_TO_UNREDUCED: _check_replicated_to_unreduced,
 }
-COLLECTIVE_NAMES = frozenset([*_CHECKS, "sdy.collective_permute"])
+COLLECTIVE_NAMES = frozenset([*_CHECKS, SDY.COLLECTIVE_PERMUTE])
 
 
 def check_collective(op: Operation, scope: Scope) -> None:
@@ -242,11 +243,11 @@ def check_collective(op: Operation, scope: Scope) -> None:
     if found is None:
         return
     operand, out, mesh = found
-    if op.name == "sdy.collective_permute":
+    if op.name == SDY.COLLECTIVE_PERMUTE:
         _check_permute(operand, out, mesh, scope)
         return
     _CHECKS[op.name](op, operand, out, mesh)
-    if op.name in ("sdy.all_reduce", "sdy.reduce_scatter"):
+    if op.name in (SDY.ALL_REDUCE, SDY.REDUCE_SCATTER):
         check_reduction_transition(operand, out, mesh, introduced=None,
                                    reduced=reduction_op_of(op))
 

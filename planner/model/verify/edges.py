@@ -8,6 +8,7 @@ from __future__ import annotations
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import ArrayAttr
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.propagation_edges import EdgeRef, PropagationEdgesAttr
 from planner.model.verify.attrs import Invalid
@@ -55,7 +56,7 @@ def check_propagation_edges(op: Operation, scope: Scope) -> None:
             if not meshes[0].has_axis(entry.axis.name):
                 raise Invalid(f"{EDGES_ATTR}: axis {entry.axis} is not in the mesh of the "
                               "values it refers to")
-            if op.name != "sdy.func_data_flow_edge":
+            if op.name != SDY.FUNC_DATA_FLOW_EDGE:
                 for ref in (entry.source, *entry.targets):
                     _check_ref(op, ref)
 

@@ -19,6 +19,7 @@ from planner.model.ir.attributes import (
 )
 from planner.model.ir.core import BlockArgument, Operation, OpResult
 from planner.model.ir.diagnostics import SourceLoc
+from planner.model.ir.op_names import BUILTIN, FUNC, SDY
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
@@ -98,7 +99,7 @@ def func_sharding_checks(func: FuncOp,
 
 def _check_mesh_op(op: Operation, scope: Scope) -> None:
     parent = op.parent_op
-    if parent is None or parent.name != "builtin.module":
+    if parent is None or parent.name != BUILTIN.MODULE:
         raise Invalid("expects parent op 'builtin.module'")
     mesh = op.properties["mesh"]
     assert isinstance(mesh, MeshAttr)
@@ -172,7 +173,7 @@ def _check_data_flow_edge(op: Operation, scope: Scope) -> None:
     # Shardy lets only data-flow ops with their own shardings feed an edge (the spec names
     # sdy.named_computation; Shardy also allows sdy.manual_computation, which is one too).
     if isinstance(source, OpResult) and source.op.dialect == "sdy" and \
-            source.op.name not in ("sdy.named_computation", "sdy.manual_computation"):
+            source.op.name not in (SDY.NAMED_COMPUTATION, SDY.MANUAL_COMPUTATION):
         raise Invalid("input must not be defined by an sdy op other than "
                       "sdy.named_computation or sdy.manual_computation, got "
                       f"{_defining_op_text(source.op)}")
@@ -189,9 +190,9 @@ def _check_func_data_flow_edge(op: Operation, scope: Scope) -> None:
     source = op.operands[0]
     if isinstance(source, BlockArgument):
         if not isinstance(source.owner_op, FuncOp):
-            raise Invalid("operand must be a block argument of a func.func or a result of a "
-                          "func.call")
-    elif isinstance(source, OpResult) and source.op.name != "func.call":
+            raise Invalid("operand must be a block argument of a func.func or a result of "
+                          "a func.call")
+    elif isinstance(source, OpResult) and source.op.name != FUNC.CALL:
         raise Invalid("operand must be a block argument of a func.func or a result of a "
                       f"func.call, got a result of {_defining_op_text(source.op)}")
 
@@ -316,17 +317,17 @@ def _check_nothing(op: Operation, scope: Scope) -> None:
 
 OpCheck = Callable[[Operation, Scope], None]
 OP_CHECKS: dict[str, OpCheck] = {
-    "sdy.mesh": _check_mesh_op,
-    "sdy.sharding_constraint": _check_sharding_prop,
-    "sdy.reshard": _check_sharding_prop,
-    "sdy.return": _check_nothing,
-    "sdy.manual_computation": _check_manual_computation,
-    "sdy.named_computation": _check_named_computation,
-    "sdy.sharding_group": _check_sharding_group,
-    "sdy.constant": _check_constant,
-    "sdy.data_flow_edge": _check_data_flow_edge,
-    "sdy.func_data_flow_edge": _check_func_data_flow_edge,
-    "sdy.propagation_barrier": _check_barrier,
+    SDY.MESH: _check_mesh_op,
+    SDY.SHARDING_CONSTRAINT: _check_sharding_prop,
+    SDY.RESHARD: _check_sharding_prop,
+    SDY.RETURN: _check_nothing,
+    SDY.MANUAL_COMPUTATION: _check_manual_computation,
+    SDY.NAMED_COMPUTATION: _check_named_computation,
+    SDY.SHARDING_GROUP: _check_sharding_group,
+    SDY.CONSTANT: _check_constant,
+    SDY.DATA_FLOW_EDGE: _check_data_flow_edge,
+    SDY.FUNC_DATA_FLOW_EDGE: _check_func_data_flow_edge,
+    SDY.PROPAGATION_BARRIER: _check_barrier,
 }
 
 
@@ -344,7 +345,7 @@ def check_func_signature(func: FuncOp) -> None:
     if blocks != 1:  # StableHLO programs have no branches between blocks
         raise Invalid(f"has {blocks} blocks: the planner reads single-block functions")
     last = func.body.terminator
-    if last is None or last.name != "func.return":
+    if last is None or last.name != FUNC.RETURN:
         found = f"'{last.name}'" if last is not None else "an empty block"
         raise Invalid(f"expects its body to end with 'func.return', found {found}")
     inputs = list(func.function_type.inputs)
@@ -357,7 +358,7 @@ def check_func_signature(func: FuncOp) -> None:
 def check_func_return(op: Operation) -> None:
     """``func.return`` ends a ``func.func`` and returns its result types."""
     parent = op.parent_op
-    if parent is not None and parent.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if parent is not None and parent.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         return  # their own structure check reports the wrong terminator
     if not isinstance(parent, FuncOp):
         raise Invalid(f"expects parent op 'func.func', got '{parent.name if parent else 'none'}'")

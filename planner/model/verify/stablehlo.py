@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from planner.model.dialects.ops import DotDimensionNumbers
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 from planner.model.verify.attrs import Invalid
 
@@ -51,5 +52,5 @@ def check_dot_general(op: Operation) -> None:
 
 
 STABLEHLO_CHECKS: dict[str, Callable[[Operation], None]] = {
-    "stablehlo.dot_general": check_dot_general,
+    HLO.DOT_GENERAL: check_dot_general,
 }

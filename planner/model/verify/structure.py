@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from planner.model.ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StringAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
     PROPAGATION_DIRECTIONS,
@@ -47,33 +48,33 @@ class OpShape:
 _OUT = {"out_sharding": TensorSharding}
 _RED = {"reduction_op": IntegerAttr}
 OP_SHAPES: dict[str, OpShape] = {
-    "sdy.mesh": OpShape(0, 0, {"sym_name": StringAttr, "mesh": MeshAttr}),
-    "sdy.sharding_constraint": OpShape(1, 1, {"sharding": TensorSharding}, same_type=True),
-    "sdy.reshard": OpShape(1, 1, {"sharding": TensorSharding}, same_type=True),
-    "sdy.return": OpShape(None, 0),
-    "sdy.manual_computation": OpShape(None, None, {
+    SDY.MESH: OpShape(0, 0, {"sym_name": StringAttr, "mesh": MeshAttr}),
+    SDY.SHARDING_CONSTRAINT: OpShape(1, 1, {"sharding": TensorSharding}, same_type=True),
+    SDY.RESHARD: OpShape(1, 1, {"sharding": TensorSharding}, same_type=True),
+    SDY.RETURN: OpShape(None, 0),
+    SDY.MANUAL_COMPUTATION: OpShape(None, None, {
         "in_shardings": ShardingPerValue, "out_shardings": ShardingPerValue,
         "manual_axes": ManualAxes}, region=True),
-    "sdy.named_computation": OpShape(None, None, {"name": StringAttr}, {
+    SDY.NAMED_COMPUTATION: OpShape(None, None, {"name": StringAttr}, {
         "in_shardings": ShardingPerValue, "out_shardings": ShardingPerValue}, region=True),
-    "sdy.sharding_group": OpShape(1, 0, {"group_id": IntegerAttr}),
-    "sdy.constant": OpShape(0, 1, {"value": Attribute}),
-    "sdy.data_flow_edge": OpShape(1, 1, {}, {"sharding": TensorSharding}, same_type=True),
-    "sdy.func_data_flow_edge": OpShape(1, 1, same_type=True),
-    "sdy.propagation_barrier": OpShape(1, 1, {"allowed_direction": IntegerAttr},
-                                       same_type=True),
-    "sdy.all_gather": OpShape(1, 1, {"gathering_axes": ListOfAxisRefLists, **_OUT},
-                              same_type=True),
-    "sdy.all_slice": OpShape(1, 1, {"slicing_axes": ListOfAxisRefLists, **_OUT}, same_type=True),
-    "sdy.all_reduce": OpShape(1, 1, {"reduction_axes": AxisRefList, **_OUT}, _RED,
-                              same_type=True),
-    "sdy.reduce_scatter": OpShape(1, 1, {"reduce_scatter_axes": ListOfAxisRefLists, **_OUT},
-                                  _RED, same_type=True),
-    "sdy.all_to_all": OpShape(1, 1, {"params": AllToAllParamList, **_OUT}, same_type=True),
-    "sdy.collective_permute": OpShape(1, 1, _OUT, same_type=True),
-    "sdy.replicated_to_unreduced": OpShape(1, 1, {"axes": AxisRefList, **_OUT}, same_type=True),
-    "sdy.sharded_to_unreduced": OpShape(1, 1, {"axes": ListOfAxisRefLists, **_OUT},
-                                        same_type=True),
+    SDY.SHARDING_GROUP: OpShape(1, 0, {"group_id": IntegerAttr}),
+    SDY.CONSTANT: OpShape(0, 1, {"value": Attribute}),
+    SDY.DATA_FLOW_EDGE: OpShape(1, 1, {}, {"sharding": TensorSharding}, same_type=True),
+    SDY.FUNC_DATA_FLOW_EDGE: OpShape(1, 1, same_type=True),
+    SDY.PROPAGATION_BARRIER: OpShape(1, 1, {"allowed_direction": IntegerAttr},
+                                     same_type=True),
+    SDY.ALL_GATHER: OpShape(1, 1, {"gathering_axes": ListOfAxisRefLists, **_OUT},
+                            same_type=True),
+    SDY.ALL_SLICE: OpShape(1, 1, {"slicing_axes": ListOfAxisRefLists, **_OUT}, same_type=True),
+    SDY.ALL_REDUCE: OpShape(1, 1, {"reduction_axes": AxisRefList, **_OUT}, _RED,
+                            same_type=True),
+    SDY.REDUCE_SCATTER: OpShape(1, 1, {"reduce_scatter_axes": ListOfAxisRefLists, **_OUT},
+                                _RED, same_type=True),
+    SDY.ALL_TO_ALL: OpShape(1, 1, {"params": AllToAllParamList, **_OUT}, same_type=True),
+    SDY.COLLECTIVE_PERMUTE: OpShape(1, 1, _OUT, same_type=True),
+    SDY.REPLICATED_TO_UNREDUCED: OpShape(1, 1, {"axes": AxisRefList, **_OUT}, same_type=True),
+    SDY.SHARDED_TO_UNREDUCED: OpShape(1, 1, {"axes": ListOfAxisRefLists, **_OUT},
+                                      same_type=True),
 }
 # Enum properties, stored as integers (their generic form).
 _ENUMS = {"allowed_direction": PROPAGATION_DIRECTIONS, "reduction_op": REDUCTIONS}
@@ -109,7 +110,7 @@ def check_structure(op: Operation) -> None:
         if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
             raise Invalid("requires one region with a single block")
         last = op.regions[0].block.terminator
-        if last is None or last.name != "sdy.return":
+        if last is None or last.name != SDY.RETURN:
             found = f"'{last.name}'" if last is not None else "an empty block"
             raise Invalid(f"expects its region to end with 'sdy.return', found {found}")
 

@@ -20,6 +20,7 @@ from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
 from planner.model.ir.attributes import StringAttr, TypeAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import SourceLoc, VerificationError
+from planner.model.ir.op_names import BUILTIN, FUNC, SDY
 from planner.model.ir.types import FunctionType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes
@@ -45,7 +46,7 @@ from planner.model.verify.ops import (
 from planner.model.verify.stablehlo import STABLEHLO_CHECKS
 from planner.model.verify.structure import check_isolated, check_structure
 
-_ISOLATED = ("sdy.manual_computation", "sdy.named_computation")
+_ISOLATED = (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION)
 
 
 class _Verifier:
@@ -70,13 +71,13 @@ class _Verifier:
 
     # -- walking ------------------------------------------------------------------------
     def visit(self, op: Operation, scope: Scope) -> None:
-        if op.name == "builtin.module" and op.regions and op.regions[0].blocks:
+        if op.name == BUILTIN.MODULE and op.regions and op.regions[0].blocks:
             scope = Scope(self.module_symbols(op), scope.manual_parents)
             for call, message in recursive_calls(scope.symbols):
                 self.report(call, call.src_loc, message)
         structure_ok = self.verify_op(op, scope)
         inner = scope
-        if op.name == "sdy.manual_computation" and structure_ok:
+        if op.name == SDY.MANUAL_COMPUTATION and structure_ok:
             axes = op.properties["manual_axes"]
             assert isinstance(axes, ManualAxes)
             parents = dict(scope.manual_parents)
@@ -150,9 +151,9 @@ class _Verifier:
                 self.run(op, loc, lambda: check_func_signature(op))
                 for at, check in func_sharding_checks(op, scope):
                     self.run(op, at, check)
-        if op.name == "func.return":
+        if op.name == FUNC.RETURN:
             self.run(op, loc, lambda: check_func_return(op))
-        if op.name == "func.call":
+        if op.name == FUNC.CALL:
             self.run(op, loc, lambda: check_call(op, scope.symbols))
         return structure_ok
 

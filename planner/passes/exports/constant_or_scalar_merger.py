@@ -32,15 +32,16 @@ from planner.model.ir.attributes import (
     IntegerAttr,
 )
 from planner.model.ir.core import Operation, Region
+from planner.model.ir.op_names import ARITH, CHLO, COMPLEX, HLO, MHLO, SDY, SHAPE, UB
 from planner.model.ir.types import TensorType
 from planner.passes.registry import Pass
 
 # Ops with MLIR's ConstantLike trait among the dialects jaxlib registers (sdy.constant is
 # matched by name in Shardy, the rest by the trait).
 CONSTANT_LIKE = frozenset({
-    "sdy.constant", "stablehlo.constant", "chlo.constant", "mhlo.constant", "arith.constant",
-    "complex.constant", "ub.poison", "shape.const_shape", "shape.const_size",
-    "shape.const_witness", "llvm.mlir.constant", "llvm.mlir.zero", "llvm.mlir.undef",
+    SDY.CONSTANT, HLO.CONSTANT, CHLO.CONSTANT, MHLO.CONSTANT, ARITH.CONSTANT,
+    COMPLEX.CONSTANT, UB.POISON, SHAPE.CONST_SHAPE, SHAPE.CONST_SIZE,
+    SHAPE.CONST_WITNESS, "llvm.mlir.constant", "llvm.mlir.zero", "llvm.mlir.undef",
     "llvm.mlir.poison",
 })
 
@@ -215,7 +216,7 @@ def merge_in(func: Operation) -> None:
         region: Region | None = op.parent.parent if op.parent is not None else None
         if op.name in CONSTANT_LIKE:
             key: Hashable = ("constant", _attr_dict_key(op), id(region))
-        elif op.name == "stablehlo.broadcast_in_dim" and _is_scalar(op):
+        elif op.name == HLO.BROADCAST_IN_DIM and _is_scalar(op):
             key = ("broadcast", _attr_dict_key(op), id(region), op.results[0].type,
                    id(op.operands[0]))
         else:

@@ -31,6 +31,7 @@ from planner.model.dialects.value_sharding import (
 from planner.model.ir.attributes import IntegerAttr
 from planner.model.ir.core import Block, Operation, OpResult, Value, insert_after_value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.types import OpaqueType, TensorType
 from planner.model.rules import rule_for
 from planner.model.sharding.axis import (
@@ -130,7 +131,7 @@ def _insert_after(anchor: Operation, op: Operation) -> Operation:
 
 
 def _reshard(value: Value, sharding: TensorSharding, loc_of: Operation | None) -> Operation:
-    return Operation.create("sdy.reshard", [value], [value.type], {"sharding": sharding},
+    return Operation.create(SDY.RESHARD, [value], [value.type], {"sharding": sharding},
                             loc=loc_of.loc if loc_of else None)
 
 
@@ -138,7 +139,7 @@ def _all_reduce(value: Value, axes: list[AxisRef], out: TensorSharding) -> Opera
     props = {"reduction_axes": AxisRefList(tuple(axes)), "out_sharding": out}
     if out.reduction != "sum":
         props["reduction_op"] = IntegerAttr(_REDUCTIONS.index(out.reduction), "i32")
-    return Operation.create("sdy.all_reduce", [value], [value.type], props)
+    return Operation.create(SDY.ALL_REDUCE, [value], [value.type], props)
 
 
 def _loc_of(value: Value) -> Operation | None:
@@ -235,13 +236,13 @@ def _unreduced_collectives(ctx: _Context, user: Operation, index: int,
         last = TensorSharding(source.mesh, tuple(dims), target.replicated,
                               tuple(sort_and_merge([*source.unreduced, *r2u], mesh)),
                               target.reduction)
-        op = Operation.create("sdy.replicated_to_unreduced", [value], [value.type],
+        op = Operation.create(SDY.REPLICATED_TO_UNREDUCED, [value], [value.type],
                               {"axes": AxisRefList(tuple(r2u)), "out_sharding": last})
         _place(op, anchor)
         value = op.results[0]
         anchor = ("after", value)
     if s2u:
-        op = Operation.create("sdy.sharded_to_unreduced", [value], [value.type],
+        op = Operation.create(SDY.SHARDED_TO_UNREDUCED, [value], [value.type],
                               {"axes": ListOfAxisRefLists(tuple(per_dim)),
                                "out_sharding": target})
         _place(op, anchor)
@@ -295,7 +296,7 @@ def _edges(op: Operation) -> list[tuple[TensorSharding | None, list[Use]]]:
         return t
 
     out: list[tuple[TensorSharding | None, list[Use]]] = []
-    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         manual = tuple(getattr(op, "manual_axes", ()))
         for i in range(len(op.results)):
             s = nth_sharding(op.properties.get("out_shardings"), i)
@@ -306,9 +307,9 @@ def _edges(op: Operation) -> list[tuple[TensorSharding | None, list[Use]]]:
             out.append((nth_sharding(op.properties.get("in_shardings"), i), [(op, i)]))
         return out
     for i, result in enumerate(op.results):
-        if op.name == "stablehlo.while":
+        if op.name == HLO.WHILE:
             uses = [(op, i), (term(1), i)]
-        elif op.name == "stablehlo.optimization_barrier":
+        elif op.name == HLO.OPTIMIZATION_BARRIER:
             uses = [(op, i)]
         else:  # case: each branch's returned value
             uses = [(term(r), i) for r in range(len(op.regions))]
@@ -670,9 +671,9 @@ def _all_reduce_reduction_factors(ctx: _Context, op: Operation, rule: OpSharding
 
 
 def _on_full_version(op: Operation, enabled: bool) -> bool:
-    if enabled or op.name == "func.call":
+    if enabled or op.name == FUNC.CALL:
         return True
-    if op.name == "stablehlo.concatenate":
+    if op.name == HLO.CONCATENATE:
         result = value_sharding(op.results[0])
         return any(value_sharding(v) != result for v in op.operands)
     return False
@@ -699,7 +700,7 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
     if isinstance(op, CallOp):
         _call_op(ctx, op, full)
         return
-    if op.name == "sdy.reshard" and _reshard_to_unreduced(ctx, op):
+    if op.name == SDY.RESHARD and _reshard_to_unreduced(ctx, op):
         return
     first = value_sharding(op.results[0]) if op.results else None
     for i, operand in enumerate(list(op.operands)):
@@ -711,7 +712,7 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
     if any(ctx.is_single_device(s) for s in outs):
         _single_device_op(ctx, op, outs)
         return
-    is_dot = op.name in ("stablehlo.dot", "stablehlo.dot_general")
+    is_dot = op.name in (HLO.DOT, HLO.DOT_GENERAL)
     if not (full or is_dot or (first is not None and first.unreduced)):
         return  # the rest only acts on these (most ops stop here: no projection to build)
     rule = rule_for(op, conservative=False, default_for_unknown=False)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from planner.model.dialects.ops import ModuleOp, bypass_propagation_barriers
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
@@ -83,7 +84,7 @@ def _lower(op: Operation, meshes: _Meshes) -> None:
 def reshard_to_collectives(module: ModuleOp, keep_redundant_reshards: bool = False) -> None:
     """Lower every ``sdy.reshard`` Shardy lowers, in program order."""
     meshes = _Meshes(module)
-    reshards = [op for op in module.walk() if op.name == "sdy.reshard"]
+    reshards = [op for op in module.walk() if op.name == SDY.RESHARD]
     todo = [op for op in reshards if _converted(op, keep_redundant_reshards, meshes)]
     for op in todo:
         _lower(op, meshes)

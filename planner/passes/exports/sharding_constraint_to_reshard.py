@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
 from planner.passes.registry import Pass
 
 
 def _to_reshard(op: Operation) -> None:
     assert op.parent is not None
     reshard = Operation.create(
-        "sdy.reshard", [op.operands[0]], [op.results[0].type],
+        SDY.RESHARD, [op.operands[0]], [op.results[0].type],
         properties={"sharding": op.properties["sharding"]},
         attributes=dict(op.attributes), src_loc=op.src_loc, loc=op.loc)
     op.parent.insert_before(op, reshard)
@@ -23,7 +24,7 @@ def sharding_constraint_to_reshard(module: ModuleOp) -> None:
     """Replace the sharding constraints of every function by reshards."""
     for func in [op for op in module.body.ops if isinstance(op, FuncOp)]:
         for op in list(func.walk()):
-            if op.name == "sdy.sharding_constraint":
+            if op.name == SDY.SHARDING_CONSTRAINT:
                 _to_reshard(op)
 
 

@@ -16,6 +16,7 @@ from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import add_free_axes
 from planner.model.ir.attributes import ArrayAttr, Attribute, DictAttr, OpaqueAttr
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.data_flow_ops import (
     EDGE_OP,
     SHARDABLE_DATA_FLOW_OPS,
@@ -56,7 +57,7 @@ def shardings_from_edges(owners: Sequence[Value]) -> list[TensorSharding] | None
 
 
 def _set_block_arg_shardings(op: Operation, shardings: list[TensorSharding]) -> None:
-    if op.name == "sdy.manual_computation":
+    if op.name == SDY.MANUAL_COMPUTATION:
         # Edge shardings are body-local; the manual axes come back from the old ones.
         manual = op.properties["manual_axes"]
         axes = manual.axes if isinstance(manual, ManualAxes) else ()
@@ -64,12 +65,12 @@ def _set_block_arg_shardings(op: Operation, shardings: list[TensorSharding]) -> 
         assert isinstance(outer, ShardingPerValue)
         op.properties["in_shardings"] = ShardingPerValue(tuple(
             add_free_axes(o, s, axes) for o, s in zip(outer, shardings, strict=True)))
-    elif op.name == "sdy.named_computation":
+    elif op.name == SDY.NAMED_COMPUTATION:
         op.properties["in_shardings"] = ShardingPerValue(tuple(shardings))
 
 
 def _set_result_shardings(op: Operation, shardings: list[TensorSharding]) -> None:
-    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         op.properties["out_shardings"] = ShardingPerValue(tuple(shardings))
     else:
         op.attributes[SHARDING_ATTR] = ShardingPerValue(tuple(shardings))

@@ -26,6 +26,7 @@ from planner.model.dialects.value_sharding import (
     value_sharding,
 )
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
@@ -163,7 +164,7 @@ def update_non_divisible_input_output_shardings(module: ModuleOp) -> None:
     for op in module.walk():
         if isinstance(op, CallOp):
             updater.update_call(op)
-        elif op.name == "sdy.manual_computation":
+        elif op.name == SDY.MANUAL_COMPUTATION:
             updater.update_manual_computation(op)
 
 

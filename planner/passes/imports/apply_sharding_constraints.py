@@ -31,13 +31,14 @@ from planner.model.dialects.value_sharding import (
 )
 from planner.model.ir.core import Operation, OpResult, Value, insert_after_value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import FUNC, SDY
 from planner.model.rules import rule_for
 from planner.model.sharding.data_flow_ops import EDGE_OP, lookup_edge
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
 from planner.passes.registry import ARGS_LOC, Option, Pass
 
-CONSTRAINT = "sdy.sharding_constraint"
-MANUAL = "sdy.manual_computation"
+CONSTRAINT = SDY.SHARDING_CONSTRAINT
+MANUAL = SDY.MANUAL_COMPUTATION
 
 
 def _in_sharding(op: Operation, index: int) -> TensorSharding:
@@ -132,7 +133,7 @@ def _on_constraint(op: Operation) -> None:
         assert block is not None
         position = block.ops.index(tail)
         for user, index in list(op.operands[0].uses):
-            if (user is not op and user.name != "func.return" and user.parent is block
+            if (user is not op and user.name != FUNC.RETURN and user.parent is block
                     and block.ops.index(user) > position):
                 user.set_operand(index, tail.results[0])
     value = op.operands[0]

@@ -34,28 +34,29 @@ from planner.model.dialects.symbol_table import SymbolTable
 from planner.model.dialects.traits import NARY_ELEMENTWISE, UNARY_ELEMENTWISE
 from planner.model.ir.attributes import StringAttr, SymbolRefAttr
 from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.ir.op_names import CHLO, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.passes.registry import Pass
 
 ORIGINAL_FUNC_NAME = "sdy.original_func_name"
-SPLIT_SOURCES = frozenset({"sdy.constant", "stablehlo.iota"})
-SHAPE_OPS = frozenset({"stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.slice"})
+SPLIT_SOURCES = frozenset({SDY.CONSTANT, HLO.IOTA})
+SHAPE_OPS = frozenset({HLO.BROADCAST_IN_DIM, HLO.RESHAPE, HLO.SLICE})
 
 # Element-wise ops that are always pure.
 _PURE_ELEMENTWISE = frozenset({
-    "sdy.reshard", "sdy.propagation_barrier",
-    "chlo._asin_acos_kernel", "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh",
-    "chlo.atan", "chlo.atanh", "chlo.bessel_i1e", "chlo.conj", "chlo.cosh", "chlo.sinh",
-    "chlo.tan", "chlo.digamma", "chlo.erf", "chlo.erf_inv", "chlo.erfc", "chlo.is_inf",
-    "chlo.is_neg_inf", "chlo.is_pos_inf", "chlo.lgamma", "chlo.square", "chlo.constant_like",
-    "chlo.broadcast_add", "chlo.broadcast_atan2", "chlo.broadcast_divide",
-    "chlo.broadcast_maximum", "chlo.broadcast_minimum", "chlo.broadcast_multiply",
-    "chlo.broadcast_next_after", "chlo.broadcast_polygamma", "chlo.broadcast_power",
-    "chlo.broadcast_remainder", "chlo.broadcast_shift_left",
-    "chlo.broadcast_shift_right_arithmetic", "chlo.broadcast_shift_right_logical",
-    "chlo.broadcast_subtract", "chlo.broadcast_zeta", "chlo.broadcast_and",
-    "chlo.broadcast_or", "chlo.broadcast_xor", "chlo.broadcast_complex",
-    "chlo.broadcast_compare", "chlo.broadcast_select",
+    SDY.RESHARD, SDY.PROPAGATION_BARRIER,
+    CHLO.ASIN_ACOS_KERNEL, CHLO.ACOS, CHLO.ACOSH, CHLO.ASIN, CHLO.ASINH,
+    CHLO.ATAN, CHLO.ATANH, CHLO.BESSEL_I1E, CHLO.CONJ, CHLO.COSH, CHLO.SINH,
+    CHLO.TAN, CHLO.DIGAMMA, CHLO.ERF, CHLO.ERF_INV, CHLO.ERFC, CHLO.IS_INF,
+    CHLO.IS_NEG_INF, CHLO.IS_POS_INF, CHLO.LGAMMA, CHLO.SQUARE, CHLO.CONSTANT_LIKE,
+    CHLO.BROADCAST_ADD, CHLO.BROADCAST_ATAN2, CHLO.BROADCAST_DIVIDE,
+    CHLO.BROADCAST_MAXIMUM, CHLO.BROADCAST_MINIMUM, CHLO.BROADCAST_MULTIPLY,
+    CHLO.BROADCAST_NEXT_AFTER, CHLO.BROADCAST_POLYGAMMA, CHLO.BROADCAST_POWER,
+    CHLO.BROADCAST_REMAINDER, CHLO.BROADCAST_SHIFT_LEFT,
+    CHLO.BROADCAST_SHIFT_RIGHT_ARITHMETIC, CHLO.BROADCAST_SHIFT_RIGHT_LOGICAL,
+    CHLO.BROADCAST_SUBTRACT, CHLO.BROADCAST_ZETA, CHLO.BROADCAST_AND,
+    CHLO.BROADCAST_OR, CHLO.BROADCAST_XOR, CHLO.BROADCAST_COMPLEX,
+    CHLO.BROADCAST_COMPARE, CHLO.BROADCAST_SELECT,
 })
 
 
@@ -78,7 +79,7 @@ def is_scalar(value: Value) -> bool:
 
 
 def _is_elementwise(op: Operation) -> bool:
-    if op.name == "stablehlo.bitcast_convert":
+    if op.name == HLO.BITCAST_CONVERT:
         # Element-wise only when the element widths (hence the shapes) agree.
         src, dst = op.operands[0].type, op.results[0].type
         return isinstance(src, TensorType) and isinstance(dst, TensorType) and \
@@ -93,10 +94,10 @@ def _is_pure(op: Operation) -> bool:
     if op.name in _PURE_ELEMENTWISE:
         return True
     if op.name in UNARY_ELEMENTWISE or op.name in (
-            "stablehlo.slice", "stablehlo.bitcast_convert"):
+            HLO.SLICE, HLO.BITCAST_CONVERT):
         return _static_dims_static_in_input(op)
     if op.name in NARY_ELEMENTWISE or op.name in (
-            "stablehlo.broadcast_in_dim", "stablehlo.reshape"):
+            HLO.BROADCAST_IN_DIM, HLO.RESHAPE):
         return _static(op.operands)
     return False
 
@@ -222,7 +223,7 @@ class Splitter:
             copy.properties["callee"] = SymbolRefAttr(self.insert_func(self.clone_func(callee)))
         # MLIR lists a value's uses newest first (see _to_sdy_constant): ours is oldest first.
         for user, _ in reversed(result.uses):
-            if user.name == "sdy.sharding_group":
+            if user.name == SDY.SHARDING_GROUP:
                 block.insert_before(op, user.clone(mapping))
 
     def clone_sub_computation(self, result: OpResult) -> Value:
@@ -240,7 +241,7 @@ class Splitter:
         constants: dict[Operation, None] = {}  # insertion-ordered sets
         expansions: dict[Operation, None] = {}
         for op in list(_pre_order_skipping_named(ops)):
-            if isinstance(op, FuncOp) or op.name == "sdy.sharding_group":
+            if isinstance(op, FuncOp) or op.name == SDY.SHARDING_GROUP:
                 continue
             if self.is_constant_expression(op, constants):
                 constants[op] = None
@@ -250,7 +251,7 @@ class Splitter:
                 if named is not None:
                     self.non_const_named.add(named.computation_name)
                 self.non_const_funcs.add(original_func_name(func))
-            if op.name == "stablehlo.broadcast_in_dim" and is_scalar(op.operands[0]):
+            if op.name == HLO.BROADCAST_IN_DIM and is_scalar(op.operands[0]):
                 expansions[op] = None
                 continue
             for i, v in enumerate(list(op.operands)):
@@ -260,7 +261,7 @@ class Splitter:
         # go, last ones first, unless something else (a rank-0 value's user) still uses them.
         for op in [*expansions, *reversed(constants)]:
             users = [u for r in op.results for u in r.users]
-            if all(u.name == "sdy.sharding_group" for u in users):
+            if all(u.name == SDY.SHARDING_GROUP for u in users):
                 for u in users:
                     u.erase()
                 op.erase()
@@ -268,7 +269,7 @@ class Splitter:
     def run(self) -> None:
         """The whole pass on the module."""
         for op in list(self.module.walk()):
-            if op.name == "stablehlo.constant":
+            if op.name == HLO.CONSTANT:
                 _to_sdy_constant(op)
         for func in funcs_callees_first(self.module):
             for named in [o for o in _post_order(func) if isinstance(o, NamedComputationOp)]:
@@ -278,7 +279,7 @@ class Splitter:
 
 def _to_sdy_constant(op: Operation) -> None:
     """Replace a ``stablehlo.constant`` by an ``sdy.constant`` with the same attributes."""
-    new = Operation.create("sdy.constant", [], [r.type for r in op.results], op.properties,
+    new = Operation.create(SDY.CONSTANT, [], [r.type for r in op.results], op.properties,
                            op.attributes, src_loc=op.src_loc, loc=op.loc)
     block = op.parent
     assert block is not None

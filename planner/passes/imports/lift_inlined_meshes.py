@@ -27,6 +27,7 @@ from planner.model.ir.attributes import (
     StringAttr,
 )
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
@@ -34,8 +35,8 @@ from planner.passes.registry import Pass
 
 STABLEHLO_MESH_ATTR = "stablehlo.mesh"
 # Collectives whose replica groups may name a mesh, in the order Shardy visits them.
-REPLICA_GROUP_OPS = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
-                     "stablehlo.all_to_all", "stablehlo.collective_broadcast")
+REPLICA_GROUP_OPS = (HLO.ALL_GATHER, HLO.ALL_REDUCE, HLO.REDUCE_SCATTER,
+                     HLO.ALL_TO_ALL, HLO.COLLECTIVE_BROADCAST)
 
 
 def stablehlo_mesh_dict(mesh: MeshAttr) -> DictAttr:
@@ -84,7 +85,7 @@ def _transform_op(op: Operation, fn: ShardingFn) -> None:
                 items.append(d)
             op.properties[key] = ArrayAttr(tuple(items))
         return
-    if op.name in ("sdy.manual_computation", "sdy.named_computation"):
+    if op.name in (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION):
         for key in ("in_shardings", "out_shardings"):
             new = _map_list(op.properties.get(key), fn)
             if new is not None:
@@ -179,7 +180,7 @@ def lift_inlined_meshes(module: ModuleOp) -> None:
             return None
         name = symbols.insert(default_mesh_name(mesh))
         module.body.insert(insert_at, Operation.create(
-            "sdy.mesh", properties={"sym_name": StringAttr(name), "mesh": mesh},
+            SDY.MESH, properties={"sym_name": StringAttr(name), "mesh": mesh},
             src_loc=module.src_loc))
         insert_at += 1
         new_name[key] = name

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from planner.model.dialects.ops import ManualComputationOp, ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.axis import AxisRef, make_axis, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
@@ -98,7 +99,7 @@ def cleanup(op: ManualComputationOp, meshes: dict[str, MeshAttr]) -> None:
     ins, outs = list(op.in_shardings), list(op.out_shardings)
     if not ins and not outs:
         body = op.body
-        if op.manual_axes and body.ops and body.ops[0].name != "sdy.return":
+        if op.manual_axes and body.ops and body.ops[0].name != SDY.RETURN:
             raise PlannerError(NON_EMPTY_BODY, op.src_loc)
         return
     common = common_mesh(ins + outs, meshes, op)

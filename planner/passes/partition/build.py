@@ -15,6 +15,7 @@ from planner.model.ir.attributes import (
     UnitAttr,
 )
 from planner.model.ir.core import Block, Operation, Region, Value
+from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 
 I64 = TensorType((), "i64")
@@ -66,41 +67,41 @@ class Builder:
     # -- constants and shapes --------------------------------------------------------------
     def constant(self, values: np.ndarray | int | bool, element_type: str = "i64") -> Value:
         arr = np.asarray(values)
-        return self.value("stablehlo.constant", [], TensorType(arr.shape, element_type),
+        return self.value(HLO.CONSTANT, [], TensorType(arr.shape, element_type),
                           {"value": dense(arr, element_type)})
 
     def scalar_literal(self, literal: str, element_type: str) -> Value:
         t = TensorType((), element_type)
-        return self.value("stablehlo.constant", [], t,
+        return self.value(HLO.CONSTANT, [], t,
                           {"value": DenseElementsAttr(literal, t)})
 
     def reshape(self, x: Value, shape: Sequence[int]) -> Value:
-        return self.value("stablehlo.reshape", [x], x.tensor_type.with_shape(tuple(shape)))
+        return self.value(HLO.RESHAPE, [x], x.tensor_type.with_shape(tuple(shape)))
 
     def transpose(self, x: Value, perm: Sequence[int]) -> Value:
         shape = x.tensor_type.shape
-        return self.value("stablehlo.transpose", [x],
+        return self.value(HLO.TRANSPOSE, [x],
                           x.tensor_type.with_shape(tuple(shape[p] for p in perm)),
                           {"permutation": i64_array(perm)})
 
     def convert(self, x: Value, element_type: str) -> Value:
-        return self.value("stablehlo.convert", [x],
+        return self.value(HLO.CONVERT, [x],
                           TensorType(x.tensor_type.shape, element_type))
 
     def broadcast(self, x: Value, t: TensorType, dims: Sequence[int] = ()) -> Value:
-        return self.value("stablehlo.broadcast_in_dim", [x], t,
+        return self.value(HLO.BROADCAST_IN_DIM, [x], t,
                           {"broadcast_dimensions": i64_array(dims)})
 
     def slice(self, x: Value, start: Sequence[int], limit: Sequence[int],
               strides: Sequence[int] | None = None) -> Value:
         strides = strides or [1] * len(start)
         shape = tuple(-(-(hi - lo) // s) for lo, hi, s in zip(start, limit, strides, strict=True))
-        return self.value("stablehlo.slice", [x], x.tensor_type.with_shape(shape),
+        return self.value(HLO.SLICE, [x], x.tensor_type.with_shape(shape),
                           {"start_indices": i64_array(start), "limit_indices": i64_array(limit),
                            "strides": i64_array(strides)})
 
     def dynamic_slice(self, x: Value, starts: Sequence[Value], sizes: Sequence[int]) -> Value:
-        return self.value("stablehlo.dynamic_slice", [x, *starts],
+        return self.value(HLO.DYNAMIC_SLICE, [x, *starts],
                           x.tensor_type.with_shape(tuple(sizes)),
                           {"slice_sizes": i64_array(sizes)})
 
@@ -109,12 +110,12 @@ class Builder:
         interior = interior or [0] * len(low)
         shape = tuple(lo + hi + d + max(d - 1, 0) * i for d, lo, hi, i in
                       zip(x.tensor_type.shape, low, high, interior, strict=True))  # type: ignore[operator]
-        return self.value("stablehlo.pad", [x, padding], x.tensor_type.with_shape(shape),
+        return self.value(HLO.PAD, [x, padding], x.tensor_type.with_shape(shape),
                           {"edge_padding_low": i64_array(low), "edge_padding_high": i64_array(high),
                            "interior_padding": i64_array(interior)})
 
     def compare(self, a: Value, b: Value, direction: str) -> Value:
-        return self.value("stablehlo.compare", [a, b], TensorType(a.tensor_type.shape, "i1"),
+        return self.value(HLO.COMPARE, [a, b], TensorType(a.tensor_type.shape, "i1"),
                           {"comparison_direction":
                            OpaqueAttr(f"#stablehlo<comparison_direction {direction}>")})
 
@@ -122,12 +123,12 @@ class Builder:
         return self.value(f"stablehlo.{name}", [a, b], a.tensor_type)
 
     def select(self, pred: Value, a: Value, b: Value) -> Value:
-        return self.value("stablehlo.select", [pred, a, b], a.tensor_type)
+        return self.value(HLO.SELECT, [pred, a, b], a.tensor_type)
 
     # -- per-device values -----------------------------------------------------------------
     def device_entry(self, table: np.ndarray, element_type: str = "i64") -> Value:
         """``table[partition_id]`` as a scalar: Shardy's offset-table idiom."""
-        pid = self.value("stablehlo.partition_id", [], TensorType((), "ui32"))
+        pid = self.value(HLO.PARTITION_ID, [], TensorType((), "ui32"))
         pid = self.convert(pid, "i64")
         return self.table_entry(table, pid, element_type)
 
@@ -144,7 +145,7 @@ class Builder:
         a, b = block.add_arg(t), block.add_arg(t)
         combined = Operation.create(f"stablehlo.{kind}", [a, b], [t])
         block.append(combined)
-        block.append(Operation.create("stablehlo.return", [combined.results[0]], []))
+        block.append(Operation.create(HLO.RETURN, [combined.results[0]], []))
         region = Region()
         region.add_block(block)
         return region
@@ -154,7 +155,7 @@ class Builder:
         props = dict(properties)
         props["channel_handle"] = OpaqueAttr(
             f"#stablehlo.channel_handle<handle = {channel}, type = 1>")
-        if name != "stablehlo.all_to_all" and name != "stablehlo.collective_permute":
+        if name != HLO.ALL_TO_ALL and name != HLO.COLLECTIVE_PERMUTE:
             props["use_global_device_ids"] = UnitAttr()
         regions = [self.reduction_region(t.element_type, reduction)] if reduction else None
         return self.op(name, [x], [t], props, regions).results[0]

@@ -10,6 +10,7 @@ import numpy as np
 from planner.model.dialects.ops import reduction_op_of
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
@@ -82,7 +83,7 @@ def _all_gather(ctx: LocalContext, op: Operation) -> Value:
             groups, n = _groups(mesh, lists[i])
             shape = list(x.tensor_type.shape)
             shape[i] = shape[i] * n  # type: ignore[operator]
-            x = b.collective("stablehlo.all_gather", x, t.with_shape(tuple(shape)),
+            x = b.collective(HLO.ALL_GATHER, x, t.with_shape(tuple(shape)),
                              {"all_gather_dim": int_attr(i), "replica_groups": groups_attr(groups)},
                              ctx.channel())
         return x
@@ -90,7 +91,7 @@ def _all_gather(ctx: LocalContext, op: Operation) -> Value:
     factors = [axes_size(lists[i], mesh) for i in gathered]
     x = b.reshape(x, [1, *local])
     groups, n = _groups(mesh, [a for i in gathered for a in lists[i]])
-    x = b.collective("stablehlo.all_gather", x, t.with_shape((n, *local)),
+    x = b.collective(HLO.ALL_GATHER, x, t.with_shape((n, *local)),
                      {"all_gather_dim": int_attr(0), "replica_groups": groups_attr(groups)},
                      ctx.channel())
     x = b.reshape(x, [*factors, *local])
@@ -111,7 +112,7 @@ def _all_reduce(ctx: LocalContext, op: Operation) -> Value:
     mesh = _mesh(ctx, op, _out_sharding(op))
     groups, _ = _groups(mesh, axes.axes)
     b = Builder(op)
-    return b.collective("stablehlo.all_reduce", op.operands[0], op.results[0].tensor_type,
+    return b.collective(HLO.ALL_REDUCE, op.operands[0], op.results[0].tensor_type,
                         {"replica_groups": groups_attr(groups)}, ctx.channel(),
                         REDUCER[reduction_op_of(op)])
 
@@ -141,7 +142,7 @@ def _all_to_all(ctx: LocalContext, op: Operation) -> Value:
         out[p.tgt_dim] //= n
         props = {"split_dimension": int_attr(p.tgt_dim), "concat_dimension": int_attr(p.src_dim),
                  "split_count": int_attr(n), "replica_groups": groups_attr(groups)}
-        return b.collective("stablehlo.all_to_all", x, t.with_shape(tuple(out)), props,
+        return b.collective(HLO.ALL_TO_ALL, x, t.with_shape(tuple(out)), props,
                             ctx.channel())
     return _all_to_all_multi(ctx, op, b, mesh, x, shape)
 
@@ -173,7 +174,7 @@ def _all_to_all_multi(ctx: LocalContext, op: Operation, b: Builder, mesh: MeshAt
     x = b.reshape(x, [n, *t0[len(ps):]])
     props = {"split_dimension": int_attr(0), "concat_dimension": int_attr(0),
              "split_count": int_attr(n), "replica_groups": groups_attr(groups)}
-    x = b.collective("stablehlo.all_to_all", x, x.tensor_type, props, ctx.channel())
+    x = b.collective(HLO.ALL_TO_ALL, x, x.tensor_type, props, ctx.channel())
     x = b.reshape(x, t0)
     perm1 = [i + len(ps) for i in range(len(shape))]
     for i, p in enumerate(ps):
@@ -223,7 +224,7 @@ def _collective_permute(ctx: LocalContext, op: Operation) -> Value:
     pairs = np.stack([np.arange(in_index.size), device_of[in_index]], axis=1)
     b = Builder(op)
     x = op.operands[0]
-    return b.collective("stablehlo.collective_permute", x, x.tensor_type,
+    return b.collective(HLO.COLLECTIVE_PERMUTE, x, x.tensor_type,
                         {"source_target_pairs": groups_attr(pairs)}, ctx.channel())
 
 
@@ -239,7 +240,7 @@ def _reduce_scatter(ctx: LocalContext, op: Operation) -> Value:
     b = Builder(op)
     if len(scattered) == 1:
         groups, _ = _groups(mesh, dims.lists[scattered[0]])
-        return b.collective("stablehlo.reduce_scatter", x, local,
+        return b.collective(HLO.REDUCE_SCATTER, x, local,
                             {"replica_groups": groups_attr(groups),
                              "scatter_dimension": int_attr(scattered[0])},
                             ctx.channel(), kind)
@@ -247,7 +248,7 @@ def _reduce_scatter(ctx: LocalContext, op: Operation) -> Value:
         return _reduce_scatter_combined(ctx, op, b, mesh, scattered, kind)
     channel = ctx.channel()
     groups, _ = _groups(mesh, every)
-    reduced = b.collective("stablehlo.all_reduce", x, x.tensor_type,
+    reduced = b.collective(HLO.ALL_REDUCE, x, x.tensor_type,
                            {"replica_groups": groups_attr(groups)}, channel, kind)
     return dynamic_slice_for_axes(b, reduced, mesh, dims.lists, local)
 
@@ -276,7 +277,7 @@ def _reduce_scatter_combined(ctx: LocalContext, op: Operation, b: Builder, mesh:
     total = int(np.prod(list(factors.values())))
     x = b.reshape(x, [total, *[int(d or 0) for d in local.shape]])
     groups, _ = _groups(mesh, [a for i in scattered for a in dims.lists[i]])
-    x = b.collective("stablehlo.reduce_scatter", x,
+    x = b.collective(HLO.REDUCE_SCATTER, x,
                      local.with_shape((1, *local.shape)),
                      {"replica_groups": groups_attr(groups), "scatter_dimension": int_attr(0)},
                      ctx.channel(), kind)
@@ -314,16 +315,16 @@ def _sharded_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
     zero = b.broadcast(b.scalar_literal("0", t.element_type), out_t)
     starts = [dimension_offset(b, mesh, axes, int(t.shape[i] or 0)) if axes else b.constant(0)
               for i, axes in enumerate(lists)]
-    return b.value("stablehlo.dynamic_update_slice", [zero, x, *starts], out_t)
+    return b.value(HLO.DYNAMIC_UPDATE_SLICE, [zero, x, *starts], out_t)
 
 
 LOWERINGS = {
-    "sdy.all_gather": _all_gather,
-    "sdy.all_reduce": _all_reduce,
-    "sdy.all_slice": _all_slice,
-    "sdy.all_to_all": _all_to_all,
-    "sdy.collective_permute": _collective_permute,
-    "sdy.reduce_scatter": _reduce_scatter,
-    "sdy.replicated_to_unreduced": _replicated_to_unreduced,
-    "sdy.sharded_to_unreduced": _sharded_to_unreduced,
+    SDY.ALL_GATHER: _all_gather,
+    SDY.ALL_REDUCE: _all_reduce,
+    SDY.ALL_SLICE: _all_slice,
+    SDY.ALL_TO_ALL: _all_to_all,
+    SDY.COLLECTIVE_PERMUTE: _collective_permute,
+    SDY.REDUCE_SCATTER: _reduce_scatter,
+    SDY.REPLICATED_TO_UNREDUCED: _replicated_to_unreduced,
+    SDY.SHARDED_TO_UNREDUCED: _sharded_to_unreduced,
 }

@@ -14,6 +14,7 @@ from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.ir.attributes import TypeAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import FUNC, SDY
 from planner.model.ir.types import FunctionType
 from planner.passes.partition.collectives import LOWERINGS
 from planner.passes.partition.context import LocalContext
@@ -71,13 +72,13 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
     check_device_counts(module, "sdy-convert-global-to-local", replica_count, partition_count)
     kept = partition_ids(module)
     ctx = LocalContext(module, per_dim_all_gather, combine_multi_dimension_reduce_scatter)
-    ops = [op for op in module.walk() if op is not module and op.name != "sdy.mesh"]
+    ops = [op for op in module.walk() if op is not module and op.name != SDY.MESH]
     ctx.localise_all(module)
     manual: list[Operation] = []
     for op in ops:
-        if op.parent is None and op.name != "func.func":
+        if op.parent is None and op.name != FUNC.FUNC:
             continue  # erased with an op replaced before it
-        if op.name == "func.func":
+        if op.name == FUNC.FUNC:
             assert isinstance(op, FuncOp)
             _func_signature(ctx, op)
         elif op.name in LOWERINGS:
@@ -86,9 +87,9 @@ def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
             new = HANDLERS[op.name](ctx, op)
             if new is not None:
                 _replace(ctx, op, new)
-        elif op.name == "sdy.manual_computation":
+        elif op.name == SDY.MANUAL_COMPUTATION:
             manual.append(op)
-        elif op.name == "sdy.reshard":
+        elif op.name == SDY.RESHARD:
             raise PlannerError("failed to legalize operation 'sdy.reshard' (run "
                                "sdy-reshard-to-collectives first)", op.src_loc)
     # Bodies are rewritten in place first: their ops must see the body's own (manual)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import HLO
 
-PARTITION_ID = "stablehlo.partition_id"
-REPLICA_ID = "stablehlo.replica_id"
+PARTITION_ID = HLO.PARTITION_ID
+REPLICA_ID = HLO.REPLICA_ID
 
 
 def check_device_counts(module: ModuleOp, pass_name: str, replica_count: int,

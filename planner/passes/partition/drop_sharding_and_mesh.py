@@ -4,6 +4,7 @@ arguments and results) and every ``sdy.mesh``, leaving plain StableHLO."""
 from __future__ import annotations
 
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
+from planner.model.ir.op_names import SDY
 from planner.passes.registry import Pass
 
 
@@ -23,7 +24,7 @@ def drop_sharding_and_mesh(module: ModuleOp) -> None:
                     del attrs[SHARDING_ATTR]
                     op.set_result_attrs(i, attrs)
     for op in list(module.body.ops):
-        if op.name == "sdy.mesh":
+        if op.name == SDY.MESH:
             op.erase()
 
 

@@ -27,6 +27,7 @@ import numpy as np
 from planner.model.dialects.ops import ConvDimensionNumbers, int_list
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation, Region, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
@@ -55,12 +56,12 @@ class _Window:
 def _windows(op: Operation) -> list[_Window]:
     t_in, t_out = op.operands[0].tensor_type, op.results[0].tensor_type
     shapes = zip(t_in.shape, t_out.shape, strict=True)
-    if op.name == "stablehlo.pad":
+    if op.name == HLO.PAD:
         low = int_list(op.properties["edge_padding_low"])
         interior = int_list(op.properties["interior_padding"])
         return [_Window(int(a or 0), int(b or 0), lo, 1, i + 1)
                 for (a, b), lo, i in zip(shapes, low, interior, strict=True)]
-    if op.name == "stablehlo.convolution":
+    if op.name == HLO.CONVOLUTION:
         dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
         k = len(dn.input_spatial_dimensions)
         rhs = op.operands[1].tensor_type.shape
@@ -73,7 +74,7 @@ def _windows(op: Operation) -> list[_Window]:
             out[d] = _Window(out[d].size_in, out[d].size_out, pad[2 * j], strides[j], 1,
                              (int(rhs[kd] or 0) - 1) * rdil[j] + 1)
         return out
-    if op.name == "stablehlo.reduce_window":
+    if op.name == HLO.REDUCE_WINDOW:
         n = t_in.rank
         sizes = int_list(op.properties["window_dimensions"])
         strides = _ints_or(op, "window_strides", [1] * n)
@@ -121,7 +122,7 @@ def _shift(b: Builder, x: Value, groups: np.ndarray, hop: int, channel: int) -> 
     n = groups.shape[1]
     src = np.arange(max(0, -hop), n - max(0, hop))
     pairs = np.stack([groups[:, src].reshape(-1), groups[:, src + hop].reshape(-1)], axis=1)
-    return b.collective("stablehlo.collective_permute", x, x.tensor_type,
+    return b.collective(HLO.COLLECTIVE_PERMUTE, x, x.tensor_type,
                         {"source_target_pairs": groups_attr(pairs)}, channel)
 
 
@@ -151,7 +152,7 @@ class _HaloBody:
         parts.append(x)
         parts += [_shift(b, x, groups, -h, self._next_channel()) for h in range(1, ex.right + 1)]
         buf = x if len(parts) == 1 else b.value(
-            "stablehlo.concatenate", parts,
+            HLO.CONCATENATE, parts,
             x.tensor_type.with_shape(_with(x.tensor_type.shape, d, s * len(parts))),
             {"dimension": int_attr(d)})
         t = buf.tensor_type
@@ -160,7 +161,7 @@ class _HaloBody:
             t_idx = np.arange(ex.count, dtype=np.int64)
             first_valid = np.maximum(0, ex.left - t_idx) * s
             end_valid = (np.minimum(ex.count - 1, t_idx + ex.right) - t_idx + ex.left + 1) * s
-            pos = b.value("stablehlo.iota", [], TensorType(t.shape, "i64"),
+            pos = b.value(HLO.IOTA, [], TensorType(t.shape, "i64"),
                           {"iota_dimension": int_attr(d)})
             lo = b.broadcast(self._scalar_table(first_valid, axes), TensorType(t.shape, "i64"))
             hi = b.broadcast(self._scalar_table(end_valid, axes), TensorType(t.shape, "i64"))
@@ -226,12 +227,12 @@ def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | No
         count = axes_size(dim.axes, mesh)
         if count <= 1:
             continue
-        if op.name == "stablehlo.reduce_window" and (
+        if op.name == HLO.REDUCE_WINDOW and (
                 _ints_or(op, "window_dilations", [1] * len(s_in.dims))[d] != 1 or
                 _ints_or(op, "base_dilations", [1] * len(s_in.dims))[d] != 1):
             return None
         # a sharded convolution batch passes through: an exchange that moves nothing
-        if op.name == "stablehlo.convolution" and _conv_batch_dim(op) != d and \
+        if op.name == HLO.CONVOLUTION and _conv_batch_dim(op) != d and \
                 not _conv_dim_ok(op, d, dim.axes, mesh, kernel):
             return None
         if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
@@ -247,7 +248,7 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
     """The op itself on the dimensions no device shares."""
     rank = y.tensor_type.rank
     keep = [i not in sharded for i in range(rank)]
-    if op.name == "stablehlo.pad":
+    if op.name == HLO.PAD:
         low, high, interior = (int_list(op.properties[k]) for k in
                                ("edge_padding_low", "edge_padding_high", "interior_padding"))
         low, high, interior = ([v if k else 0 for v, k in zip(vals, keep, strict=True)]
@@ -255,7 +256,7 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
         if not any(low) and not any(high) and not any(interior):
             return y
         return b.pad(y, padding, low, high, interior)
-    if op.name == "stablehlo.reduce_window":
+    if op.name == HLO.REDUCE_WINDOW:
         return _local_reduce_window(b, op, y, sharded, padding)
     start, limit, strides = (int_list(op.properties[k]) for k in
                              ("start_indices", "limit_indices", "strides"))
@@ -365,9 +366,9 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
         return None
     assert s_in is not None and s_out is not None and op.parent is not None
     t_in, t_out = operand.tensor_type, result.tensor_type
-    if op.name == "stablehlo.pad" and not any(ex.needs_communication for ex in plan.values()):
+    if op.name == HLO.PAD and not any(ex.needs_communication for ex in plan.values()):
         return channel  # each device pads its own shard (sdy-convert-global-to-local)
-    if op.name == "stablehlo.slice" and all(communication_free_slice_dim(
+    if op.name == HLO.SLICE and all(communication_free_slice_dim(
             op, d, s_in, mesh, t_in, t_out) for d in plan):
         return channel
     manual = {a.name for d in plan for a in s_in.dims[d].axes}
@@ -378,19 +379,19 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     x = body.add_arg(local_in)
     operands = [operand]
     in_shardings = [s_in]
-    if op.name in ("stablehlo.pad", "stablehlo.reduce_window"):  # padding / init value
+    if op.name in (HLO.PAD, HLO.REDUCE_WINDOW):  # padding / init value
         padding = body.add_arg(op.operands[1].type)
         operands.append(op.operands[1])
         in_shardings.append(TensorSharding(s_in.mesh))
-    if op.name == "stablehlo.convolution":  # the kernel: whole along the manual axes
+    if op.name == HLO.CONVOLUTION:  # the kernel: whole along the manual axes
         rhs = body.add_arg(op.operands[1].type)
         operands.append(op.operands[1])
         in_shardings.append(value_sharding(op.operands[1]) or
                             TensorSharding.unsharded(s_in.mesh, rhs.tensor_type.rank))
-    ret = Operation.create("sdy.return", [], [])
+    ret = Operation.create(SDY.RETURN, [], [])
     body.append(ret)
     b = Builder(ret)
-    if op.name in ("stablehlo.slice", "stablehlo.convolution"):
+    if op.name in (HLO.SLICE, HLO.CONVOLUTION):
         # a slice never reads it where a result element is kept; a convolution's
         # padding is zeros
         padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
@@ -399,14 +400,14 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     y = x
     for d, ex in plan.items():
         y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes,
-                           op.name != "stablehlo.slice")
-    y = _local_convolution(b, op, y, set(plan), rhs) if op.name == "stablehlo.convolution" \
+                           op.name != HLO.SLICE)
+    y = _local_convolution(b, op, y, set(plan), rhs) if op.name == HLO.CONVOLUTION \
         else _local_rest(b, op, y, set(plan), padding)
     ret.add_operand(y)
     region = Region()
     region.add_block(body)
     manual_op = Operation.create(
-        "sdy.manual_computation", operands, [t_out],
+        SDY.MANUAL_COMPUTATION, operands, [t_out],
         {"in_shardings": ShardingPerValue(tuple(in_shardings)),
          "out_shardings": ShardingPerValue((s_out,)),
          "manual_axes": ManualAxes(manual_axes)},

@@ -19,6 +19,7 @@ from planner.model.dialects.ops import DotDimensionNumbers, FuncOp, ModuleOp, in
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
@@ -32,7 +33,7 @@ from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Pass
 
 # sdy ops that act element by element on their operand's layout
-_ELEMENTWISE_SDY = frozenset({"sdy.all_reduce", "sdy.collective_permute"})
+_ELEMENTWISE_SDY = frozenset({SDY.ALL_REDUCE, SDY.COLLECTIVE_PERMUTE})
 
 
 class _Padder:
@@ -95,7 +96,7 @@ def _mask_padding(p: _Padder, op: Operation, index: int, original: TensorType,
         if original.shape[d] == t.shape[d]:
             continue
         it = TensorType(t.shape, "i32")
-        iota = b.value("stablehlo.iota", [], it, {"iota_dimension": int_attr(d)})
+        iota = b.value(HLO.IOTA, [], it, {"iota_dimension": int_attr(d)})
         limit = b.broadcast(b.scalar_literal(str(original.shape[d]), "i32"), it)
         lt = b.compare(iota, limit, "LT")
         for v in (iota, limit, lt):
@@ -146,7 +147,7 @@ def _unshard_padded_dims(op: Operation, want: TensorType) -> None:
     gathering = tuple(source.dims[i].axes if i in dims else () for i in range(t.rank))
     whole = replace(source, dims=tuple(replace(d, axes=()) if i in dims else d
                                        for i, d in enumerate(source.dims)))
-    gather = Operation.create("sdy.all_gather", [x], [x.type],
+    gather = Operation.create(SDY.ALL_GATHER, [x], [x.type],
                               {"gathering_axes": ListOfAxisRefLists(gathering),
                                "out_sharding": whole})
     assert op.parent is not None
@@ -173,7 +174,7 @@ def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
                if lim != t.shape[i] and s is not None and s.dims[i].axes]
     if partial:
         _gather_whole(op, partial)
-    anchor = Operation.create("stablehlo.constant", [], [TensorType((), "i1")])
+    anchor = Operation.create(HLO.CONSTANT, [], [TensorType((), "i1")])
     assert op.parent is not None
     op.parent.insert_after(op, anchor)
     cut = Builder(anchor).slice(result, [0] * t.rank, limits)
@@ -209,7 +210,7 @@ def _gather_whole(op: Operation, dims: list[int]) -> None:
 def _slice_again(cut: Value, want: TensorSharding, dims: list[int]) -> Value:
     """``cut`` (gathered whole along ``dims``) sliced to the sharding the gather had."""
     axes = tuple(want.dims[i].axes if i in dims else () for i in range(len(want.dims)))
-    again = Operation.create("sdy.all_slice", [cut], [cut.type],
+    again = Operation.create(SDY.ALL_SLICE, [cut], [cut.type],
                              {"slicing_axes": ListOfAxisRefLists(axes), "out_sharding": want})
     owner = cut.owner_op
     assert owner is not None and owner.parent is not None
@@ -222,7 +223,7 @@ def _retype_results(p: _Padder, op: Operation) -> None:
         want = p.padded_value(r)
         # an all_gather of a padded operand keeps at least its size, as Shardy reconciles
         # the padded type with the inferred one
-        if op.name == "sdy.all_gather" and isinstance(want, TensorType):
+        if op.name == SDY.ALL_GATHER and isinstance(want, TensorType):
             src = op.operands[0].tensor_type
             want = want.with_shape(tuple(max(a or 0, b or 0) for a, b in
                                          zip(want.shape, src.shape, strict=True)))
@@ -230,7 +231,7 @@ def _retype_results(p: _Padder, op: Operation) -> None:
 
 
 def _visit(p: _Padder, op: Operation) -> None:
-    if op.name == "sdy.all_slice":
+    if op.name == SDY.ALL_SLICE:
         out = op.properties["out_sharding"]
         assert isinstance(out, TensorSharding)
         want = p.padded(op.operands[0].type, out)
@@ -243,7 +244,7 @@ def _visit(p: _Padder, op: Operation) -> None:
         if had_zero:
             p.zero_padded.add(op.results[0])
         return
-    if op.name == "sdy.all_gather":
+    if op.name == SDY.ALL_GATHER:
         original = op.results[0].tensor_type
         if all(p.legal(v) for v in op.operands) and op.operands[0].type == original:
             return
@@ -252,10 +253,10 @@ def _visit(p: _Padder, op: Operation) -> None:
             p.zero_padded.add(op.results[0])
         _gathered_back(p, op, original)
         return
-    if op.name in ("sdy.all_to_all", "sdy.reduce_scatter"):
+    if op.name in (SDY.ALL_TO_ALL, SDY.REDUCE_SCATTER):
         if all(p.legal(v) for v in (*op.operands, *op.results)):
             return
-        if op.name == "sdy.reduce_scatter":
+        if op.name == SDY.REDUCE_SCATTER:
             raise PlannerError(f"'{op.name}' op on a non-divisible sharding is not supported",
                                op.src_loc)
         for step in _gather_then_slice(op):
@@ -265,14 +266,14 @@ def _visit(p: _Padder, op: Operation) -> None:
         return
     if all(p.legal(v) for v in (*op.operands, *op.results)):
         return
-    if op.name == "stablehlo.dot_general":
+    if op.name == HLO.DOT_GENERAL:
         dn = DotDimensionNumbers.from_attr(op.properties.get("dot_dimension_numbers"))
         for i, dims in ((0, dn.lhs_contracting_dimensions), (1, dn.rhs_contracting_dimensions)):
             x = op.operands[i]
             original = p.original.get(x, x.type)
             assert isinstance(original, TensorType)
             _mask_padding(p, op, i, original, dims)
-    if op.name == "stablehlo.slice":
+    if op.name == HLO.SLICE:
         _extend_slice(p, op)
     _retype_results(p, op)
 
@@ -295,9 +296,9 @@ def _gather_then_slice(op: Operation) -> tuple[Operation, Operation]:
         replace(d, axes=d.axes[: len(d.axes) - len(g)]) for d, g in zip(src.dims, gathered,
                                                                         strict=True)))
     t = op.results[0].type
-    gather = Operation.create("sdy.all_gather", [op.operands[0]], [t], {
+    gather = Operation.create(SDY.ALL_GATHER, [op.operands[0]], [t], {
         "gathering_axes": ListOfAxisRefLists(tuple(gathered)), "out_sharding": mid})
-    slice_ = Operation.create("sdy.all_slice", [gather.results[0]], [t], {
+    slice_ = Operation.create(SDY.ALL_SLICE, [gather.results[0]], [t], {
         "slicing_axes": ListOfAxisRefLists(tuple(sliced)), "out_sharding": out})
     for new in (gather, slice_):
         new.src_loc = op.src_loc

@@ -32,6 +32,7 @@ from planner.model.dialects.traits import TERMINATORS
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.attributes import StringAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.rules import rule_for
 from planner.model.sharding.axis import AxisRef
@@ -91,7 +92,7 @@ class _Meshes:
         name, k = base, 0
         while name in taken:
             name, k = f"{base}_{k}", k + 1
-        op = MeshOp("sdy.mesh", properties={"sym_name": StringAttr(name), "mesh": mesh})
+        op = MeshOp(SDY.MESH, properties={"sym_name": StringAttr(name), "mesh": mesh})
         self.module.body.insert(0, op)
         self.by_value[mesh] = name
         return name
@@ -133,7 +134,7 @@ def _reverse_in_place(ctx: _Context, meshes: _Meshes, op: Operation) -> bool:
 def _moved_factors(op: Operation, rule: OpShardingRule) -> tuple[int, ...]:
     """The permutation factors, plus (not in Shardy's rule) the factor of a pad dimension
     that shifts data but keeps its size: its shards need their neighbours' data too."""
-    if op.name != "stablehlo.pad":
+    if op.name != HLO.PAD:
         return rule.permutation
     props = [int_list(op.properties[k]) for k in
              ("edge_padding_low", "edge_padding_high", "interior_padding")]
@@ -158,7 +159,7 @@ def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
     projection = ShardingProjection.build(ins, outs, rule, mesh, closed_if_missing=True)
     changed = ([False] * len(ins), [False] * len(outs))
     for f in factors:
-        if op.name == "stablehlo.slice" and communication_free_slice_dim(
+        if op.name == HLO.SLICE and communication_free_slice_dim(
                 op, f, ins[0], mesh, op.operands[0].type, op.results[0].type):  # type: ignore[arg-type]
             continue
         a, b = projection.update(f, [])
@@ -191,8 +192,8 @@ def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = T
     for op in list(module.walk()):
         if not op.name.startswith("stablehlo.") or op.name in TERMINATORS:
             continue
-        if enable_halo_exchange and (op.name in ("stablehlo.pad", "stablehlo.slice") or (
-                op.name in ("stablehlo.reduce_window", "stablehlo.convolution")
+        if enable_halo_exchange and (op.name in (HLO.PAD, HLO.SLICE) or (
+                op.name in (HLO.REDUCE_WINDOW, HLO.CONVOLUTION)
                 and len(op.operands) == 2)):
             # before the rule check: a pad that shifts data keeps its size, so its rule
             # has no permutation factor, yet its shards need their neighbours' data
@@ -203,7 +204,7 @@ def resolve_permutation_factors(module: ModuleOp, enable_halo_exchange: bool = T
         rule = rule_for(op, default_for_unknown=False)
         if rule is None or rule.is_custom or not _moved_factors(op, rule):
             continue
-        if enable_halo_exchange and op.name == "stablehlo.reverse" \
+        if enable_halo_exchange and op.name == HLO.REVERSE \
                 and _reverse_in_place(ctx, meshes, op):
             continue
         _replicate_permutation_factors(ctx, op)

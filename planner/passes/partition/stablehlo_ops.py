@@ -11,6 +11,7 @@ from planner.model.dialects.ops import ConvolutionOp, GatherOp, ScatterOp, int_l
 from planner.model.ir.attributes import DenseElementsAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
@@ -46,14 +47,14 @@ def constant(ctx: LocalContext, op: Operation) -> Value | None:
     assert isinstance(value, DenseElementsAttr)
     b = Builder(op)
     if local == glob or value.is_splat:
-        if op.name == "stablehlo.constant" and local == glob:
+        if op.name == HLO.CONSTANT and local == glob:
             return None
-        return b.value("stablehlo.constant", [], local,
+        return b.value(HLO.CONSTANT, [], local,
                        {"value": DenseElementsAttr(value.literal, local)})
     s = ctx.sharding(result)
     assert s is not None
     mesh = _mesh(ctx, op, s)
-    whole = b.value("stablehlo.constant", [], glob, {"value": value})
+    whole = b.value(HLO.CONSTANT, [], glob, {"value": value})
     return dynamic_slice_for_axes(b, whole, mesh, [d.axes for d in s.dims], local)
 
 
@@ -67,7 +68,7 @@ def iota(ctx: LocalContext, op: Operation) -> Value | None:
     local = op.results[0].tensor_type
     dim = int(op.properties["iota_dimension"].value)  # type: ignore[attr-defined]
     b = Builder(op)
-    x = b.value("stablehlo.iota", [], local, {"iota_dimension": int_attr(dim)})
+    x = b.value(HLO.IOTA, [], local, {"iota_dimension": int_attr(dim)})
     if not s.dims[dim].axes:
         return x
     offset = dimension_offset(b, mesh, s.dims[dim].axes, int(local.shape[dim] or 0))
@@ -115,7 +116,7 @@ def pad(ctx: LocalContext, op: Operation) -> Value | None:
     hi = [max(0, int(o or 0) - int(mn) - e) for o, mn, e in
           zip(local_out.shape, offsets.min(axis=1), expanded, strict=True)]
     padded = b.pad(operand, padding, lo, hi, interior)
-    pid = b.convert(b.value("stablehlo.partition_id", [], TensorType((), "ui32")), "i64")
+    pid = b.convert(b.value(HLO.PARTITION_ID, [], TensorType((), "ui32")), "i64")
     starts = [b.table_entry(lo[i] - offsets[i], pid) if not uniform[i]
               else b.constant(int(lo[i] - offsets[i][0])) for i in range(g_in.rank)]
     return b.dynamic_slice(padded, starts, [int(d or 0) for d in local_out.shape])
@@ -194,14 +195,14 @@ def dynamic_update_slice(ctx: LocalContext, op: Operation) -> Value | None:
     keep: Value | None = None
     for d in partial:
         full, width = int(g_out.shape[d] or 0), int(g_upd.shape[d] or 0)
-        start = b.value("stablehlo.clamp", [b.constant(0), b.convert(op.operands[2 + d], "i64"),
-                                            b.constant(full - width)], TensorType((), "i64"))
+        start = b.value(HLO.CLAMP, [b.constant(0), b.convert(op.operands[2 + d], "i64"),
+                                    b.constant(full - width)], TensorType((), "i64"))
         offset = dimension_offset(b, mesh, s.dims[d].axes, shape[d]) if s.dims[d].axes \
             else b.constant(0)
         first = b.binary("subtract", offset, start)  # the update's row at local row 0
         window_starts[d] = b.binary("add", first, b.constant(shape[d]))
         pad[d] = shape[d]
-        rows = b.binary("add", b.value("stablehlo.iota", [], index_t,
+        rows = b.binary("add", b.value(HLO.IOTA, [], index_t,
                                        {"iota_dimension": int_attr(d)}),
                         b.broadcast(first, index_t))
         inside = b.binary("and", b.compare(rows, b.broadcast(b.constant(0), index_t), "GE"),
@@ -209,7 +210,7 @@ def dynamic_update_slice(ctx: LocalContext, op: Operation) -> Value | None:
         keep = inside if keep is None else b.binary("and", keep, inside)
     assert keep is not None
     element = update.tensor_type.element_type
-    zero = b.value("stablehlo.convert", [b.constant(0)], TensorType((), element))
+    zero = b.value(HLO.CONVERT, [b.constant(0)], TensorType((), element))
     window = b.dynamic_slice(b.pad(update, zero, pad, pad), window_starts, shape)
     return b.select(keep, window, operand)
 
@@ -294,8 +295,8 @@ def _gather_local_indices(ctx: LocalContext, b: Builder, op: Operation, indices:
     base = indices
     if clamp:
         top = [int(operand_global.shape[d] or 0) - 1 for d in index_map]
-        base = b.value("stablehlo.clamp", [_index_like(b, it, ivd, [0]), indices,
-                                           _index_like(b, it, ivd, top)], it)
+        base = b.value(HLO.CLAMP, [_index_like(b, it, ivd, [0]), indices,
+                                   _index_like(b, it, ivd, top)], it)
     mins: list[Value] = []
     maxs: list[Value] = []
     for d in index_map:
@@ -314,7 +315,7 @@ def _gather_local_indices(ctx: LocalContext, b: Builder, op: Operation, indices:
         if ivd >= it.rank or it.shape[ivd] == 1:
             return b.broadcast(vals[0], it)
         parts = [b.reshape(v, [1]) for v in vals]
-        cat = b.value("stablehlo.concatenate", parts, TensorType((len(vals),), et),
+        cat = b.value(HLO.CONCATENATE, parts, TensorType((len(vals),), et),
                       {"dimension": int_attr(0)})
         return b.broadcast(cat, it, [ivd])
     lo = bounds(mins)
@@ -330,7 +331,7 @@ def _gather_local_indices(ctx: LocalContext, b: Builder, op: Operation, indices:
 def _index_like(b: Builder, t: TensorType, ivd: int, values: list[int]) -> Value:
     if ivd < t.rank and len(values) > 1:
         return b.broadcast(b.constant(np.asarray(values), t.element_type), t, [ivd])
-    return b.value("stablehlo.constant", [], t,
+    return b.value(HLO.CONSTANT, [], t,
                    {"value": DenseElementsAttr(str(values[0]), t)})
 
 
@@ -370,7 +371,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     # the gather itself stays in place; the masking goes after it, before a marker op
     result = op.results[0]
     rt = result.tensor_type
-    after = Operation.create("stablehlo.constant", [], [TensorType((), "i1")])
+    after = Operation.create(HLO.CONSTANT, [], [TensorType((), "i1")])
     assert op.parent is not None
     op.parent.insert_after(op, after)
     b2 = Builder(after)
@@ -380,7 +381,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
         if mt.rank > 0 and ivd < mt.rank:
             region = b2.reduction_region("i1", "and")
             shape = tuple(d for i, d in enumerate(mt.shape) if i != ivd)
-            red = b2.op("stablehlo.reduce", [mask, b2.constant(True, "i1")],
+            red = b2.op(HLO.REDUCE, [mask, b2.constant(True, "i1")],
                         [TensorType(shape, "i1")], {"dimensions": i64_array([ivd])}, [region])
             mask = red.results[0]
     partition_dims = [d for d in trivial if d not in dn.start_index_map]
@@ -417,7 +418,7 @@ _IDENTITY = {"add": "0", "or": "0", "and": "1", "multiply": "1"}
 def _scatter_identity(op: Operation) -> tuple[str, str] | None:
     """The update body's reduction and its identity literal, when it is a plain one."""
     body = op.regions[0].block
-    ops = [o for o in body.ops if o.name != "stablehlo.return"]
+    ops = [o for o in body.ops if o.name != HLO.RETURN]
     if len(ops) != 1:
         return None
     kind = ops[0].name.removeprefix("stablehlo.")
@@ -492,22 +493,22 @@ def scatter(ctx: LocalContext, op: Operation) -> Value | None:
 
 
 def _leader_entry(b: Builder, leader: np.ndarray) -> Value:
-    pid = b.convert(b.value("stablehlo.partition_id", [], TensorType((), "ui32")), "i64")
+    pid = b.convert(b.value(HLO.PARTITION_ID, [], TensorType((), "ui32")), "i64")
     const = b.constant(leader, "i1")
     return b.dynamic_slice(const, [pid], [1])
 
 
 HANDLERS = {
-    "sdy.constant": constant,
-    "stablehlo.constant": constant,
-    "stablehlo.iota": iota,
-    "stablehlo.pad": pad,
-    "stablehlo.slice": slice_,
-    "stablehlo.convolution": convolution,
-    "stablehlo.concatenate": concatenate,
-    "stablehlo.reduce_window": windowed,
-    "stablehlo.select_and_scatter": windowed,
-    "stablehlo.gather": gather,
-    "stablehlo.scatter": scatter,
-    "stablehlo.dynamic_update_slice": dynamic_update_slice,
+    SDY.CONSTANT: constant,
+    HLO.CONSTANT: constant,
+    HLO.IOTA: iota,
+    HLO.PAD: pad,
+    HLO.SLICE: slice_,
+    HLO.CONVOLUTION: convolution,
+    HLO.CONCATENATE: concatenate,
+    HLO.REDUCE_WINDOW: windowed,
+    HLO.SELECT_AND_SCATTER: windowed,
+    HLO.GATHER: gather,
+    HLO.SCATTER: scatter,
+    HLO.DYNAMIC_UPDATE_SLICE: dynamic_update_slice,
 }

@@ -9,13 +9,14 @@ passes: the ``partition`` pipelines run it right after the explicit reshards.
 from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp
+from planner.model.ir.op_names import SDY
 from planner.passes.registry import Pass
 
 
 def drop_propagation_barriers(module: ModuleOp) -> None:
     """Replace every propagation barrier by its operand, in place."""
     for op in list(module.walk()):
-        if op.name == "sdy.propagation_barrier":
+        if op.name == SDY.PROPAGATION_BARRIER:
             op.results[0].replace_all_uses_with(op.operands[0])
             op.erase()
 

@@ -17,6 +17,7 @@ import math
 from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Operation, insert_after_value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
@@ -61,7 +62,7 @@ def _compute_whole(op: Operation) -> None:
     operand, result = op.operands[0], op.results[0]
     ins, outs = value_sharding(operand), value_sharding(result)
     assert ins is not None and outs is not None
-    whole = Operation.create("sdy.reshard", [operand], [operand.type],
+    whole = Operation.create(SDY.RESHARD, [operand], [operand.type],
                              {"sharding": TensorSharding.unsharded(ins.mesh, ins.rank)},
                              loc=op.loc)
     whole.src_loc = op.src_loc
@@ -69,7 +70,7 @@ def _compute_whole(op: Operation) -> None:
     op.parent.insert_before(op, whole)
     op.set_operand(0, whole.results[0])
     set_value_sharding(result, TensorSharding.unsharded(outs.mesh, outs.rank))
-    back = Operation.create("sdy.reshard", [result], [result.type], {"sharding": outs},
+    back = Operation.create(SDY.RESHARD, [result], [result.type], {"sharding": outs},
                             loc=op.loc)
     back.src_loc = op.src_loc
     insert_after_value(result, back)
@@ -80,7 +81,7 @@ def legalize_padded_reshapes(module: ModuleOp) -> None:
     """Compute whole every reshape that splits or merges a padded dimension, in place."""
     meshes = module.meshes()
     for op in list(module.walk()):
-        if op.name == "stablehlo.reshape" and needs_whole(op, meshes):
+        if op.name == HLO.RESHAPE and needs_whole(op, meshes):
             _compute_whole(op)
 
 

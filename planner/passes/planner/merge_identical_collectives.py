@@ -12,7 +12,7 @@ the reshards are lowered, so that it prices the collectives XLA runs.
 from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp
-from planner.model.dialects.value_sharding import COLLECTIVE_OPS
+from planner.model.dialects.traits import SDY_COLLECTIVES
 from planner.model.ir.core import Operation
 from planner.passes.registry import Pass
 
@@ -21,7 +21,7 @@ def merge_identical_collectives(module: ModuleOp) -> None:
     """Replace every repeated collective by its first occurrence, in place."""
     first: dict[tuple[object, ...], Operation] = {}
     for op in list(module.walk()):
-        if op.name not in COLLECTIVE_OPS:
+        if op.name not in SDY_COLLECTIVES:
             continue
         key = (id(op.parent), op.name, tuple(id(v) for v in op.operands),
                repr(sorted(op.properties.items())))

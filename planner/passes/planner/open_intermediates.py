@@ -8,6 +8,7 @@ of Shardy's passes: ``plan --open-intermediates`` runs it before planning.
 from __future__ import annotations
 
 from planner.model.dialects.ops import ModuleOp, ShardingConstraintOp
+from planner.model.ir.op_names import HLO
 from planner.passes.registry import Pass
 
 
@@ -25,7 +26,7 @@ def constrained_share(module: ModuleOp) -> tuple[int, int]:
     computed = constrained = 0
     for op in module.walk():
         if isinstance(op, ShardingConstraintOp) or op.dialect not in ("stablehlo", "chlo") \
-                or not op.results or op.name == "stablehlo.constant":
+                or not op.results or op.name == HLO.CONSTANT:
             continue
         for r in op.results:
             computed += 1

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation, OpResult
+from planner.model.ir.op_names import SDY
 from planner.model.sharding.axis import AxisRef, add_axis_or_merge
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
@@ -111,14 +112,14 @@ def _fusable_reduce(slice_op: Operation, order: dict[int, int]) -> Operation | N
     slicing axes in ``slice_op``'s block and ``slice_op`` is the first of them
     (``order``: each op's position in program order, by id)."""
     operand = slice_op.operands[0]
-    if not isinstance(operand, OpResult) or operand.op.name != "sdy.all_reduce":
+    if not isinstance(operand, OpResult) or operand.op.name != SDY.ALL_REDUCE:
         return None
     block = slice_op.parent
     assert block is not None
     axes = _slicing_axes(slice_op)
     position = order[id(slice_op)]
     for user in operand.users:
-        if user.name != "sdy.all_slice" or _slicing_axes(user) != axes:
+        if user.name != SDY.ALL_SLICE or _slicing_axes(user) != axes:
             return None
         if user.parent is not block or order.get(id(user), -1) < position:
             return None
@@ -148,12 +149,12 @@ def fuse(slice_op: Operation, meshes: dict[str, MeshAttr], order: dict[int, int]
     block = slice_op.parent
     assert block is not None
     scatter = block.insert_before(slice_op, Operation.create(
-        "sdy.reduce_scatter", [source], [source.type], props, src_loc=reduce.src_loc,
+        SDY.REDUCE_SCATTER, [source], [source.type], props, src_loc=reduce.src_loc,
         loc=reduce.loc))
     result = scatter.result
     if fusion.has_residual:
         rest = block.insert_after(scatter, Operation.create(
-            "sdy.all_slice", [result], [slice_op.result.type],
+            SDY.ALL_SLICE, [result], [slice_op.result.type],
             {"slicing_axes": ListOfAxisRefLists(fusion.residual), "out_sharding": slice_out},
             src_loc=slice_op.src_loc, loc=slice_op.loc))
         result = rest.result
@@ -174,7 +175,7 @@ def reduce_scatter_fusion(module: ModuleOp) -> None:
         order = {id(op): i for i, op in enumerate(ops)}  # fusions keep the old ops' order
         for op in ops:
             # An all-slice erased by an earlier fusion (a second identical user) is skipped.
-            if op.name == "sdy.all_slice" and op.parent is not None:
+            if op.name == SDY.ALL_SLICE and op.parent is not None:
                 fuse(op, meshes, order)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.rules import rule_for
 from planner.model.sharding.projection import ShardingProjection
 from planner.model.sharding.tensor_sharding import AxisRefList
@@ -29,7 +30,7 @@ def _follow_up_all_reduces(op: Operation) -> list[Operation] | None:
     users = []
     for r in op.results:
         us = r.users
-        if len(us) != 1 or us[0].name != "sdy.all_reduce":
+        if len(us) != 1 or us[0].name != SDY.ALL_REDUCE:
             return None
         users.append(us[0])
     axes = {str(u.properties["reduction_axes"]) for u in users}
@@ -72,7 +73,7 @@ def resolve_variadic_reductions(module: ModuleOp) -> None:
     all-reduces, in place."""
     ctx = _Context(module)
     for op in list(module.walk()):
-        if op.name == "stablehlo.reduce" and len(op.results) > 1:
+        if op.name == HLO.REDUCE and len(op.results) > 1:
             _resolve(ctx, op)
 
 

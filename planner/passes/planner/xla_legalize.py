@@ -38,19 +38,21 @@ meshes, device ids, maximal meshes, ``sdy.propagation_barrier``, ``sdy.sharding_
 from __future__ import annotations
 
 from planner.model.dialects.ops import SHARDING_ATTR, ModuleOp
-from planner.model.dialects.value_sharding import COLLECTIVE_OPS, nth_sharding, sharding_property
+from planner.model.dialects.traits import SDY_COLLECTIVES
+from planner.model.dialects.value_sharding import nth_sharding, sharding_property
 from planner.model.ir.attributes import StringAttr
 from planner.model.ir.core import Block, Operation, Value
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
 from planner.passes.registry import Pass
 
 MODULE_NAME = "xla_module"
-CONSTRAINT = "sdy.sharding_constraint"
+CONSTRAINT = SDY.SHARDING_CONSTRAINT
 
 # Ops XLA rejects that become a constraint to the sharding of their result.
-_AS_CONSTRAINT = frozenset({"sdy.reshard", "sdy.data_flow_edge", *COLLECTIVE_OPS})
+_AS_CONSTRAINT = frozenset({SDY.RESHARD, SDY.DATA_FLOW_EDGE, *SDY_COLLECTIVES})
 
 
 def for_xla(sharding: TensorSharding) -> TensorSharding:
@@ -181,7 +183,7 @@ def xla_legalize(module: ModuleOp) -> None:
         module.properties["sym_name"] = StringAttr(MODULE_NAME)
     meshes = module.meshes()
     for op in reversed(list(module.walk())):  # a nested named computation before its parent
-        if op.name == "sdy.named_computation":
+        if op.name == SDY.NAMED_COMPUTATION:
             _inline_named(op)
     for op in list(module.walk()):
         if op.name in _AS_CONSTRAINT:
@@ -192,7 +194,7 @@ def xla_legalize(module: ModuleOp) -> None:
         shardings = op.attributes.get(SHARDING_ATTR)
         if not isinstance(shardings, ShardingPerValue) or not op.results:
             continue
-        if op.name == "stablehlo.while":
+        if op.name == HLO.WHILE:
             loops.append((op, shardings))
         else:
             del op.attributes[SHARDING_ATTR]

@@ -21,6 +21,7 @@ Everything is held as flat numpy arrays: strategies of node ``i`` are
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -112,22 +113,17 @@ class StrategyProblem:
         k_v = self.offsets[v + 1] - self.offsets[v]
         return self.edge_cost[self.edge_offsets[e] : self.edge_offsets[e + 1]].reshape(-1, k_v)
 
-    def group(self, name: str) -> AssumptionGroup:
-        for g in self.groups:
-            if g.name == name:
-                return g
-        raise KeyError(name)
-
-    def with_groups(self, enabled: set[str] | None) -> StrategyProblem:
-        """The problem with the restrictions of the ``enabled`` groups (all when None)
+    def with_groups(self, enabled: Collection[int] | None) -> StrategyProblem:
+        """The problem with the restrictions of the ``enabled`` groups (indices into
+        ``groups``; all when None)
         applied as infinite costs and no groups left (itself when it has none: the arrays
         are never mutated, and a big problem's are hundreds of MB)."""
         if not self.groups:
             return self
         node_cost = self.node_cost.copy()
         edge_cost = self.edge_cost.copy()
-        for g in self.groups:
-            if enabled is None or g.name in enabled:
+        for i, g in enumerate(self.groups):
+            if enabled is None or i in enabled:
                 node_cost[g.forbidden_strategies] = INF
                 edge_cost[g.pairs] = INF
         return StrategyProblem(

@@ -10,7 +10,7 @@ from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 
 
 def brute_force(
-    problem: StrategyProblem, enabled_groups: frozenset[str] | None = None, limit: int = 2_000_000
+    problem: StrategyProblem, enabled_groups: frozenset[int] | None = None, limit: int = 2_000_000
 ) -> tuple[np.ndarray | None, tuple[float, ...]]:
     """The lexicographically best valid assignment (stages in order, then cost) and its
     objective tuple, or (None, ()) when none is valid. Refuses more than ``limit``

@@ -62,7 +62,7 @@ class Model:
     objectives: list[Objective] = field(default_factory=list)
     scales: list[float] = field(default_factory=list)
     offsets: list[float] = field(default_factory=list)  # constant part of each objective
-    group_literals: dict[str, cp_model.IntVar] = field(default_factory=dict)
+    group_literals: dict[int, cp_model.IntVar] = field(default_factory=dict)
     infeasible: bool = False
 
 
@@ -307,9 +307,9 @@ def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.nda
 
 def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray) -> None:
     m = out.model
-    for g in p.groups:
+    for i, g in enumerate(p.groups):
         lit = m.NewBoolVar(f"group:{g.name}")
-        out.group_literals[g.name] = lit
+        out.group_literals[i] = lit
         node_of = np.searchsorted(p.offsets, g.forbidden_strategies, side="right") - 1
         for s, i in zip(g.forbidden_strategies, node_of, strict=True):
             x = out.literals[index[i]].get(int(s - p.offsets[i])) if free[i] else None

@@ -16,7 +16,7 @@ import planner.solve.exact.cpsat as cpsat
 from planner.solve.core.problem import StrategyProblem
 
 
-def _feasible(problem: StrategyProblem, groups: set[str], time_limit: float) -> bool | None:
+def _feasible(problem: StrategyProblem, groups: set[int], time_limit: float) -> bool | None:
     built = cpsat.build(problem.with_groups(groups), objective=False)
     if built.infeasible:
         return False
@@ -29,12 +29,13 @@ def _feasible(problem: StrategyProblem, groups: set[str], time_limit: float) -> 
     return True if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else None
 
 
-def smallest_conflict(problem: StrategyProblem, enabled: frozenset[str] | None,
-                      time_limit: float) -> tuple[str, ...] | None:
-    """Names of a minimal infeasible subset of the enabled groups (every group in it is
-    needed for the conflict), or None when the problem is infeasible without any group."""
+def smallest_conflict(problem: StrategyProblem, enabled: frozenset[int] | None,
+                      time_limit: float) -> tuple[int, ...] | None:
+    """A minimal infeasible subset of the enabled groups, as indices into
+    ``problem.groups`` (every group in it is needed for the conflict), or None when the
+    problem is infeasible without any group."""
     deadline = time.monotonic() + time_limit
-    names = [g.name for g in problem.groups if enabled is None or g.name in enabled]
+    names = [i for i in range(len(problem.groups)) if enabled is None or i in enabled]
     built = cpsat.build(problem, with_groups=True, objective=False)
     if built.infeasible:
         return None
@@ -60,8 +61,8 @@ def smallest_conflict(problem: StrategyProblem, enabled: frozenset[str] | None,
 MAX_SUBSET_CHECKS = 256  # feasibility checks spent looking for a smaller conflict
 
 
-def _smaller(problem: StrategyProblem, names: list[str], core: tuple[str, ...],
-             deadline: float) -> tuple[str, ...]:
+def _smaller(problem: StrategyProblem, names: list[int], core: tuple[int, ...],
+             deadline: float) -> tuple[int, ...]:
     """The first infeasible subset of ``names`` by increasing size below ``len(core)``
     (so a smallest one), or ``core`` when there is none or too many to check."""
     sizes = range(1, len(core))
