@@ -1,7 +1,8 @@
 """Simulated mesh against the reference interpreter alone.
 
-Default: the largest non-x corpus transformer (by FLOPs) on its 8 devices: seconds for the
-reference interpreter on the global program, seconds for the simulated mesh on the
+Default: the largest non-x corpus transformer (by FLOPs; ``gpt…`` among the project's own
+programs) on its 8 devices: seconds for the reference interpreter on the global program,
+seconds for the simulated mesh on the
 per-device program (partitioning excluded; target ≤ 3x the reference), and the
 interpreter's throughput (GFLOP/s of the global program).
 
@@ -68,7 +69,7 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     from planner.runtime.shards import take_shard
     from planner.runtime.simulate import program_mesh, random_inputs
     if name is None:
-        candidates = [p for p in _programs() if p.name.startswith("transformer")
+        candidates = [p for p in _programs() if p.name.startswith(("transformer", "gpt"))
                       and p.name.endswith(".shardy_propagated.mlir")]
         path = max(candidates, key=lambda p: _flops(parse_file(p)))
     else:

@@ -14,8 +14,8 @@ if TYPE_CHECKING:
 
     import numpy as np
 
+    from planner.encode.cost.cost_report import CostReport
     from planner.encode.cost.hardware import HardwareProfile
-    from planner.encode.cost.report import CostReport
     from planner.planning.options import PlanOptions
     from planner.planning.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
@@ -67,9 +67,16 @@ def simulate(module: Operation | str | Path, inputs: object = None,
     run it on the simulated mesh and
     the global program on the reference interpreter with the same inputs (a list or an
     ``arg0``... dict of global arrays; seeded random when None), and compare. Options:
-    ``seed``, ``rtol``, ``atol``, ``partitioner``, ``trace``."""
+    ``seed``, ``rtol``, ``atol``, ``partitioner``, and ``trace=True`` for a per-device
+    timeline priced by the cost model (``SimulationResult.trace``)."""
+    from planner.encode.cost.cost_model import CostModel
+    from planner.encode.cost.hardware import load_hardware
     from planner.runtime.simulate import simulate as run
 
+    if options.get("trace"):
+        options["trace"] = CostModel(load_hardware(None), {}).executed_seconds
+    else:
+        options.pop("trace", None)
     return run(_module(module), inputs, **options)  # type: ignore[arg-type]
 
 

@@ -53,7 +53,7 @@ def import_graph() -> nx.DiGraph:
     return graph
 
 
-# What each stage may import from the planner (besides itself); README's layout section.
+# What each layer may import from the planner (besides itself); the README's diagram.
 # ``model`` and ``encode`` are ordered inside too (SUBLAYERS).
 MAY_IMPORT: dict[str, set[str]] = {
     "_native": set(),
@@ -62,11 +62,11 @@ MAY_IMPORT: dict[str, set[str]] = {
     "files": {"model"},
     "passes": {"model"},
     "encode": {"model", "passes", "solve"},
-    "runtime": {"model", "passes", "encode.cost", "files"},
+    "runtime": {"model", "passes", "files"},
     "interop": {"model"},
     "planning": {"model", "passes", "encode", "solve", "interop", "_gc"},
     "whatif": {"model", "passes", "encode", "solve", "planning", "files"},
-    "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "api", "files"},
+    "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "files"},
     "jax_jit": {"model", "passes", "planning", "interop"},
     "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif",
             "jax_jit", "files"},
@@ -84,14 +84,14 @@ SUBLAYERS = {
 }
 
 
-def stage(module: str) -> str:
+def layer(module: str) -> str:
     """``planner.encode.cost.flops`` -> ``encode``; the package itself is ``__init__``."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else "__init__"
 
 
 def allowed(source: str, target: str) -> bool:
-    src, dst = stage(source), stage(target)
+    src, dst = layer(source), layer(target)
     if src == dst:
         sub = SUBLAYERS.get(src)
         if not sub:
@@ -110,7 +110,7 @@ def upward_imports(graph: nx.DiGraph) -> list[tuple[str, str]]:
                   if b.startswith("planner") and a.startswith("planner") and not allowed(a, b))
 
 
-def test_every_stage_imports_only_downward():
+def test_every_layer_imports_only_downward():
     assert upward_imports(import_graph()) == []
 
 
@@ -127,12 +127,12 @@ def test_an_upward_import_is_caught():
         ("planner.solve.solver", "planner.model.ir.core")]
 
 
-def test_every_stage_is_listed():
-    assert {stage(m) for m in _modules()} <= set(MAY_IMPORT)
+def test_every_layer_is_listed():
+    assert {layer(m) for m in _modules()} <= set(MAY_IMPORT)
 
 
 def test_interop_is_imported_only_by_api_planning_and_jax_jit():
-    importers = {stage(a) for a, b in import_graph().edges if b.startswith("planner.interop")}
+    importers = {layer(a) for a, b in import_graph().edges if b.startswith("planner.interop")}
     assert importers <= {"api", "planning", "interop", "jax_jit"}
 
 

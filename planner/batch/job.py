@@ -24,10 +24,10 @@ def preload() -> None:
 def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     """Plan ``job``; its annotated module goes to ``OUT_DIR/ID.mlir``, the whole report to
     ``OUT_DIR/ID.report.json``."""
-    from planner import api
+    from planner.model.text.io import parse_file
+    from planner.planning.plan import plan
 
-    module = api.load(job.program)
-    result = api.plan(module, job.plan_options())
+    result = plan(parse_file(job.program), job.plan_options())
     path = out_dir / f"{job.key}.mlir"
     write_text(path, result.text())
     report_path = out_dir / f"{job.key}.report.json"
@@ -40,7 +40,9 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
         "peak_memory_bytes": r.peak_memory_bytes, "solver_status": r.solver.status,
         "gap": r.solver.gap, "solve_s": r.solver.solve_s}
     if job.simulate:
-        sim = api.simulate(result.module)
+        from planner.runtime.simulate import simulate
+
+        sim = simulate(result.module)
         figures["simulation"] = {"ok": sim.ok, "max_rel_error": max(
             (c.max_rel for c in sim.checks), default=0.0)}
     return figures

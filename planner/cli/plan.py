@@ -114,7 +114,7 @@ def _cap(text: str) -> int:
 
 def run_whatif(args: argparse.Namespace) -> int:
     from planner.whatif.explore import explore
-    from planner.whatif.report import to_csv, to_json, to_table
+    from planner.whatif.tables import to_csv, to_json, to_table
     from planner.whatif.variants import grid
 
     options = plan_options_of(args)

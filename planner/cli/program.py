@@ -107,9 +107,16 @@ def add_simulate(p: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from planner.runtime.report import run_command
+    from planner.encode.cost.cost_model import CostModel
+    from planner.encode.cost.hardware import load_hardware
+    from planner.runtime.simulation_report import run_command
 
+    trace = None
+    if args.trace:  # each op timed by the cost model on the default profile
+        model = CostModel(load_hardware(None), {})
+        trace = (args.trace, model.executed_seconds,
+                 f"planner.encode.cost ({model.hardware.name})")
     code, text = run_command(read_module(args.input), args.inputs, args.outputs,  # type: ignore[arg-type]
-                             args.seed, args.rtol, args.atol, args.report, args.trace)
+                             args.seed, args.rtol, args.atol, args.report, trace)
     sys.stdout.write(text)
     return code

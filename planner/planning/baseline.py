@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from planner.encode.cost.cost_report import CostReport
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.hardware import HardwareProfile
-from planner.encode.cost.report import CostReport
 from planner.encode.problem.encoder import Encoding, Node, NodeKind
 from planner.encode.problem.strategies import Targets
 from planner.interop.shardy import ShardyUnavailable, shardy_plan

@@ -25,8 +25,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from planner.encode.problem.candidates import with_flags
-from planner.encode.problem.edges import gather_route
 from planner.encode.problem.encoder import Encoding, Node, NodeKind
+from planner.encode.problem.reshard_edges import gather_route
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Block, Operation, Value, insert_after_value

@@ -30,8 +30,8 @@ from typing import Protocol
 
 import numpy as np
 
+from planner.encode.cost.cost_report import CostReport
 from planner.encode.cost.evaluator import evaluate_plan
-from planner.encode.cost.report import CostReport
 from planner.encode.problem.strategies import Targets
 from planner.model.dialects.ops import ModuleOp
 from planner.planning.baseline import Baseline
@@ -75,7 +75,7 @@ class Held:
 ATTEMPTS = 3
 
 
-def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport,
+def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: CostReport, *,
                      options: SolveOptions, seconds: float, weight: float,
                      reprepare: Reprepare,
                      fastest: Held | None = None, tried: list[Held] | None = None,

@@ -31,7 +31,13 @@ from planner.encode.problem.build import (
     tie_break_seconds,
 )
 from planner.encode.problem.constraints import Constraint, build_constraints
-from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, encode
+from planner.encode.problem.encoder import (
+    EncodeOptions,
+    Encoding,
+    EncodingTimeout,
+    Node,
+    encode,
+)
 from planner.encode.problem.graph import DataflowGraph, build_graph
 from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_stages
@@ -244,9 +250,9 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         keep_ops, keep_values = decomposed.keeps()
         kept = {**keep_ops, **(kept or {})}
     try:
-        enc = encode(graph, func, model, mesh_name, mesh_attr,
-                     schedule.encode_by(decomposed is not None), opts.whole_axes_io, kept,
-                     keep_values=keep_values)
+        enc = encode(graph, func, model, mesh_name, mesh_attr, EncodeOptions(
+            deadline=schedule.encode_by(decomposed is not None),
+            whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values))
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)
@@ -257,8 +263,9 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         if decomposed is None:
             # A user always wants a plan: the program encoded again with a few strategies
             # per node (quick, and past the limit), planned, and said so.
-            enc = encode(graph, func, model, mesh_name, mesh_attr, None, opts.whole_axes_io,
-                         kept, keep_values=keep_values, cap=COARSE_STRATEGIES)
+            enc = encode(graph, func, model, mesh_name, mesh_attr, EncodeOptions(
+                whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values,
+                cap=COARSE_STRATEGIES))
             phase_encoding = (f"planned on a coarse encoding ({COARSE_STRATEGIES} strategies "
                               f"per node): {why}")
             schedule.ceiling.note("the full encoding")
@@ -271,8 +278,10 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     else:
         phase_encoding = ""
     constraints, problem = problem_of(enc, graph, limit)
-    return Prepared(module, enc, constraints, problem, hw, inlined, time.monotonic() - t0,
-                    schedule, graph, model, decomposed, phase_encoding)
+    return Prepared(module=module, encoding=enc, constraints=constraints, problem=problem,
+                    hardware=hw, calls_inlined=inlined, encode_s=time.monotonic() - t0,
+                    schedule=schedule, graph=graph, model=model, decomposed=decomposed,
+                    phase_encoding=phase_encoding)
 
 
 def _less_ties(bound: float, problem: StrategyProblem) -> float:
@@ -296,8 +305,8 @@ def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name
     """An axis-by-axis plan (``axis_decomposition``) of the program of ``ops`` ops in
     ``DECOMPOSE_SHARE`` of the time limit, within the memory ``limit``."""
     def encoder(deadline: float | None, **kw: object) -> Encoding:
-        return encode(graph, func, model, mesh_name, mesh, deadline, opts.whole_axes_io,
-                      **kw)  # type: ignore[arg-type]
+        return encode(graph, func, model, mesh_name, mesh, EncodeOptions(
+            deadline=deadline, whole_axes_io=opts.whole_axes_io, **kw))  # type: ignore[arg-type]
 
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
     return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],
@@ -533,8 +542,9 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
         held = hold_to_baseline(chosen.prepared, chosen.solution, chosen.cost, baseline,
-                                options, repair_seconds, opts.memory_weight, reprepare,
-                                fastest_priced, tried, shardy)
+                                options=options, seconds=repair_seconds,
+                                weight=opts.memory_weight, reprepare=reprepare,
+                                fastest=fastest_priced, tried=tried, shardy=shardy)
         if held is not None:
             chosen = held
     limit = opts.usage_limit(p.hardware)

@@ -15,7 +15,7 @@ from planner.planning.schedule import Schedule
 from planner.solve.core.problem import StrategyProblem
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Prepared:
     """Everything before the solve: the module copy and its problem."""
 

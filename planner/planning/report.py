@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from planner.encode.cost.report import CostReport
+from planner.encode.cost.cost_report import CostReport
 from planner.encode.cost.units import format_bytes, format_seconds
 from planner.planning.options import MEMORY_RULE
 

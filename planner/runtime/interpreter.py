@@ -10,14 +10,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from planner.encode.cost.cost_model import CostModel
-from planner.encode.cost.hardware import load_hardware
-from planner.encode.cost.liveness import last_uses
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.traits import SDY_COLLECTIVES, TERMINATORS
 from planner.model.ir.core import Block, Operation, Value
 from planner.model.ir.op_names import FUNC, SDY
 from planner.model.ir.op_table import OpTable
+from planner.model.ir.uses import last_uses
 from planner.runtime import (
     collectives,
     contraction,
@@ -31,14 +29,12 @@ from planner.runtime import (
     shape,
     windows,
 )
-from planner.runtime.table import Lockstep, PerDevice
+from planner.runtime.table import Lockstep, PerDevice, Trace
 from planner.runtime.values import op_error
 
 PER_DEVICE: OpTable[PerDevice] = OpTable.union(
     "the interpreter", elementwise.OPS, shape.OPS, reduce.OPS, contraction.OPS,
     gather_scatter.OPS, misc.OPS, extra_ops.OPS, windows.OPS)
-# Traces are priced by the cost model on the default hardware profile.
-TRACE_COSTS = CostModel(load_hardware(None), {})
 LOCKSTEP: OpTable[Lockstep] = OpTable.union("the interpreter", control_flow.OPS,
                                              collectives.OPS, manual.OPS)
 # Ops that carry no values in global semantics (annotations) or that a global program may
@@ -86,10 +82,10 @@ class _Context:
 
 class Interpreter:
     """Runs functions of ``module`` on ``num_replicas * num_partitions`` devices in lockstep.
-    ``trace`` collects (device, name, start, seconds) per op when a list is given."""
+    ``trace``, when given, times every op by its price and collects the events."""
 
     def __init__(self, module: ModuleOp, num_replicas: int = 1, num_partitions: int = 1,
-                 trace: list[tuple[int, str, str, float, float]] | None = None) -> None:
+                 trace: Trace | None = None) -> None:
         self.module = module
         self.num_replicas = num_replicas
         self.num_partitions = num_partitions
@@ -201,8 +197,8 @@ class Interpreter:
             return  # control flow: its body's ops are recorded one by one
         assert self.trace is not None
         for d in range(self.num_devices):
-            secs = TRACE_COSTS.executed_seconds(op, sent[d] if sent is not None else None)
-            self.trace.append((d, op.name, "collective" if sent is not None else "compute",
+            secs = self.trace.price(op, sent[d] if sent is not None else None)
+            self.trace.events.append((d, op.name, "collective" if sent is not None else "compute",
                                self.clock[d], secs))
             self.clock[d] += secs
         if sent is not None:  # a collective synchronises its devices

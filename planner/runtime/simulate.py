@@ -17,6 +17,7 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import mesh_of
 from planner.runtime.interpreter import Counters, Interpreter
 from planner.runtime.shards import assemble, take_shard
+from planner.runtime.table import OpSeconds, Trace, TraceEvent
 from planner.runtime.values import dtype_of, is_float, np_type
 
 Partitioner = Callable[[ModuleOp], ModuleOp]
@@ -43,7 +44,7 @@ class SimulationResult:
     counters: Counters
     num_devices: int
     device_ids: tuple[int, ...]
-    trace: list[tuple[int, str, str, float, float]] | None = None
+    trace: list[TraceEvent] | None = None
     inputs: list[np.ndarray] = field(default_factory=list)
 
     @property
@@ -230,10 +231,12 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float | None,
 
 def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] | None = None,
              *, seed: int = 0, rtol: float | None = None, atol: float | None = None,
-             partitioner: Partitioner | None = None, trace: bool = False) -> SimulationResult:
+             partitioner: Partitioner | None = None,
+             trace: OpSeconds | None = None) -> SimulationResult:
     """Partition ``module`` (not modified), run every device of its mesh on the shards of
     the inputs, assemble the outputs by the output shardings and compare with the
-    reference interpreter's outputs on the global program."""
+    reference interpreter's outputs on the global program. ``trace``: time every op of
+    every device by this price, for a timeline (``SimulationResult.trace``)."""
     func = module.entry_function()
     mesh = program_mesh(module, func)
     check_size(module, mesh)
@@ -262,8 +265,8 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
             raise PlannerError(f"the partitioned program takes argument {i} as {want}, "
                                f"its sharding gives {list(shards[0].shape)}", func.src_loc)
         per_device.append(shards)
-    events: list[tuple[int, str, str, float, float]] | None = [] if trace else None
-    interp = Interpreter(local, 1, n, events)
+    timeline = Trace(trace) if trace is not None else None
+    interp = Interpreter(local, 1, n, timeline)
     results = interp.run(lfunc, per_device)
     outputs = []
     for i, (res, s) in enumerate(zip(results, out_sh, strict=True)):
@@ -273,7 +276,8 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
                                 mesh).astype(dt))
     checks = [compare(f"out{i}", o, r, rtol, atol)
               for i, (o, r) in enumerate(zip(outputs, ref, strict=True))]
-    return SimulationResult(outputs, ref, checks, interp.counters, n, tuple(ids), events, args)
+    return SimulationResult(outputs, ref, checks, interp.counters, n, tuple(ids),
+                            timeline.events if timeline else None, args)
 
 
 __all__ = ["SimulationResult", "check_inputs", "dtype_of", "reference", "simulate"]

@@ -7,6 +7,7 @@ exchange data and regions run op by op across devices."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -45,3 +46,18 @@ class Driver(Protocol):
 
 PerDevice = Callable[[OpContext, Operation, list[np.ndarray]], list[np.ndarray]]
 Lockstep = Callable[[Driver, Operation, list[list[np.ndarray]]], list[list[np.ndarray]]]
+
+
+# Seconds one op takes on one device, given the bytes it sends (collectives) or None.
+OpSeconds = Callable[[Operation, int | None], float]
+# One traced op: device, op name, category ("compute" or "collective"), start, seconds.
+TraceEvent = tuple[int, str, str, float, float]
+
+
+@dataclass
+class Trace:
+    """A per-device timeline: each op timed by ``price`` (the caller's cost model: the
+    interpreter does not price what it checks) and laid end to end."""
+
+    price: OpSeconds
+    events: list[TraceEvent] = field(default_factory=list)

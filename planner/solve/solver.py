@@ -49,8 +49,8 @@ from planner.solve.core.budget import (
 )
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.segments import segment_argmin
-from planner.solve.exact.explain import smallest_conflict
 from planner.solve.exact.lns import lns
+from planner.solve.exact.minimal_conflict import smallest_conflict
 from planner.solve.heuristics import cfn_search
 from planner.solve.heuristics.heuristic import PricedSearch, greedy, local_search
 from planner.solve.reduce import reduce_problem
@@ -219,7 +219,7 @@ class _Solve:
             hinted = None
         if hinted is not None and not self.small:
             # A valid hint on a big problem is the start: greedy would take seconds the
-            # bound needs (the 70B step's untied solve from its fused tied plan).
+            # bound needs (the 70B step's untied solve from its mixed tied plan).
             self.incumbent = hinted
         else:
             rounds = opt.work(opt.time_limit, self.pairs, ROUND_COST)

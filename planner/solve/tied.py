@@ -9,8 +9,8 @@ different ones): where the expanded plan overflows the usage limit, memory is pr
 the steps that overflowed (a price per byte, summed over each member's live steps) and
 the price bisected between too cheap and enough. Tied plans move all layers at once,
 while under a binding limit the best plan mixes them (cheap layers as many as fit, the
-others lean): the plan found is fused with every other tied plan, fitting or not
-(:mod:`planner.solve.exact.fusion`). Where no tied plan fits in the time given, the
+others lean): the plan found is mixed with every other tied plan, fitting or not
+(:mod:`planner.solve.exact.plan_mixing`). Where no tied plan fits in the time given, the
 plans found are mixed so with the hint's (the axis phases' plan), where that fits.
 
 The tied optimum is only an upper bound of the untied one, so the lower bound is the
@@ -39,7 +39,7 @@ from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
-from planner.solve.exact.fusion import fuse
+from planner.solve.exact.plan_mixing import mix_plans
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 
 # Rounds of colour refinement: on a 32-layer training step 1 round ties to 0.6 % over the
@@ -55,7 +55,7 @@ MIN_PAIRS = 1_000_000
 QUOTIENT_SHARE = 0.4  # of the limit: solving the tied problem
 # Where the usage limit is set, at most this share of what is left mixes the tied plans
 # found (a knapsack: tenths of a second on a 70B training step).
-FUSION_SHARE = 0.1
+MIXING_SHARE = 0.1
 # Where the usage limit may bind: the unpriced tied problem's share of that, then at most
 # this many solves with memory priced.
 FIRST_TIED_SHARE = 0.6
@@ -111,7 +111,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
         return dataclasses.replace(sol, wall_time=time.monotonic() - start)
     if found is None:  # the tied plans overflow: mixed with the hint's, which fits
         assert hinted is not None
-        a = _fused(applied, hinted, search.cheapest_first(), opt, budget)
+        a = _mixed(applied, hinted, search.cheapest_first(), opt, budget)
         sol = _go_on_untied(applied, a, opt, budget, solve_untied)
     else:
         sol = _from_tied(applied, ties, found, hinted, hint_cost, opt, budget, solve_untied)
@@ -132,7 +132,7 @@ def _from_tied(applied: StrategyProblem, ties: Ties,
     if hinted is not None and hint_cost < _cost(applied, a):
         a = hinted
     if applied.usage_limit is not None:
-        a = _fused(applied, a, plans, opt, budget)
+        a = _mixed(applied, a, plans, opt, budget)
     if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
         return _go_on_untied(applied, a, opt, budget, solve_untied)
     phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
@@ -159,15 +159,15 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
                     stage_values=ev.stage_values, peak_usage=ev.peak_usage)
 
 
-def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: SolveOptions,
+def _mixed(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: SolveOptions,
            budget: Budget) -> np.ndarray:
-    """``best`` (valid) fused with each of ``plans`` (cheapest first) in turn
-    (:mod:`planner.solve.exact.fusion`). Tied plans change all members of a class at
+    """``best`` (valid) mixed with each of ``plans`` (cheapest first) in turn
+    (:mod:`planner.solve.exact.plan_mixing`). Tied plans change all members of a class at
     once; where the usage limit binds, the best plan mixes them (a 70B training step on
     2,048 devices: lean layers that fit and cheap ones that overflow, 145.5 and 111.4 ms
     alone, 133.5 ms mixed)."""
     others = [other for other in plans if not np.array_equal(other, best)]
-    seconds = budget.take(FUSION_SHARE)
+    seconds = budget.take(MIXING_SHARE)
     if len(others) < len(plans):  # (nothing to mix with itself)
         budget.give_back(seconds * (len(plans) - len(others)) / len(plans))
         seconds *= len(others) / len(plans)
@@ -177,7 +177,7 @@ def _fused(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: S
         wall = opt.seconds(left)
         if left <= 0 or wall <= 0:
             break
-        best = fuse(applied, best, other, left, opt.workers, opt.deterministic, wall)
+        best = mix_plans(applied, best, other, left, opt.workers, opt.deterministic, wall)
     return best
 
 

@@ -122,12 +122,14 @@ def test_deterministic_axis_phases_repeat() -> None:
 def test_a_joint_encoding_past_the_limit_leaves_the_phases_plan(
         monkeypatch: pytest.MonkeyPatch) -> None:
     import planner.planning.plan as plan_module
-    from planner.encode.problem.encoder import EncodingTimeout, encode
+    from planner.encode.problem.encoder import EncodeOptions, EncodingTimeout, encode
 
-    def joint_times_out(*args: object, **kw: object) -> object:
-        if kw.get("keep_values") is not None:  # the joint encoding keeps the phases' plan
+    def joint_times_out(*args: object) -> object:
+        options = args[-1]
+        assert isinstance(options, EncodeOptions)
+        if options.keep_values is not None:  # the joint encoding keeps the phases' plan
             raise EncodingTimeout(7, 3, 11)
-        return encode(*args, **kw)  # type: ignore[arg-type]
+        return encode(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(plan_module, "encode", joint_times_out)
     r = planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none", memory_weight=0,

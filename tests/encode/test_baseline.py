@@ -9,8 +9,8 @@ import pytest
 
 import planner
 from planner.cli import main
+from planner.encode.cost.cost_report import CostReport
 from planner.encode.cost.evaluator import evaluate_plan
-from planner.encode.cost.report import CostReport
 from planner.planning.memory_rule import fastest_within, replaces_first
 from planner.planning.options import MEMORY_RULE, MEMORY_WEIGHT
 
@@ -113,8 +113,8 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
     monkeypatch.setattr(rule, "_attempt", attempt)
     first = solution(1.0e-3)
     held = hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
-                            SolveOptions(deterministic=True), 3.0, MEMORY_WEIGHT,
-                            lambda: prepared)
+                            options=SolveOptions(deterministic=True), seconds=3.0,
+                            weight=MEMORY_WEIGHT, reprepare=lambda: prepared)
     assert held is not None and held.cost.peak_memory_bytes == 150
     assert held.solution.lower_bound == first.lower_bound  # reported against the first
     # Every attempt priced is kept: where the device holds 185 B, the fastest one within
@@ -122,8 +122,8 @@ def test_when_no_attempt_keeps_the_rule_the_leanest_one_no_slower_is_taken(
     attempts = iter([(2.0e-3, 180), (3.0e-3, 150), (9.0e-3, 120)])
     tried: list[Held] = []
     hold_to_baseline(prepared, first, _priced(1.0e-3, 200), _priced(8.0e-3, 100),
-                     SolveOptions(deterministic=True), 3.0, MEMORY_WEIGHT, lambda: prepared,
-                     tried=tried)
+                     options=SolveOptions(deterministic=True), seconds=3.0,
+                     weight=MEMORY_WEIGHT, reprepare=lambda: prepared, tried=tried)
     assert [h.cost.peak_memory_bytes for h in tried] == [180, 150, 120]
     fits = fastest_within(tried, 185)
     assert fits is not None and fits.cost.step_time_s == 2.0e-3
@@ -252,7 +252,8 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
             p, None, sol, 1, _priced(s, 102)))
         shardy = type("B", (), {"assignment": lambda self, into=None: np.zeros(1, np.int64)})()
         held = hold_to_baseline(prepared, solution(1e-3), _priced(1e-3, 200),
-                                _priced(8e-3, 100), SolveOptions(deterministic=True), 3.0,
-                                MEMORY_WEIGHT, lambda: prepared, shardy=shardy)  # type: ignore[arg-type]
+                                _priced(8e-3, 100), options=SolveOptions(deterministic=True),
+                                seconds=3.0, weight=MEMORY_WEIGHT, reprepare=lambda: prepared,
+                                shardy=shardy)  # type: ignore[arg-type]
         assert held is not None
         assert (held.cost.peak_memory_bytes == 102) is taken

@@ -9,7 +9,7 @@ import pytest
 
 import planner
 from planner.cli import main
-from planner.encode.cost.report import CostReport
+from planner.encode.cost.cost_report import CostReport
 from tests.conftest import REPO
 
 EXAMPLE = REPO / "examples" / "mlp_2x4_propagated.mlir"

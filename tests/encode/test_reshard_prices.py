@@ -16,7 +16,7 @@ import planner.encode.problem.reshard_prices as rp
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import load_hardware
 from planner.encode.problem.candidates import tensor_candidates
-from planner.encode.problem.edges import EdgeTable
+from planner.encode.problem.reshard_edges import EdgeTable
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis

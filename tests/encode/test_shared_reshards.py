@@ -10,7 +10,7 @@ import pytest
 import planner
 from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import load_hardware
-from planner.encode.problem.edges import EdgeTable, gather_route
+from planner.encode.problem.reshard_edges import EdgeTable, gather_route
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis

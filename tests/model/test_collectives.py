@@ -1,4 +1,4 @@
-"""planner.model.sharding.collectives (what each collective does to a sharding) and
+"""planner.model.sharding.collective_semantics (what each collective does to a sharding) and
 planner.model.dialects.collective_bytes (the bytes it sends), checked against the collectives
 sdy-reshard-to-collectives emits: replayed one after another they must lead from the
 reshard's source sharding to its target."""
@@ -19,7 +19,7 @@ from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.axis import AxisRef
-from planner.model.sharding.collectives import (
+from planner.model.sharding.collective_semantics import (
     CollectiveError,
     all_gather,
     all_reduce,
@@ -148,7 +148,7 @@ func.func @main(%arg0: {t} {{sdy.sharding = #sdy.sharding{src.stripped()}}}) -> 
 def replay(mesh: MeshAttr, shape: tuple[int, ...], src: TensorSharding,
            dst: TensorSharding) -> TensorSharding:
     """Run the pass on a module holding the reshard (which must then verify), replay its
-    collectives with planner.model.sharding.collectives, and return the last sharding reached."""
+    collectives with planner.model.sharding.collective_semantics, and return the last sharding reached."""
     module = parse_module(module_text(mesh, shape, src, dst), "<prop>")
     run_passes(module, [PASS])
     func = module.body.ops[-1]

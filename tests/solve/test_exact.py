@@ -15,7 +15,7 @@ from planner.solve.core.problem import (
     make_problem,
 )
 from planner.solve.exact.brute_force import brute_force
-from planner.solve.exact.explain import _smaller, smallest_conflict
+from planner.solve.exact.minimal_conflict import _smaller, smallest_conflict
 from planner.solve.reduce import Reduction, reduce_problem
 from planner.solve.reduce.cap import KIND as CAPPED
 from planner.solve.solution import SolveOptions, SolveStatus

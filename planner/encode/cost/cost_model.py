@@ -50,7 +50,7 @@ from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Val
 from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, axis_set_diff
-from planner.model.sharding.collectives import collective_axes
+from planner.model.sharding.collective_semantics import collective_axes
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, mesh_of

@@ -29,11 +29,11 @@ from dataclasses import dataclass, field
 
 from planner.encode.cost.combining import combined_groups, combined_savings
 from planner.encode.cost.cost_model import LOCAL_COLLECTIVES, Comm, CostModel
+from planner.encode.cost.cost_report import CollectiveStats, CostReport
 from planner.encode.cost.flops import Work, type_shape
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.encode.cost.liveness import block_peak, donated_results
 from planner.encode.cost.loops import trip_count
-from planner.encode.cost.report import CollectiveStats, CostReport
 from planner.model.dialects.ops import ModuleOp
 from planner.model.dialects.traits import CONTROL_FLOW
 from planner.model.dialects.value_sharding import pinned_sharding, value_sharding

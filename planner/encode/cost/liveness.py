@@ -42,6 +42,7 @@ from planner.model.dialects.traits import CONTRACTIONS, ELEMENTWISE
 from planner.model.ir.core import Block, Operation, OpResult, Value
 from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
+from planner.model.ir.uses import last_uses
 
 BytesOf = Callable[[Value], int]
 InnerPeak = Callable[[Operation], int]
@@ -61,21 +62,6 @@ class Backend:
     scratch: InnerPeak | None = None
 
 
-def last_uses(block: Block, step: list[int] | None = None) -> dict[Value, int]:
-    """For every value defined in ``block`` (its arguments and its ops' results): the
-    step of the last op of ``block`` that uses it, directly or from a nested region
-    (``step``: each op's; its index when None, program order)."""
-    defined: set[Value] = set(block.args)
-    for op in block.ops:
-        defined.update(op.results)
-    last: dict[Value, int] = {}
-    for k, op in enumerate(block.ops):
-        at = step[k] if step is not None else k
-        for inner in op.walk():
-            for v in inner.operands:
-                if v in defined and last.get(v, -1) < at:
-                    last[v] = at
-    return last
 
 
 def in_place(op: Operation) -> list[tuple[Value, Value]]:

@@ -20,9 +20,9 @@ import numpy as np
 
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.candidates import honours
-from planner.encode.problem.edges import Slot
 from planner.encode.problem.encoder import Encoding
 from planner.encode.problem.graph import DataflowGraph
+from planner.encode.problem.reshard_edges import Slot
 from planner.model.ir.core import Value
 from planner.model.ir.diagnostics import SourceLoc
 

@@ -56,8 +56,8 @@ from planner.encode.problem.combiners import (
     waiting_pair,
 )
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
-from planner.encode.problem.edges import EdgeTable, Slot
 from planner.encode.problem.graph import DataflowGraph
+from planner.encode.problem.reshard_edges import EdgeTable, Slot
 from planner.encode.problem.strategies import MAX_STRATEGIES, OpStrategies, Targets
 from planner.encode.problem.strategy_cache import StrategyCache
 from planner.model.dialects.ops import FuncOp
@@ -136,20 +136,15 @@ class Encoder:
     """Builds an :class:`Encoding` of ``func`` (see module docstring)."""
 
     def __init__(self, graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr, deadline: float | None = None,
-                 whole_axes_io: bool = False,
-                 keep: Mapping[Operation, Targets] | None = None,
-                 axes: tuple[str, ...] | None = None,
-                 prefixes: Mapping[NodeKey, Prefix] | None = None,
-                 keep_values: Mapping[NodeKey, TensorSharding] | None = None,
-                 cap: int | None = None) -> None:
+                 mesh: MeshAttr, options: EncodeOptions) -> None:
+        o = options
         self.graph = graph
-        self.keep_values = keep_values or {}
-        self.axes = mesh.axis_names if axes is None else axes
-        self.prefixes = prefixes or {}
-        self.whole_axes_io = whole_axes_io
-        self.keep = keep or {}
-        self.deadline = deadline  # time.monotonic() past which encoding gives up
+        self.keep_values = o.keep_values or {}
+        self.axes = mesh.axis_names if o.axes is None else o.axes
+        self.prefixes = o.prefixes or {}
+        self.whole_axes_io = o.whole_axes_io
+        self.keep = o.keep or {}
+        self.deadline = o.deadline  # time.monotonic() past which encoding gives up
         self.func = func
         self.model = model
         self.mesh_name = mesh_name
@@ -179,7 +174,7 @@ class Encoder:
         self.orders = any(
             [rank.get(x.name, 0) for x in d.axes] != sorted(rank.get(x.name, 0) for x in d.axes)
             for a in graph.annotations for d in a.sharding.dims)
-        self.cap = strategy_cap(sum(1 for _ in func.walk())) if cap is None else cap
+        self.cap = strategy_cap(sum(1 for _ in func.walk())) if o.cap is None else o.cap
         self.pruned = 0
         self.strategy_cache = StrategyCache(mesh_name, mesh, model, self.orders, self.cap)
         self.unreduced_sinks = _unreduced_sinks(graph)
@@ -630,25 +625,32 @@ class EncodingTimeout(Exception):
         self.ops, self.priced, self.edges = ops, priced, edges
 
 
+@dataclass(frozen=True, kw_only=True)
+class EncodeOptions:
+    """How to encode. ``deadline``: the ``time.monotonic()`` past which encoding raises
+    :class:`EncodingTimeout`. ``whole_axes_io``: the entry function's arguments and
+    results are not sharded on sub-axes. ``keep``: per op, shardings of its operands and
+    results whose strategies the cap keeps (``strategies.op_strategies``). ``axes``: the
+    mesh axes strategies may use (all by default). ``prefixes``: per node (by
+    :data:`NodeKey`), what its strategies must extend (``axis_prefix``: an earlier phase
+    of an axis-by-axis plan). ``keep_values``: per node that is no op, a sharding its
+    candidates keep beyond the cap. ``cap``: strategies per node at most
+    (``strategy_cap`` of the program's size by default)."""
+
+    deadline: float | None = None
+    whole_axes_io: bool = False
+    keep: Mapping[Operation, Targets] | None = None
+    axes: tuple[str, ...] | None = None
+    prefixes: Mapping[NodeKey, Prefix] | None = None
+    keep_values: Mapping[NodeKey, TensorSharding] | None = None
+    cap: int | None = None
+
+
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-           mesh: MeshAttr, deadline: float | None = None,
-           whole_axes_io: bool = False,
-           keep: Mapping[Operation, Targets] | None = None,
-           axes: tuple[str, ...] | None = None,
-           prefixes: Mapping[NodeKey, Prefix] | None = None,
-           keep_values: Mapping[NodeKey, TensorSharding] | None = None,
-           cap: int | None = None) -> Encoding:
-    """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``; raises
-    :class:`EncodingTimeout` once ``time.monotonic()`` passes ``deadline``.
-    ``whole_axes_io``: ``func``'s arguments and results are not sharded on sub-axes.
-    ``keep``: per op, shardings of its operands and results whose strategies the cap
-    keeps (``strategies.op_strategies``). ``axes``: the mesh axes strategies may use (all
-    by default); ``prefixes``: per node (by :data:`NodeKey`), what its strategies must
-    extend (``axis_prefix``: an earlier phase of an axis-by-axis plan); ``keep_values``:
-    per node that is no op, a sharding its candidates keep beyond the cap; ``cap``:
-    strategies per node at most (``strategy_cap`` of the program's size by default)."""
-    return Encoder(graph, func, model, mesh_name, mesh, deadline, whole_axes_io,
-                   keep, axes, prefixes, keep_values, cap).encode()
+           mesh: MeshAttr, options: EncodeOptions | None = None) -> Encoding:
+    """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``, encoded
+    as ``options`` say."""
+    return Encoder(graph, func, model, mesh_name, mesh, options or EncodeOptions()).encode()
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:

@@ -159,7 +159,7 @@ Row = tuple[Assignment, list[TensorSharding], list[TensorSharding], float, float
 
 
 def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
-                  axes: Sequence[str], model: CostModel,
+                  axes: Sequence[str], model: CostModel, *,
                   max_strategies: int = MAX_STRATEGIES, orders: bool = True,
                   partial_results: bool = False, keep: Targets | None = None,
                   prefix: Prefix | None = None, rows: Sequence[Row] | None = None

@@ -84,8 +84,9 @@ class StrategyCache:
             rows = self._rows[of] = strategy_rows(op, rule, self.mesh_name, self.mesh, axes,
                                                   self.model, self.orders, prefix)
         st = op_strategies(op, rule, self.mesh_name, self.mesh, axes, self.model,
-                           self.max_strategies, self.orders, partial_results, keep,
-                           prefix, rows)
+                           max_strategies=self.max_strategies, orders=self.orders,
+                           partial_results=partial_results, keep=keep, prefix=prefix,
+                           rows=rows)
         # Interned once as tuples: edges key their price matrices by these objects.
         st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
         st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]

@@ -32,7 +32,7 @@ from planner.model.ir.core import Operation
 from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size
-from planner.model.sharding.collectives import group_size, infer_out_sharding
+from planner.model.sharding.collective_semantics import group_size, infer_out_sharding
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
 from planner.model.sharding.tensor_sharding import ListOfAxisRefLists, TensorSharding

@@ -32,7 +32,7 @@ from planner.model.sharding.axis import (
     shardy_order,
     suffix_without_overlap,
 )
-from planner.model.sharding.collectives import CollectiveStep
+from planner.model.sharding.collective_semantics import CollectiveStep
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
     AllToAllParam,

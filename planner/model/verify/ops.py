@@ -1,7 +1,7 @@
 """Verification of ops: the rules of each non-collective sdy op, of func argument and
 result shardings, and of the ``sdy.sharding``/``sdy.sharding_rule`` attributes any op
 may carry. Structure comes first (:mod:`planner.model.verify.structure`); collectives
-are in :mod:`planner.model.verify.collectives`."""
+are in :mod:`planner.model.verify.collective_ops`."""
 
 from __future__ import annotations
 

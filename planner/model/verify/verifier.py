@@ -9,7 +9,7 @@ later rules of one check usually only repeat the first failure.
 The rules live in :mod:`planner.model.verify.attrs` (meshes, axes, shardings, rules),
 :mod:`planner.model.verify.structure` (what every sdy op must look like),
 :mod:`planner.model.verify.ops` (non-collective sdy ops, func and op attributes),
-:mod:`planner.model.verify.collectives` and :mod:`planner.model.verify.dominance`.
+:mod:`planner.model.verify.collective_ops` and :mod:`planner.model.verify.dominance`.
 """
 
 from __future__ import annotations
@@ -26,14 +26,8 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes
 from planner.model.verify.attrs import Invalid, Symbols, check_mesh
 from planner.model.verify.calls import check_call, recursive_calls
-from planner.model.verify.collectives import COLLECTIVE_NAMES, check_collective
+from planner.model.verify.collective_ops import COLLECTIVE_NAMES, check_collective
 from planner.model.verify.dominance import Dominance
-from planner.model.verify.edges import (
-    EDGE_ARRAY_ATTRS,
-    EDGES_ATTR,
-    check_propagation_edge_array,
-    check_propagation_edges,
-)
 from planner.model.verify.ops import (
     OP_CHECKS,
     Scope,
@@ -42,6 +36,12 @@ from planner.model.verify.ops import (
     check_op_sharding_attr,
     check_op_sharding_rule,
     func_sharding_checks,
+)
+from planner.model.verify.propagation_edges import (
+    EDGE_ARRAY_ATTRS,
+    EDGES_ATTR,
+    check_propagation_edge_array,
+    check_propagation_edges,
 )
 from planner.model.verify.stablehlo import STABLEHLO_CHECKS
 from planner.model.verify.structure import check_isolated, check_structure

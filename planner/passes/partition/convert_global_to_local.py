@@ -16,8 +16,8 @@ from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.op_names import FUNC, SDY
 from planner.model.ir.types import FunctionType
-from planner.passes.partition.collectives import LOWERINGS
 from planner.passes.partition.context import LocalContext
+from planner.passes.partition.device_collectives import LOWERINGS
 from planner.passes.partition.device_id import check_device_counts, partition_ids, use_replica_ids
 from planner.passes.partition.stablehlo_ops import HANDLERS
 from planner.passes.registry import Option, Pass

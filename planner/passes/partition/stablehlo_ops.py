@@ -17,8 +17,8 @@ from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.passes.partition.build import Builder, i64_array, int_attr
-from planner.passes.partition.collectives import dimension_offset, dynamic_slice_for_axes
 from planner.passes.partition.context import LocalContext
+from planner.passes.partition.device_collectives import dimension_offset, dynamic_slice_for_axes
 from planner.passes.partition.devices import shard_index_by_device
 
 
@@ -284,7 +284,7 @@ def windowed(ctx: LocalContext, op: Operation) -> Value | None:
     return None
 
 
-def _gather_local_indices(ctx: LocalContext, b: Builder, op: Operation, indices: Value,
+def _gather_local_indices(ctx: LocalContext, b: Builder, op: Operation, indices: Value, *,
                           s: TensorSharding, mesh: MeshAttr, index_map: tuple[int, ...],
                           ivd: int, trivial: list[int], operand_global: TensorType,
                           operand_local: TensorType, clamp: bool, mask: bool
@@ -364,9 +364,10 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     needs_indices = any(d in dn.start_index_map for d in trivial)
     mask: Value | None = None
     if needs_indices:
-        local, mask = _gather_local_indices(ctx, b, op, indices, s, mesh, dn.start_index_map,
-                                            dn.index_vector_dim, trivial, g,
-                                            operand.tensor_type, True, True)
+        local, mask = _gather_local_indices(
+            ctx, b, op, indices, s=s, mesh=mesh, index_map=dn.start_index_map,
+            ivd=dn.index_vector_dim, trivial=trivial, operand_global=g,
+            operand_local=operand.tensor_type, clamp=True, mask=True)
         op.set_operand(1, local)
     # the gather itself stays in place; the masking goes after it, before a marker op
     result = op.results[0]
@@ -485,9 +486,10 @@ def scatter(ctx: LocalContext, op: Operation) -> Value | None:
         for k, x in enumerate(inputs):
             op.set_operand(k, b.select(is_leader, x, ident))
     if indexed and s_in is not None:
-        local, _ = _gather_local_indices(ctx, b, op, indices, s_in, mesh,
-                                         dn.scatter_dims_to_operand_dims, dn.index_vector_dim,
-                                         indexed, g, inputs[0].tensor_type, False, False)
+        local, _ = _gather_local_indices(
+            ctx, b, op, indices, s=s_in, mesh=mesh, index_map=dn.scatter_dims_to_operand_dims,
+            ivd=dn.index_vector_dim, trivial=indexed, operand_global=g,
+            operand_local=inputs[0].tensor_type, clamp=False, mask=False)
         op.set_operand(n_in, local)
     return None
 

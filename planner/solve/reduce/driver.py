@@ -6,9 +6,9 @@ import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.reduce.cap import cap_strategies
+from planner.solve.reduce.constant_edges import fold_trivial_edges
 from planner.solve.reduce.dead import eliminate_dead
 from planner.solve.reduce.dominated import remove_dominated
-from planner.solve.reduce.edges import fold_trivial_edges
 from planner.solve.reduce.fold import fold_leaves, fold_series
 from planner.solve.reduce.isolated import fix_isolated
 from planner.solve.reduce.memory import relevant_nodes

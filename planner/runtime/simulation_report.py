@@ -10,8 +10,8 @@ import numpy as np
 from planner.files import atomic_output, write_text
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
-from planner.runtime.interpreter import TRACE_COSTS
 from planner.runtime.simulate import SimulationResult, simulate
+from planner.runtime.table import OpSeconds
 
 
 def load_npz(path: str) -> dict[str, np.ndarray]:
@@ -55,8 +55,8 @@ def report_json(result: SimulationResult) -> dict:
     }
 
 
-def chrome_trace(result: SimulationResult) -> dict:
-    """One track per device; each op an 'X' event timed by the default cost model."""
+def chrome_trace(result: SimulationResult, priced_by: str) -> dict:
+    """One track per device; each op an 'X' event timed by the price ``priced_by`` names."""
     events = [{"name": "process_name", "ph": "M", "pid": 0, "args": {"name": "simulated mesh"}}]
     for d in range(result.num_devices):
         events.append({"name": "thread_name", "ph": "M", "pid": 0, "tid": d,
@@ -65,20 +65,22 @@ def chrome_trace(result: SimulationResult) -> dict:
         events.append({"name": name, "cat": cat, "ph": "X", "pid": 0, "tid": dev,
                        "ts": start * 1e6, "dur": secs * 1e6})
     return {"traceEvents": events, "displayTimeUnit": "ns",
-            "metadata": {"cost_model": f"planner.encode.cost ({TRACE_COSTS.hardware.name})"}}
+            "metadata": {"cost_model": priced_by}}
 
 
 def run_command(module: ModuleOp, inputs: str | None, outputs: str | None, seed: int,
                 rtol: float | None, atol: float | None, report: str | None,
-                trace: str | None) -> tuple[int, str]:
-    """``planner simulate``: the exit code and the text to print."""
+                trace: tuple[str, OpSeconds, str] | None) -> tuple[int, str]:
+    """``planner simulate``: the exit code and the text to print. ``trace``: where to
+    write the timeline, the price of an op, and what that price is."""
     arrays = load_npz(inputs) if inputs else None
-    result = simulate(module, arrays, seed=seed, rtol=rtol, atol=atol, trace=trace is not None)
+    result = simulate(module, arrays, seed=seed, rtol=rtol, atol=atol,
+                      trace=trace[1] if trace else None)
     if outputs:  # a file object: numpy would append ".npz" to a name without it
         with atomic_output(outputs) as f:
             np.savez(f, **{f"out{i}": o for i, o in enumerate(result.outputs)})
     if report:
         write_text(report, json.dumps(report_json(result), indent=1))
     if trace:
-        write_text(trace, json.dumps(chrome_trace(result)))
+        write_text(trace[0], json.dumps(chrome_trace(result, trace[2])))
     return (0 if result.ok else 1), summary(result)

@@ -12,7 +12,7 @@ from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation
 from planner.model.ir.op_names import SDY
 from planner.model.sharding.axis import AxisRef, axes_text, sort_and_merge
-from planner.model.sharding.collectives import (
+from planner.model.sharding.collective_semantics import (
     CollectiveError,
     all_reduce,
     gather_dim,
@@ -94,7 +94,7 @@ def _is_valid(operand: TensorSharding, op: Operation, scope: Scope) -> bool:
 
 @contextmanager
 def _reported_as(prefix: str) -> Iterator[None]:
-    """Report planner.model.sharding.collectives' CollectiveError as Invalid, after ``prefix``."""
+    """Report planner.model.sharding.collective_semantics' CollectiveError as Invalid, after ``prefix``."""
     try:
         yield
     except CollectiveError as e:

@@ -1,4 +1,4 @@
-"""Fusing two plans under the usage limit, part by part.
+"""Mixing two plans under the usage limit, part by part.
 
 Where two plans differ, the nodes that differ fall into connected parts (joined by edges
 between two such nodes). Any node next to a part but outside it chooses the same in both
@@ -29,7 +29,7 @@ ROW_CELLS = 1 << 22
 MAX_ROW_CELLS = 1 << 26
 
 
-def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_limit: float,
+def mix_plans(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_limit: float,
          workers: int = 2, deterministic: bool = False, wall_limit: float = math.inf
          ) -> np.ndarray:
     """The cheapest valid mix of ``base`` (valid) and ``other`` that takes each part
@@ -65,9 +65,9 @@ def fuse(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, time_lim
     if solver.solve(m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return base
     chosen = np.array([solver.value(x) for x in take], bool)
-    fused = np.where((part >= 0) & chosen[np.maximum(part, 0)], other, base)
-    ev, before = evaluate_assignment(p, fused), evaluate_assignment(p, base)
-    return fused if ev.valid and ev.cost < before.cost else base
+    mixed = np.where((part >= 0) & chosen[np.maximum(part, 0)], other, base)
+    ev, before = evaluate_assignment(p, mixed), evaluate_assignment(p, base)
+    return mixed if ev.valid and ev.cost < before.cost else base
 
 
 def _parts(p: StrategyProblem, differ: np.ndarray) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""Fusing two plans part by part under the usage limit: exact against every mix of the
+"""Mixing two plans part by part under the usage limit: exact against every mix of the
 parts, and inside the tied solve, where tied plans that fit and that overflow mix."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from planner.solve.core.problem import (
     evaluate_assignment,
     make_problem,
 )
-from planner.solve.exact.fusion import _parts, fuse
+from planner.solve.exact.plan_mixing import _parts, mix_plans
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
 
@@ -46,18 +46,18 @@ def plan(count: int, choice: int) -> np.ndarray:
 def test_fat_and_lean_layers_mix_to_the_best_that_fits() -> None:
     # 4 layers within 30: 10k + 4(4 - k) <= 30 takes k = 2 fat layers, cost 2 + 4.
     p = layers(4, 30.0, reshard=0.25)
-    fused = fuse(p, plan(4, LEAN), plan(4, FAT), time_limit=5)
-    ev = evaluate_assignment(p, fused)
+    mixed = mix_plans(p, plan(4, LEAN), plan(4, FAT), time_limit=5)
+    ev = evaluate_assignment(p, mixed)
     assert ev.valid and ev.peak_usage == 28.0
     assert ev.cost == 2 * 1 + 2 * (2 + 2 * 0.25)
-    assert sorted(fused[1::2].tolist()) == [FAT, FAT, LEAN, LEAN]
+    assert sorted(mixed[1::2].tolist()) == [FAT, FAT, LEAN, LEAN]
 
 
 def test_nothing_to_gain_keeps_the_base() -> None:
     p = layers(3, 100.0)
     base = plan(3, FAT)
-    assert list(fuse(p, base, plan(3, LEAN), time_limit=5)) == list(base)
-    assert list(fuse(p, base, base, time_limit=5)) == list(base)
+    assert list(mix_plans(p, base, plan(3, LEAN), time_limit=5)) == list(base)
+    assert list(mix_plans(p, base, base, time_limit=5)) == list(base)
 
 
 def random_problem(seed: int) -> StrategyProblem:
@@ -78,7 +78,7 @@ def random_problem(seed: int) -> StrategyProblem:
 
 @pytest.mark.parametrize("seed", range(8))
 def test_fusion_is_the_best_mix_of_the_parts(seed: int) -> None:
-    """A random plan that fits fused with the cheapest that may not, against every
+    """A random plan that fits mixed with the cheapest that may not, against every
     subset of parts taken from the latter."""
     p = random_problem(seed)
     rng = np.random.default_rng(seed + 100)
@@ -99,8 +99,8 @@ def test_fusion_is_the_best_mix_of_the_parts(seed: int) -> None:
         ev = evaluate_assignment(p, mix)
         if ev.valid:
             best = min(best, ev.cost)
-    fused = fuse(p, base, other, time_limit=5)
-    ev = evaluate_assignment(p, fused)
+    mixed = mix_plans(p, base, other, time_limit=5)
+    ev = evaluate_assignment(p, mixed)
     assert ev.valid and ev.cost == pytest.approx(best, abs=1e-9)
 
 
