@@ -1,6 +1,6 @@
-"""The README's Python examples run as written, each as a script from the repository's
-root (as a fresh clone would run them); those that need the ``models`` extra run where it
-is installed."""
+"""The Python examples of the README and the user guide run as written, each as a script
+from the repository's root (as a fresh clone would run them); those that need the
+``models`` extra run where it is installed."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ import pytest
 
 from tests.conftest import REPO
 
-BLOCKS = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(), re.S)
+PAGES = [REPO / "README.md", *sorted((REPO / "docs" / "guide").glob("*.md"))]
+BLOCKS = [b for page in PAGES for b in re.findall(r"```python\n(.*?)```", page.read_text(), re.S)]
 
 
 def _needs(code: str) -> list[str]:
@@ -25,7 +26,7 @@ def _needs(code: str) -> list[str]:
     return sorted({m for m in imported if importlib.util.find_spec(m) is None})
 
 
-def test_the_readme_has_its_examples() -> None:
+def test_the_docs_have_their_examples() -> None:
     assert len(BLOCKS) >= 4
     assert any("planner.jit(" in b for b in BLOCKS)
     assert any("train_step_program(" in b for b in BLOCKS)
@@ -33,7 +34,7 @@ def test_the_readme_has_its_examples() -> None:
 
 
 @pytest.mark.parametrize("code", BLOCKS, ids=[f"block{i}" for i in range(len(BLOCKS))])
-def test_a_readme_example_runs_as_a_script(code: str) -> None:
+def test_an_example_runs_as_a_script(code: str) -> None:
     missing = _needs(code)
     if missing:
         pytest.skip(f"needs {', '.join(missing)}")
