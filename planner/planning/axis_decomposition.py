@@ -43,9 +43,8 @@ from planner.solve.solver import solve
 GROUP_AXES = 2
 # A phase's solve takes at most this share of the decomposition's time, the first (the
 # biggest problem: its plan decides the rest) the larger (encodings take the rest; the
-# time left goes to the joint solve). On the 70B step on 2,048 devices the first phase's
-# plan is 176.4 ms in 3.8 s and in 7 s, 177.6-213.6 ms in 2 s; the second's the same in
-# 0.4 s as in 4 s.
+# time left goes to the joint solve). Past these shares a phase's plan no longer
+# improves on the bench's programs at scale (bench/bench_scale.py).
 FIRST_SOLVE_SHARE = 0.25
 PHASE_SOLVE_SHARE = 0.125
 

@@ -19,9 +19,9 @@ from planner.planning.mesh_override import parse_mesh_spec
 # (often never coming without CP-SAT closing the whole model) costs the whole limit.
 PLAN_RELATIVE_GAP = 1e-3
 # The default exchange rate of the memory trade (planning/memory_trade.py): a plan x %
-# slower is taken for more than 2x % less memory. Measured on the corpus
-# (bench/bench_plan.py): no program slower than Shardy's plan, peak memory at most
-# Shardy's on the two where the time optimum held much more.
+# slower is taken for more than 2x % less memory: the rate at which bench/bench_plan.py
+# finds no program slower than Shardy's plan, and peak memory at most Shardy's where the
+# time optimum holds much more.
 MEMORY_WEIGHT = 0.5
 # Where Shardy's plan is known, the default plan's peak stays within this factor of its
 # (``memory_rule``).

@@ -60,27 +60,25 @@ from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.tied import solve_tied
 
 # Edge pairs a solve can search per second of its limit (the reductions and the first
-# solution take about 1 us per pair; a 16.6M-pair problem took 16 s to its first
-# solution at a 6.4 s limit): beyond that, strategies are capped (``reduce/cap.py``).
+# solution take time in proportion to the pairs): beyond that, strategies are capped
+# (``reduce/cap.py``).
 PAIRS_PER_SECOND = 400_000
 MIN_PAIR_BUDGET = 1_000_000
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
 # The whole model is built only when pairs x MODEL_SECONDS_PER_PAIR is at most
-# MODEL_SHARE of the limit (a memory trade's capped solves get fractions of it). Building
-# takes ~4e-6 s per pair (arrays into the proto: 250k pairs in 0.97 s, 650k in 2.1 s), but
-# CP-SAT's search is what a big model lacks time for: with the gate at 4e-6 a 7B 32-layer
-# training step took 11.2 s instead of 8.8 s for the same plan, so it stays where the
-# one-call-per-literal build (120k pairs in 3.7 s) had put it.
+# MODEL_SHARE of the limit (a memory trade's capped solves get fractions of it). The rate
+# is well above what building takes: CP-SAT's search is what a big model lacks time for,
+# and a lower gate spent the time building models the search could not use.
 MODEL_SECONDS_PER_PAIR = 3e-5
 MODEL_SHARE = 0.5
 FIRST_CPSAT_SHARE = 0.15  # whole model: the first CP-SAT run (greedy's hint)
 LOCAL_SHARE_SMALL = 0.25  # whole model: local search before the second CP-SAT run
 LOCAL_SHARE_LARGE = 0.85  # no whole model: local search, the rest LNS then the bound
 # With a gap target, local search stops once this share of its time passed without a
-# better solution (the bound, not the search, closes the gap then: on a 7B 32-layer
-# training step the first solution is within 0.3 % of optimal and rounds found nothing
-# for 1.7 s); deterministic runs search their whole work budget.
+# better solution (the bound, not the search, closes the gap then: on training steps the
+# first solution is often near optimal and later rounds find nothing); deterministic
+# runs search their whole work budget.
 LOCAL_STALL_SHARE = 0.25
 # ... and the bound resumes before LNS when the gap is at most this (further off, it
 # cannot close the gap in the time left, and LNS may still improve the plan).
@@ -88,18 +86,17 @@ REBOUND_GAP = 0.05
 BOUND_SHARE = 0.15  # the dual bound (local search converges well before the limit)
 # With a gap target: the dual bound right after the first solution, at most this share of
 # what is left (it stops as soon as the gap is reached; the final bound resumes its
-# diffusion, so none of it is lost; on a 7B 32-layer training step the first solution is
-# within 0.3 % of optimal and only the bound's ~100 sweeps, 6 s, show it). Less where the
-# whole model will be built: CP-SAT needs the time when the bound cannot close the gap.
+# diffusion, so none of it is lost; where the first solution is near optimal, only the
+# bound can show it). Less where the whole model will be built: CP-SAT needs the time
+# when the bound cannot close the gap.
 EARLY_BOUND_SHARE_LARGE = 0.5
 EARLY_BOUND_SHARE_SMALL = 0.1
 # The LP relaxation: at most this share of the time left, run only when its estimated
-# time (seconds per edge pair; measured on training steps: 250k pairs in 3.6 s, 553k in
-# 10.2 s, 622k in 10.7 s) fits; deterministic runs bound it by simplex iterations per
-# row instead.
+# time (seconds per edge pair, fitted on training steps) fits; deterministic runs bound
+# it by simplex iterations per row instead.
 LP_SHARE = 0.6
 LP_SECONDS_PER_PAIR = 1.8e-5
-# ... and never on less than this (a 1 s solve of a 5-axis mesh lost its optimum to it).
+# ... and never on less than this (a short solve of a big mesh lost its optimum to it).
 LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
 CPSAT_MARGIN = 0.9
@@ -112,8 +109,8 @@ LNS_ITERATION_SECONDS = 0.3
 # costs into the network: ~8 bytes a pair, and Python lists while building).
 CFN_SHARE = 0.8
 CFN_MAX_PAIRS = 8_000_000
-# ... and only with at least this long (toulbar2 preprocesses the contest's M in ~5 s,
-# A in ~10 s, before its first plan).
+# ... and only with at least this long (toulbar2 preprocesses the contest's big
+# instances for seconds before its first plan).
 CFN_MIN_SECONDS = 8.0
 
 

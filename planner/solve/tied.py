@@ -60,8 +60,8 @@ MIXING_SHARE = 0.1
 # this many solves with memory priced.
 FIRST_TIED_SHARE = 0.6
 PRICE_ATTEMPTS = 4
-# The first price per byte, as a share of the cost per byte of the limit (measured on a
-# 70B training step: 1 cut its peak to 1 % of the limit, 1/4 to half of it).
+# The first price per byte, as a share of the cost per byte of the limit (a full share
+# overshoots on big training steps: their peak falls far below the limit).
 START_PRICE = 0.25
 # Far over the limit, the price rises as (peak / limit) to this power per attempt.
 PRICE_GROWTH_POWER = 2
@@ -71,9 +71,8 @@ QUOTIENT_BOUND_SHARE = 0.3
 QUOTIENT_GAP_SHARE = 0.25
 # The whole problem is bounded by diffusion from the lifted reparametrisation up to this
 # many pairs; beyond, the untied solver goes on from the tied plan, its bound over its
-# reduced problem. (Diffusion's state holds every pair twice: on the 70B step's 30.5M, 1.4
-# s to set up and 0.3 s a sweep; yet in 32 s the untied solve's plan and bound, 0.1352
-# and 0.1215, beat the tied plan's 0.1455 with diffusion's 0.1076.)
+# reduced problem. (Diffusion's state holds every pair twice; beyond this size, within
+# the same time, the untied solve's plan and bound beat the tied plan's and diffusion's.)
 MAX_DIFFUSION_PAIRS = 10_000_000
 
 

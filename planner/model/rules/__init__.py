@@ -57,9 +57,9 @@ def is_known(op: Operation) -> bool:
 
 
 # Rules of region-free ops by what they depend on (name, types, attributes; ops whose rule
-# reads the ops around them are not cached): a 10k-op program asks for the same few rules
-# tens of thousands of times (graph, cost model, passes), and building one costs ~80 us.
-# Bounded: a long batch sees many programs.
+# reads the ops around them are not cached): a program asks for the same few rules again
+# and again (graph, cost model, passes), and building one is not cheap. Bounded: a long
+# batch sees many programs.
 _RULES: dict[Hashable, OpShardingRule | None] = {}
 _MAX_CACHED_RULES = 8192
 _NOT_RULE_INPUTS = frozenset({"sdy.sharding"})  # how a value is sharded, not the rule

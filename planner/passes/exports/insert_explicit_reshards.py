@@ -496,12 +496,11 @@ def _sizes(op: Operation) -> list[int]:
     return [_num_elements(v) for v in (*op.operands, *op.results)]
 
 
-# Each collective weighs as many bytes as the default link moves in its latency (5 us at
-# 450 GB/s): XLA's partitioner, which runs the choices Shardy's export leaves it, prefers
-# fewer collectives. Measured on the corpus as Shardy propagates it: without the weight a
-# dot whose operands disagree with its result was priced as an all-to-all of its input
-# and a reduce-scatter of its result (XLA gathers the weight: 47.39 us against XLA's
-# 37.71); with any weight from 1 to 20 MB, step times within 10 % of XLA's on 32/32.
+# Each collective weighs as many bytes as the default link moves in its latency: XLA's
+# partitioner, which runs the choices Shardy's export leaves it, prefers fewer
+# collectives. Without the weight, a dot whose operands disagree with its result is
+# priced as an all-to-all of its input and a reduce-scatter of its result, where XLA
+# gathers the weight instead (bench/bench_cost.py compares the two).
 COLLECTIVE_BYTES = 2.25e6
 
 

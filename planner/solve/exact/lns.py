@@ -20,8 +20,8 @@ from planner.solve.exact.neighbourhoods import ball, edge_ends, live_at, order_w
 
 START_SIZE = 200  # nodes of the first neighbourhood; grows while sub-solves end optimal
 MAX_SIZE = 3000
-# Edge pairs a neighbourhood's model may hold (one Boolean each): building a model takes
-# ~20 us per pair in Python, so a neighbourhood of a few hundred nodes with hundreds of
+# Edge pairs a neighbourhood's model may hold (one Boolean each): building a model goes
+# pair by pair in Python, so a neighbourhood of a few hundred nodes with hundreds of
 # strategies each (a 5-axis mesh) would take minutes to build, past any time limit.
 MAX_PAIRS = 150_000
 

@@ -24,7 +24,7 @@ from planner.solve.exact.cpsat import TENSORFLOW_FIRST, set_limits
 # Costs are scaled to integers of this resolution over the largest gain or loss.
 COST_STEPS = 1 << 30
 # Cells (parts x time spans) of one block of the usage table, and of the knapsack's rows
-# at most (beyond, 512 MiB: no fusion).
+# at most (beyond, the table outgrows the memory budget: no mixing).
 ROW_CELLS = 1 << 22
 MAX_ROW_CELLS = 1 << 26
 

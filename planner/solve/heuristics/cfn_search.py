@@ -24,10 +24,9 @@ import numpy as np
 from planner.solve.core.problem import StrategyProblem, usage_profile
 from planner.solve.heuristics.memory_prices import MemoryPrices
 
-# The first round's share of the time (toulbar2's preprocessing must fit in it: on A it
-# needs ~20 s of CPU for a first plan; 0.75 of what was left found nothing when the first
-# solution came late, 0.9 found 6.571e9 in each run, and M lost nothing), and the least a
-# round gets.
+# The first round's share of the time (toulbar2's preprocessing must fit in it: on the
+# contest's big instances a smaller share found nothing when the first solution came
+# late), and the least a round gets.
 FIRST_ROUND_SHARE = 0.9
 MIN_ROUND_SECONDS = 4.0
 # Rounds in a row whose plan fits but is no better, after which the search stops.

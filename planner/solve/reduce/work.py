@@ -25,7 +25,7 @@ class Work:
         self.levels = len(p.stages) + 1
         self.kept = [np.arange(int(k)) for k in p.num_strategies]
         # (views of the problem's own costs where it has no stages: the reductions replace
-        # arrays, never write into them, and a copy of 30M pairs took a second)
+        # arrays, never write into them, and copying a big problem's pairs is slow)
         node_levels = _levels([s.node_cost for s in p.stages], p.node_cost)
         self.node = [node_levels[:, p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
         self.usage = [p.node_usage[p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
