@@ -19,6 +19,9 @@ from typing import BinaryIO
 
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
+# Bytes of the target's name kept in a temporary file's name.
+TEMP_PREFIX_BYTES = 200
+
 
 def _error(path: Path | str, e: OSError | str) -> PlannerError:
     why = e if isinstance(e, str) else (e.strerror or str(e))
@@ -53,7 +56,9 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
             raise _error(path, e) from None
         return
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        # The temporary name stays within the file system's 255 bytes, whatever the target's.
+        stem = target.name.encode()[:TEMP_PREFIX_BYTES].decode(errors="ignore")
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{stem}.", suffix=".tmp")
     except OSError as e:
         raise _error(path, e) from None
     try:

@@ -4,6 +4,8 @@ override without the annotated axis, tensors and meshes too big to simulate."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -279,3 +281,61 @@ def test_closed_streams_and_an_empty_path_are_one_line_errors(
     command = " ".join([sys.executable, "-m", "planner", *(f"'{a}'" for a in args), redirect])
     done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stderr.strip()) == (1, message)
+
+
+@pytest.mark.parametrize("escape", [r"\u{41}", r"\q", r"\4"])
+def test_an_unknown_string_escape_is_an_error(escape: str, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """As MLIR's lexer: only \\\\, \\", \\n, \\t and two hex digits escape."""
+    src = tmp_path / "escape.mlir"
+    src.write_text(f'module @m {{\n  sdy.mesh @"m{escape}" = <["x"=2]>\n}}\n')
+    assert main(["fmt", str(src)]) == 1
+    assert _one_line(capsys) == f"{src}:2:15: error: unknown escape in string literal"
+
+
+def test_the_known_string_escapes_keep_their_value(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "escape.mlir"
+    src.write_text('module @m {\n  sdy.mesh @"m\\41\\n\\t\\\\\\"" = <["x"=2]>\n}\n')
+    assert main(["fmt", str(src)]) == 0
+    assert '@"mA\\n\\t\\\\\\""' in capsys.readouterr().out
+
+
+def test_an_output_name_of_250_characters_is_written(tmp_path: Path) -> None:
+    out = tmp_path / f"{'a' * 245}.mlir"
+    assert main(["plan", str(EXAMPLE), "-o", str(out), "--time-limit", "2"]) == 0
+    assert out.read_text().startswith("module @mlp")
+    assert [p.name for p in tmp_path.iterdir()] == [out.name]  # no temporary file left
+
+
+def test_a_long_job_id_names_files_within_255_bytes() -> None:
+    from planner.batch.job import file_stem
+
+    short, long1, long2 = "job", "é" * 140 + "x", "é" * 140 + "y"
+    assert file_stem(short) == short
+    stems = {file_stem(k) for k in (long1, long2)}
+    assert len(stems) == 2  # a digest of the whole id keeps them apart
+    for stem in stems:
+        assert len(f"{stem}.report.json".encode()) <= 255
+        assert stem.startswith("é" * 100)
+
+
+@pytest.mark.parametrize(("field", "value"), [("flops", 1e-300), ("bandwidth", 1e-30),
+                                              ("latency_s", 1e9)])
+def test_a_hardware_profile_no_device_has_is_refused(field: str, value: float, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Rates far below any device's made step times that overflowed the solver's sums
+    (an IndexError in its heuristic)."""
+    link = {"latency_s": 1e-6, "bandwidth": 1e9}
+    profile = {"name": "tiny", "flops": {"default": 1e12}, "memory_bytes": 10**12,
+               "links": {"l": link}, "default_link": "l"}
+    if field == "flops":
+        profile["flops"] = {"default": value}
+    else:
+        link[field] = value
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps(profile))
+    assert main(["plan", str(EXAMPLE), "--hardware", str(path), "-o", os.devnull]) == 1
+    line = _one_line(capsys)
+    assert line.startswith(f"{path}:0:0: error: invalid hardware profile: ")
+    assert ("flops.default" if field == "flops" else f"links.l.{field}") in line

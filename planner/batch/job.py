@@ -4,6 +4,7 @@ when asked)."""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,21 @@ def preload() -> None:
     planner.passes.registry.passes()  # the pass modules and pipelines
 
 
+# A file name holds at most 255 bytes; the longest a job writes ends in this.
+_LONGEST_SUFFIX = ".report.json"
+
+
+def file_stem(key: str) -> str:
+    """Job ``key`` as the stem of its files' names: shortened, with a digest of the whole
+    key to keep it unique, where it would make a name longer than 255 bytes."""
+    limit = 255 - len(_LONGEST_SUFFIX)
+    raw = key.encode()
+    if len(raw) <= limit:
+        return key
+    digest = hashlib.sha1(raw).hexdigest()[:10]
+    return f"{raw[:limit - len(digest) - 1].decode(errors='ignore')}-{digest}"
+
+
 def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     """Plan ``job``; its annotated module goes to ``OUT_DIR/ID.mlir``, the whole report to
     ``OUT_DIR/ID.report.json``."""
@@ -28,9 +44,10 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     from planner.planning.plan import plan
 
     result = plan(parse_file(job.program), job.plan_options())
-    path = out_dir / f"{job.key}.mlir"
+    stem = file_stem(job.key)
+    path = out_dir / f"{stem}.mlir"
     write_text(path, result.text())
-    report_path = out_dir / f"{job.key}.report.json"
+    report_path = out_dir / f"{stem}.report.json"
     r = result.report
     write_text(report_path, r.model_dump_json(indent=1) + "\n")
     figures: dict[str, Any] = {

@@ -82,7 +82,7 @@ def test_json_and_toml_give_the_same_profile(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("change", "message"), [
     ({"links": {"fast": {"latency_s": 1e-6, "bandwidth": -1}}},
-     "links.fast.bandwidth: Input should be greater than 0"),
+     "links.fast.bandwidth: Input should be greater than or equal to 1"),
     ({"memory_bytes": "lots"}, "memory_bytes: Input should be a valid integer"),
     ({"default_link": "nowhere"}, "unknown link 'nowhere'"),
     ({"flops": {"bf16": 1e12}}, "flops needs a 'default' entry"),

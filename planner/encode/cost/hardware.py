@@ -27,13 +27,12 @@ import json
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    PositiveFloat,
     PositiveInt,
     ValidationError,
     model_validator,
@@ -46,13 +45,20 @@ from planner.model.sharding.mesh import MeshAttr
 DEFAULT_HARDWARE = "h100-8"
 
 
+# A rate (FLOP/s, bytes/s) below one is no device's, and the step times it would give
+# overflow the solver's arithmetic; a latency beyond an hour likewise.
+Rate = Annotated[float, Field(ge=1.0, allow_inf_nan=False)]
+MAX_LATENCY_S = 3600.0
+
+
 class Link(BaseModel):
     """One kind of interconnect: a fixed cost per collective and the bytes per second each
     device sends over it (one direction)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    latency_s: float = Field(ge=0.0, description="alpha: seconds per collective")
-    bandwidth: PositiveFloat = Field(description="bytes per second per device, one way")
+    latency_s: float = Field(ge=0.0, le=MAX_LATENCY_S, allow_inf_nan=False,
+                             description="alpha: seconds per collective")
+    bandwidth: Rate = Field(description="bytes per second per device, one way")
 
     def seconds(self, bytes_per_device: float) -> float:
         """alpha + bytes/bandwidth: the time of one collective that sends this many bytes."""
@@ -64,7 +70,7 @@ class HardwareProfile(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     name: str
-    flops: dict[str, PositiveFloat] = Field(
+    flops: dict[str, Rate] = Field(
         description="peak FLOP/s per element type (f32, bf16, ...); 'default' for the rest")
     memory_bytes: PositiveInt = Field(description="memory per device")
     links: dict[str, Link]

@@ -30,6 +30,10 @@ _TOKEN = re.compile(
 )
 
 
+_ESCAPES = re.compile(r"\\([0-9a-fA-F]{2}|.)")
+_VALID_ESCAPE = re.compile(r'[0-9a-fA-F]{2}|[\\"nt]')
+
+
 class Token(NamedTuple):
     """One token (a NamedTuple: the lexer makes tens of thousands of them per file)."""
 
@@ -96,8 +100,16 @@ class Lexer:
                 continue
             if kind == "string" and m.end() == pos:
                 break
+            if (kind == "string" or kind == "symbol") and "\\" in m.group():
+                self._check_escapes(m.group(), pos)
             return Token(kind, m.group(), pos, m.end())
         raise self.error("unterminated string", pos)
+
+    def _check_escapes(self, literal: str, start: int) -> None:
+        """MLIR's string escapes: ``\\\\``, ``\\"``, ``\\n``, ``\\t`` and two hex digits."""
+        for m in _ESCAPES.finditer(literal):
+            if not _VALID_ESCAPE.fullmatch(m.group(1)):
+                raise self.error("unknown escape in string literal", start + m.start())
 
     def raw_until_balanced(self, open_pos: int) -> int:
         """Given the offset of an opening ``<``/``(``/``[``/``{``, the offset just past
