@@ -66,7 +66,7 @@ class LocalExecutor:
                 running[recv] = (job, proc, time.monotonic() + job.timeout)
             deadline = min(d for _, _, d in running.values())
             for conn in wait(list(running), timeout=max(0.0, deadline - time.monotonic())):
-                job, proc, _ = running.pop(conn)  # type: ignore[index]
+                job, proc, _ = running.pop(conn)
                 try:
                     record = conn.recv()  # type: ignore[union-attr]
                 except EOFError:

@@ -106,7 +106,7 @@ def _multi_axis_layout(keras: Any) -> type:
     as in a ``PartitionSpec``): keras's jax backend builds the ``PartitionSpec`` from the
     axes as they are, but its check takes each entry for one axis name."""
 
-    class MultiAxisLayout(keras.distribution.TensorLayout):  # type: ignore[misc,name-defined]
+    class MultiAxisLayout(keras.distribution.TensorLayout):
         def _validate_axes(self) -> None:
             if self.device_mesh is None:
                 return

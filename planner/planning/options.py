@@ -182,6 +182,6 @@ def plan_options(options: PlanOptions | None = None, **fields: object) -> PlanOp
     :class:`PlannerError` names what is wrong."""
     base = dict(options) if options is not None else {}
     try:
-        return PlanOptions(**{**base, **fields})  # type: ignore[arg-type]
+        return PlanOptions(**{**base, **fields})
     except ValidationError as e:
         raise PlannerError("invalid plan options: " + validation_message(e.errors())) from None

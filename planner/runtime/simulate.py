@@ -196,7 +196,7 @@ def _settled_io(module: ModuleOp) -> FuncOp:
     copy = module.clone()
     run_passes(copy, ["sdy-update-non-divisible-input-output-shardings",
                       "sdy-remove-sub-axes-in-input-output-shardings"])
-    return copy.entry_function()  # type: ignore[attr-defined]
+    return copy.entry_function()
 
 
 def _tolerances(dt: np.dtype, rtol: float | None, atol: float | None) -> tuple[float, float]:
@@ -251,7 +251,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     out_sh = [settled.result_sharding(i) for i in range(len(func.function_type.results))]
     ref = reference(module, args)
 
-    local = (partitioner or default_partitioner)(module.clone())  # type: ignore[arg-type]
+    local = (partitioner or default_partitioner)(module.clone())
     lfunc = local.entry_function()
     # A maximal mesh puts everything on one device: simulate that one.
     ids = (0,) if mesh.is_maximal else mesh.devices()

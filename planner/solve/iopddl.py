@@ -78,7 +78,7 @@ def read_iopddl(path: str | Path) -> StrategyProblem:
     path = Path(path)
     opener = gzip.open if path.suffix == ".gz" else open
     try:
-        with opener(path, "rt") as f:  # type: ignore[operator]
+        with opener(path, "rt") as f:
             data = json.load(f)
     except json.JSONDecodeError as e:
         raise ValueError(f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}") from None

@@ -280,7 +280,7 @@ class _TiedSearch:
                                np.ndarray] | None:
         if self.best is None:
             return None
-        return (*self.best[1:], self.cheapest_first())  # type: ignore[return-value]
+        return (*self.best[1:], self.cheapest_first())
 
 
 def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,

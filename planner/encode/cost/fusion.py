@@ -119,11 +119,13 @@ def library_convolution(op: Operation) -> bool:
     if not all(isinstance(t, TensorType) and t.is_static and t.element_type in _LIBRARY_TYPES
                for t in types):
         return False
+    x, y = types[0], types[2]
+    if not isinstance(x, TensorType) or not isinstance(y, TensorType):
+        return False
     try:
         dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
     except (ValueError, TypeError):
         return False
-    x, y = types[0], types[2]
     features = max(x.shape[dn.input_feature_dimension], y.shape[dn.output_feature_dimension])
     dilated = any(d != 1 for d in int_list(op.get_attr("lhs_dilation")))
     return dn == _NHWC and features >= _MIN_LIBRARY_FEATURES and not dilated

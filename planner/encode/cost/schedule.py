@@ -61,7 +61,9 @@ def _run(block: Block, fused: set[Value], order: str,
     waiting: dict[int, int] = {}
     # The ready ops, first by arrival (breadth first) or by program position.
     arrival = itertools.count()
-    key = (lambda _: next(arrival)) if order == BREADTH_FIRST else (lambda u: u)
+    def key(u: int) -> int:
+        return next(arrival) if order == BREADTH_FIRST else u
+
     ready: list[tuple[int, int]] = []
     for u in sorted(needs):
         deps = needs[u] - {u}

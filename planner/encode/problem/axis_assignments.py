@@ -78,8 +78,8 @@ def assignments(factor_sizes: Sequence[int], shardable: Sequence[bool], axes: Se
                     seen.add(key)
                     found.append((sum(len(x) for x in key), key))
     found.sort(key=lambda t: t[0])  # stable: enumeration order within a count
-    for _, a in found:
-        yield a
+    for _, assignment in found:
+        yield assignment
 
 
 def _refs(order: Sequence[str], size: int, mesh: MeshAttr,

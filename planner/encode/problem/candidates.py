@@ -26,7 +26,8 @@ def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
     manual axes of each dimension, major first), those axes lead every dimension and the
     free ``axes`` shard what is left; ``places``: per axis named there, the only
     dimensions it may shard (-1: none)."""
-    prefix = list(manual_prefix) if manual_prefix is not None else [()] * len(shape)
+    prefix: list[tuple[AxisRef, ...]] = list(manual_prefix) if manual_prefix is not None \
+        else [()] * len(shape)
     local = []
     for d, p in zip(shape, prefix, strict=True):
         n = 1
@@ -37,9 +38,9 @@ def tensor_candidates(shape: Sequence[int], mesh_name: str, mesh: MeshAttr,
     free = [a for a in axes if a not in used]
     out = []
     every = [True] * len(shape)
-    for a in assignments(local, every, free, mesh, orders, every, places):
+    for assignment in assignments(local, every, free, mesh, orders, every, places):
         out.append(TensorSharding(mesh_name, tuple(
-            DimSharding(tuple(p) + tuple(x)) for p, x in zip(prefix, a, strict=True))))
+            DimSharding(tuple(p) + tuple(x)) for p, x in zip(prefix, assignment, strict=True))))
     return out
 
 

@@ -351,7 +351,7 @@ class Encoder:
         options = cands[1]
         # Keyed by the value (``NodeKey``): its op and result, or its block's op and -1-arg.
         op, index = (value.op, value.index) if isinstance(value, OpResult) else \
-            (value.block.parent_op, -1 - value.index)  # type: ignore[union-attr]
+            (value.block.parent_op, -1 - value.index)
         if len(options) > self.cap:
             kept = self.keep_values.get((NodeKind.SHARED, op, index))
             if kept is None:

@@ -9,7 +9,7 @@ form); ``attributes`` are the discardable ones (``{...}``, e.g. ``sdy.sharding``
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from planner.model.ir.attributes import Attribute
 from planner.model.ir.diagnostics import SourceLoc
@@ -404,7 +404,7 @@ class Operation:
         if self.parent is not None:
             self.parent.remove(self)
 
-    def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
+    def clone(self, mapping: dict[Value, Value] | None = None) -> Self:
         """A deep copy of this op (regions included), not inserted anywhere, as MLIR's
         ``Operation::clone(IRMapping&)``. Operands found in ``mapping`` are replaced by
         their image, others are shared with the original; ``mapping`` gains every result
@@ -418,6 +418,7 @@ class Operation:
             for i, v in enumerate(op.operands):
                 if v in mapping and op is not new:
                     op.set_operand(i, mapping[v])
+        assert isinstance(new, type(self))  # op_class(name) gives the copy self's class
         return new
 
     def _clone_tree(self, mapping: dict[Value, Value]) -> Operation:

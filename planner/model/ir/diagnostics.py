@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 
@@ -41,7 +42,7 @@ class VerificationError(PlannerError):
     """The program parses but breaks an invariant of the sdy dialect or of an op."""
 
 
-def validation_message(errors: list[dict[str, Any]], what: str = "",
+def validation_message(errors: Sequence[Mapping[str, Any]], what: str = "",
                        names: dict[str, str] | None = None) -> str:
     """Pydantic's ``ValidationError.errors()`` as one line: ``field.path: message; ...``
     (``what`` names an error without a field path; ``names``: what to call a field, a

@@ -198,11 +198,12 @@ def suffix_without_overlap(a: AxisRef, b: AxisRef, mesh: MeshAttr) -> AxisRef | 
 def prefix_without_overlaps(a: AxisRef, others: Iterable[AxisRef],
                             mesh: MeshAttr) -> AxisRef | None:
     """The largest prefix of ``a`` overlapping none of ``others``."""
-    result: AxisRef | None = a
+    result = a
     for b in others:
-        result = prefix_without_overlap(result, b, mesh)
-        if result is None:
+        shorter = prefix_without_overlap(result, b, mesh)
+        if shorter is None:
             return None
+        result = shorter
     return result
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import ParseError, SourceLoc
 from planner.model.text import (  # noqa: F401  (each fills the tables of custom forms)
@@ -37,7 +38,7 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse_module(text: str, filename: str = "<input>") -> Operation:
+def parse_module(text: str, filename: str = "<input>") -> ModuleOp:
     """Parse MLIR text into a module op (ops outside a module are wrapped in one)."""
     parser = Parser(text, filename)
     try:
@@ -81,7 +82,7 @@ def read_text(path: str | Path) -> str:
         raise ParseError("file is not UTF-8 text", at) from None
 
 
-def parse_file(path: str | Path) -> Operation:
+def parse_file(path: str | Path) -> ModuleOp:
     """Read and parse an MLIR file; what cannot be read is a :class:`ParseError` as
     ``read_text`` says."""
     return parse_module(read_text(path), str(path))

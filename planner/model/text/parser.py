@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from planner.model.ir.attributes import (
     ArrayAttr,
@@ -27,6 +27,9 @@ from planner.model.ir.core import Block, Operation, Region, Value
 from planner.model.ir.diagnostics import ParseError, SourceLoc
 from planner.model.ir.types import FunctionType, OpaqueType, TensorType, TupleType, Type
 from planner.model.text.inherent import INHERENT
+
+if TYPE_CHECKING:
+    from planner.model.dialects.ops import ModuleOp
 from planner.model.text.lexer import Lexer, Token
 
 # name -> parser of the op's custom form, called after the op name was read.
@@ -709,7 +712,7 @@ class Parser:
         self.scopes.pop()
         return region
 
-    def parse_top_level(self) -> Operation:
+    def parse_top_level(self) -> ModuleOp:
         from planner.model.dialects.ops import ModuleOp
 
         ops: list[Operation] = []
@@ -736,7 +739,7 @@ class Parser:
             self.depth = 0 if explicit_module else 1
             ops.append(self.parse_op())
             self.depth = 0
-        if len(ops) == 1 and ops[0].name == "builtin.module":
+        if len(ops) == 1 and isinstance(ops[0], ModuleOp):
             return ops[0]
         module = ModuleOp.build()
         for op in ops:

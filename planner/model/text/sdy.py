@@ -430,7 +430,7 @@ _SHORT_ATTRS = {
 }
 
 
-def _angled(p: Parser, inner):  # type: ignore[no-untyped-def]
+def _angled(p: Parser, inner):
     p.expect("<")
     value = inner(p)
     p.expect(">")
@@ -478,7 +478,7 @@ def _single_type(p: Parser, any_type: bool = False) -> Type:
 _ANY_TYPE = ("sdy.sharding_constraint", "sdy.reshard")
 
 
-def _same_type_op(p: Parser, start: OpStart, operand, props: dict[str, Attribute]) -> Operation:  # type: ignore[no-untyped-def]
+def _same_type_op(p: Parser, start: OpStart, operand, props: dict[str, Attribute]) -> Operation:
     attrs = p.parse_attr_dict().as_dict() if p.at("{") else {}
     tok = p.peek()
     t = _single_type(p, start.name in _ANY_TYPE)
@@ -612,7 +612,7 @@ custom_parser("sdy.return")(parse_return_like)
 custom_printer("sdy.return")(print_return_like("sdy.return"))
 
 
-def _parse_region_with_args(p: Parser):  # type: ignore[no-untyped-def]
+def _parse_region_with_args(p: Parser):
     """``(%a: t, ...) { ops }`` -- a single block region whose args are written up front."""
     p.expect("(")
     args = []

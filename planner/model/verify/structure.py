@@ -5,6 +5,7 @@ isolation from above). Ops written in the generic form can break any of these.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from planner.model.ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StringAttr
@@ -39,8 +40,8 @@ class OpShape:
 
     operands: int | None
     results: int | None
-    required: dict[str, type] = field(default_factory=dict)
-    optional: dict[str, type] = field(default_factory=dict)
+    required: Mapping[str, type] = field(default_factory=dict)
+    optional: Mapping[str, type] = field(default_factory=dict)
     same_type: bool = False  # SameOperandsAndResultType
     region: bool = False  # one single-block region ending in sdy.return
 

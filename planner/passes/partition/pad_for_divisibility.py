@@ -325,7 +325,7 @@ def _extend_slice(p: _Padder, op: Operation) -> None:
         if a != b and not communication_free_slice_dim(op, i, s, mesh,
                                                        p.original.get(op.operands[0],
                                                                       op.operands[0].type),
-                                                       result.tensor_type):  # type: ignore[arg-type]
+                                                       result.tensor_type):
             raise PlannerError("'stablehlo.slice' op needs padding it cannot read locally",
                                op.src_loc)
     op.properties["limit_indices"] = i64_array(new)

@@ -47,6 +47,7 @@ def _inline_block(block: Block, funcs: dict[str, FuncOp], depth: int) -> int:
 def _inline_new(op: Operation, funcs: dict[str, FuncOp], depth: int) -> int:
     """Inline calls inside a freshly cloned op (and the op itself if it is a call)."""
     if isinstance(op, CallOp):
+        assert op.parent is not None  # a freshly cloned op sits in its copy's block
         return _inline_one(op, op.parent, funcs, depth)
     n = 0
     for region in op.regions:

@@ -37,9 +37,9 @@ class Objective:
 
     def minimise(self, m: cp_model.CpModel) -> None:
         """Make this the model's objective (replacing any)."""
-        m.ClearObjective()
+        m.clear_objective()
         if not len(self.variables):
-            m.Minimize(0)
+            m.minimize(0)
             return
         m.proto.objective.vars.extend(self.variables.tolist())
         m.proto.objective.coeffs.extend(self.coeffs.tolist())
@@ -149,14 +149,14 @@ def _one_hot_nodes(out: Model, p: StrategyProblem, free: np.ndarray,
                     folded[k] += edge_row(p, ec, e, first, int(fixed[j]))
         lits = {}
         for s in np.flatnonzero(ok):
-            lits[int(s)] = m.NewBoolVar(f"x{i}_{s}")
+            lits[int(s)] = m.new_bool_var(f"x{i}_{s}")
             for k in range(len(objs)):
                 c = folded[k][s]
                 if c:
                     terms.node[k][(int(i), int(s))] = c
         if not lits:
             out.infeasible = True
-        m.AddExactlyOne(lits.values())
+        m.add_exactly_one(lits.values())
         out.literals.append(lits)
 
 
@@ -204,8 +204,8 @@ def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
         by_row = np.split(ids, np.cumsum(np.bincount(ra, minlength=len(au)))[:-1])
         order = np.argsort(rb, kind="stable")
         by_col = np.split(ids[order], np.cumsum(np.bincount(rb, minlength=len(av)))[:-1])
-        rows += [_sum_is(ys, lu[int(a)].Index()) for ys, a in zip(by_row, au, strict=True)]
-        rows += [_sum_is(ys, lv[int(b)].Index()) for ys, b in zip(by_col, av, strict=True)]
+        rows += [_sum_is(ys, lu[int(a)].index) for ys, a in zip(by_row, au, strict=True)]
+        rows += [_sum_is(ys, lv[int(b)].index) for ys, b in zip(by_col, av, strict=True)]
     if rows:  # (an edge with no finite pair still forbids its endpoints' literals)
         m.proto.merge_text_format("variables { domain: [0, 1] }\n" * count + "".join(rows))
 
@@ -223,7 +223,7 @@ def _objectives(out: Model, index: np.ndarray, terms: _Terms) -> None:
     (``Model.scales``)."""
     for k in range(len(terms.objectives)):
         node = terms.node[k]
-        lits = np.array([out.literals[index[i]][s].Index() for i, s in node], np.int64)
+        lits = np.array([out.literals[index[i]][s].index for i, s in node], np.int64)
         costs = np.fromiter(node.values(), np.float64, len(node))
         ids = np.concatenate([lits, *terms.edge_ids[k]]) if terms.edge_ids[k] else lits
         cs = np.concatenate([costs, *terms.edge_costs[k]]) if terms.edge_costs[k] else costs
@@ -300,7 +300,7 @@ def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.nda
         if len(idx) == 0:
             out.infeasible = True  # bound < 0 with nothing to lower
             continue
-        out.model.Add(cp_model.LinearExpr.WeightedSum([lits_flat[k] for k in idx],
+        out.model.add(cp_model.LinearExpr.weighted_sum([lits_flat[k] for k in idx],
                                                       icoef[idx].tolist())
                       <= math.floor(bound / scale + 1e-9))
 
@@ -308,13 +308,13 @@ def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.nda
 def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray) -> None:
     m = out.model
     for i, g in enumerate(p.groups):
-        lit = m.NewBoolVar(f"group:{g.name}")
+        lit = m.new_bool_var(f"group:{g.name}")
         out.group_literals[i] = lit
         node_of = np.searchsorted(p.offsets, g.forbidden_strategies, side="right") - 1
         for s, i in zip(g.forbidden_strategies, node_of, strict=True):
             x = out.literals[index[i]].get(int(s - p.offsets[i])) if free[i] else None
             if x is not None:
-                m.AddImplication(lit, x.Not())
+                m.add_implication(lit, x.negated())
         if len(g.pairs):
             edge_of = np.searchsorted(p.edge_offsets, g.pairs, side="right") - 1
             for pair, e in zip(g.pairs, edge_of, strict=True):
@@ -324,7 +324,7 @@ def _group_literals(out: Model, p: StrategyProblem, free: np.ndarray, index: np.
                 xu = out.literals[index[u]].get(a)
                 xv = out.literals[index[v]].get(b)
                 if xu is not None and xv is not None:
-                    m.AddBoolOr([lit.Not(), xu.Not(), xv.Not()])
+                    m.add_bool_or([lit.negated(), xu.negated(), xv.negated()])
 
 
 @dataclass
@@ -380,10 +380,10 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
                            "crashes OR-tools' CP-SAT. Import planner first (before keras_hub "
                            "or tensorflow), or plan with method='greedy'")
     if hint is not None:
-        m.ClearHints()
+        m.clear_hints()
         for lits, s in zip(built.literals, hint, strict=True):
             for t, lit in lits.items():
-                m.AddHint(lit, int(t == s))
+                m.add_hint(lit, int(t == s))
     deadline = time.monotonic() + (wall_limit if deterministic else min(time_limit, wall_limit))
     planned = time_limit  # deterministic time left
     values: list[float] = []
@@ -421,8 +421,8 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
         bound = solver.BestObjectiveBound() * scale + offset
         if not last:
             expr.at_most(m, round(value))
-            m.ClearHints()
+            m.clear_hints()
             for lits, s in zip(built.literals, result, strict=True):
                 for t, lit in lits.items():
-                    m.AddHint(lit, int(t == s))
+                    m.add_hint(lit, int(t == s))
     return CpResult(result, optimal, False, bound, values)

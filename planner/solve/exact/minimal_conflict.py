@@ -40,7 +40,7 @@ def smallest_conflict(problem: StrategyProblem, enabled: frozenset[int] | None,
     if built.infeasible:
         return None
     lits = [built.group_literals[n] for n in names]
-    built.model.AddAssumptions(lits)
+    built.model.add_assumptions(lits)
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = max(0.1, deadline - time.monotonic())
@@ -48,7 +48,7 @@ def smallest_conflict(problem: StrategyProblem, enabled: frozenset[int] | None,
     if status != cp_model.INFEASIBLE:
         return None
     core_idx = set(solver.SufficientAssumptionsForInfeasibility())
-    core = [n for n, lit in zip(names, lits, strict=True) if lit.Index() in core_idx]
+    core = [n for n, lit in zip(names, lits, strict=True) if lit.index in core_idx]
     if not core:
         return None
     for name in list(core):  # deletion: keep only the groups the conflict needs
