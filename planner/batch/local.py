@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from planner.batch.manifest import Job
 from planner.batch.outcome import JobFn, run_limited, timeout_record
@@ -65,16 +65,17 @@ class LocalExecutor:
                 send.close()
                 running[recv] = (job, proc, time.monotonic() + job.timeout)
             deadline = min(d for _, _, d in running.values())
-            for conn in wait(list(running), timeout=max(0.0, deadline - time.monotonic())):
+            for ready in wait(list(running), timeout=max(0.0, deadline - time.monotonic())):
+                conn = cast(Connection, ready)  # wait() returns the connections given it
                 job, proc, _ = running.pop(conn)
                 try:
-                    record = conn.recv()  # type: ignore[union-attr]
+                    record = conn.recv()
                 except EOFError:
                     proc.join()
                     record = {"status": "failed",
                               "error": f"worker died (exit code {proc.exitcode})"}
                 proc.join()
-                conn.close()  # type: ignore[union-attr]
+                conn.close()
                 on_done(job, record)
             now = time.monotonic()
             for conn, (job, proc, deadline) in list(running.items()):

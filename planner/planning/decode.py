@@ -274,7 +274,7 @@ def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
     route = gather_route(have, need)
     if route is None:
         return ()
-    shape = tuple(t.shape)
+    shape = t.static_shape
     priced = enc.edges.reshard_seconds(have, need, shape, t.element_type)
     lowered = enc.edges.model.reshard_seconds(have, need, shape, t.element_type)
     return (route,) if priced < lowered else ()

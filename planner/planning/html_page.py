@@ -226,7 +226,7 @@ def _names(func: FuncOp) -> Callable[[Value], str]:
 
 def _elements(v: Value) -> int:
     t = v.type
-    return int(np.prod(t.shape)) if isinstance(t, TensorType) and t.is_static else 0
+    return int(np.prod(t.static_shape)) if isinstance(t, TensorType) and t.is_static else 0
 
 
 def tile_devices(sharding: TensorSharding, mesh: MeshAttr, rank: int

@@ -498,10 +498,10 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         opts.baseline != "none", len(p.problem.edge_cost),
         sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
         ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
-    options = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
+    solving = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
                                   hint=hint, progress=progress)
     if hint is None and p.decomposed is not None:
-        options = dataclasses.replace(options, hint=best_replies(
+        solving = dataclasses.replace(solving, hint=best_replies(
             p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
     # (the memory rule may adopt another encoding of the program: the phases are this one's)
     phases = [AxisPhase(axes=list(ph.axes), seconds=ph.seconds, objective_s=ph.cost)
@@ -510,7 +510,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise _no_plan(p, opts)
     # Shardy's plan first: a deterministic run must not lose it to a late step's overrun.
     shardy, note = _shardys_plan(p, opts)
-    sol = solve(p.problem, options)
+    sol = solve(p.problem, solving)
     if opts.deterministic:
         schedule.ceiling.reached("the solver's search")
     if sol.assignment is None:
@@ -521,7 +521,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         raise PlannerError(f"no plan found within {opts.time_limit:g} s; give it more time "
                            "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
-    sol, front = trade_memory_front(p.problem, sol, options, opts.memory_weight)
+    sol, front = trade_memory_front(p.problem, sol, solving, opts.memory_weight)
     baseline = shardy.cost if shardy is not None else None
     chosen = priced(p, sol)
     repair_seconds = schedule.repair_seconds(solve_seconds, pricing_seconds(p))
@@ -542,7 +542,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:
         held = hold_to_baseline(chosen.prepared, chosen.solution, chosen.cost, baseline,
-                                options=options, seconds=repair_seconds,
+                                options=solving, seconds=repair_seconds,
                                 weight=opts.memory_weight, reprepare=reprepare,
                                 fastest=fastest_priced, tried=tried, shardy=shardy)
         if held is not None:
@@ -552,7 +552,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         # Held within the limit by the solver's model, over it by the evaluator's: the
         # fastest plan priced so far that fits, else solved again under lower caps.
         fitted = fastest_within(tried, limit) or \
-            fit_to_limit(chosen.prepared, chosen.solution, chosen.cost, limit, options,
+            fit_to_limit(chosen.prepared, chosen.solution, chosen.cost, limit, solving,
                          repair_seconds)
         if fitted is None:
             raise _over_limit(p, opts, chosen.cost.peak_memory_bytes, limit)

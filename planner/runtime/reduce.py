@@ -3,12 +3,14 @@ numpy's ufuncs; any other pure body folds pairwise over whole slices (vectorised
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from planner.model.dialects.traits import SHARDING_VIEWS
 from planner.model.ir.attributes import int_list
-from planner.model.ir.core import Block, Operation
+from planner.model.ir.core import Block, Operation, OpResult
 from planner.model.ir.op_names import HLO
 from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
@@ -30,7 +32,7 @@ def body_ufunc(block: Block) -> np.ufunc | None:
         return None
     value = block.ops[-1].operands[0]
     seen = 1
-    while getattr(value, "op", None) is not None and value.op.name in SHARDING_VIEWS:
+    while isinstance(value, OpResult) and value.op.name in SHARDING_VIEWS:
         value = value.op.operands[0]
         seen += 1
     op = getattr(value, "op", None)
@@ -88,8 +90,9 @@ def _reduce_window(ctx: OpContext, op: Operation, args: Args) -> Args:
                   for i in range(rank))] = x
         padded.append(buf)
     eff = [(d - 1) * w + 1 for d, w in zip(dims, wdil, strict=True)]
-    windows = [sliding_window_view(p, eff)[tuple(slice(None, None, s) for s in strides)]
-               [(Ellipsis, *(slice(None, None, w) for w in wdil))] for p in padded]
+    outer = tuple(slice(None, None, s) for s in strides)
+    inner: tuple[Any, ...] = (Ellipsis, *(slice(None, None, w) for w in wdil))
+    windows = [sliding_window_view(p, eff)[outer][inner] for p in padded]
     axes = list(range(rank, 2 * rank))
     block = op.regions[0].block
     fn = body_ufunc(block) if n == 1 else None

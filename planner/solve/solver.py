@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -170,9 +171,10 @@ class _Solve:
         if self.red.infeasible and capped:  # the cap lost every way out
             self.red, capped = reduce_problem(self.applied, deadline), 0
         self.q = q = self.red.problem
-        self.sizes = dict(nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
-                          edges=(problem.num_edges, q.num_edges), reductions=self.red.stats,
-                          strategies_capped=capped)
+        self.sizes: dict[str, Any] = dict(
+            nodes=(problem.num_nodes, int((q.num_strategies > 1).sum())),
+            edges=(problem.num_edges, q.num_edges), reductions=self.red.stats,
+            strategies_capped=capped)
         self.pairs = len(q.edge_cost)
         self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit

@@ -126,7 +126,8 @@ def library_convolution(op: Operation) -> bool:
         dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
     except (ValueError, TypeError):
         return False
-    features = max(x.shape[dn.input_feature_dimension], y.shape[dn.output_feature_dimension])
+    features = max(x.static_shape[dn.input_feature_dimension],
+                   y.static_shape[dn.output_feature_dimension])
     dilated = any(d != 1 for d in int_list(op.get_attr("lhs_dilation")))
     return dn == _NHWC and features >= _MIN_LIBRARY_FEATURES and not dilated
 

@@ -61,6 +61,7 @@ def _run(block: Block, fused: set[Value], order: str,
     waiting: dict[int, int] = {}
     # The ready ops, first by arrival (breadth first) or by program position.
     arrival = itertools.count()
+
     def key(u: int) -> int:
         return next(arrival) if order == BREADTH_FIRST else u
 
@@ -76,10 +77,10 @@ def _run(block: Block, fused: set[Value], order: str,
     while ready:
         _, u = heapq.heappop(ready)
         ran.append(u)
-        for v in users.get(u, ()):
-            waiting[v] -= 1
-            if waiting[v] == 0:
-                heapq.heappush(ready, (key(v), v))
+        for reader in users.get(u, ()):
+            waiting[reader] -= 1
+            if waiting[reader] == 0:
+                heapq.heappush(ready, (key(reader), reader))
     return ran + list(range(last, n)), unit
 
 

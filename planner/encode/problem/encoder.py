@@ -268,7 +268,7 @@ class Encoder:
                capped, whole_axes, prefix)
         hit = self._candidate_cache.get(key)
         if hit is None:
-            shape = tuple(t.shape) if t.is_static else ()
+            shape = t.static_shape if t.is_static else ()
             places = None if prefix is None else \
                 prefix.places([[(d,) for d in range(len(shape))]])
             cands = tuple(tensor_candidates(shape, self.mesh_name, self.mesh, axes,

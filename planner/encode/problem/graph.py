@@ -119,7 +119,8 @@ class DataflowGraph:
 def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> DataflowGraph:
     """The dataflow graph of every function in ``module``."""
     if rule_lookup is None:
-        from planner.model.rules import rule_for as rule_lookup
+        from planner.model.rules import rule_for
+        rule_lookup = rule_for
     g = nx.MultiDiGraph()
     dg = DataflowGraph(module, g)
     groups: dict[int, list[tuple[Value, object]]] = defaultdict(list)

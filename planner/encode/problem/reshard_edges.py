@@ -80,7 +80,7 @@ class EdgeTable:
         key = (src, dst, t.shape, t.element_type)
         m = self._matrices.get(key)
         if m is None:
-            shape = tuple(t.shape)
+            shape = t.static_shape
             m = price_matrix(self._table(src, t), self._table(dst, t),
                              lambda a, b: self.reshard_seconds(a, b, shape, t.element_type))
             self._matrices[key] = m

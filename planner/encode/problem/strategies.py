@@ -350,7 +350,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
                                                 mesh).seconds
                 continue
             props = {"reduction_axes": AxisRefList(reduced), "out_sharding": s}
-            comm += model.step_comm(SDY.ALL_REDUCE, props, s, tuple(t.shape),
+            comm += model.step_comm(SDY.ALL_REDUCE, props, s, t.static_shape,
                                     t.element_type,
                                     model.all_reduce_alpha_scale(op)).seconds
     return compute, comm

@@ -38,6 +38,14 @@ class TensorType(Type):
         return all(d is not None for d in self.shape)
 
     @property
+    def static_shape(self) -> tuple[int, ...]:
+        """The shape of a static tensor; a ValueError for a dynamic one (the partitioner
+        and the cost model work on static shapes only)."""
+        if not self.is_static:
+            raise ValueError(f"{self} has a dynamic dimension")
+        return tuple(d for d in self.shape if d is not None)
+
+    @property
     def num_elements(self) -> int:
         return prod(d or 0 for d in self.shape)
 

@@ -202,9 +202,9 @@ def _check_all_to_all(op: Operation, operand: TensorSharding, out: TensorShardin
         _expect_dim(out, p.src_dim, src, "params")
         _expect_dim(out, p.tgt_dim, slice_dim(operand.dims[p.tgt_dim].axes, p.axes, mesh),
                     "params")
-    for d, dim in enumerate(operand.dims):
+    for d, dim_sharding in enumerate(operand.dims):
         if d not in used:
-            _expect_dim(out, d, dim.axes, "params")
+            _expect_dim(out, d, dim_sharding.axes, "params")
 
 
 def _check_replicated_to_unreduced(op: Operation, operand: TensorSharding, out: TensorSharding,

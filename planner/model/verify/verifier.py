@@ -14,6 +14,7 @@ The rules live in :mod:`planner.model.verify.attrs` (meshes, axes, shardings, ru
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
@@ -142,7 +143,7 @@ class _Verifier:
             self.run(op, loc, lambda: check_propagation_edges(op, scope))
         for name in EDGE_ARRAY_ATTRS:
             if name in op.attributes:
-                self.run(op, loc, lambda name=name: check_propagation_edge_array(op, name))
+                self.run(op, loc, functools.partial(check_propagation_edge_array, op, name))
         if isinstance(op, FuncOp):
             ftype = op.properties.get("function_type")
             if not (isinstance(ftype, TypeAttr) and isinstance(ftype.type, FunctionType)):

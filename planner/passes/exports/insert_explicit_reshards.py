@@ -277,9 +277,10 @@ def _reshard_use_to(ctx: _Context, user: Operation, index: int, target: TensorSh
             anchor = ("after", user.operands[index])
     if full and not _equivalent(sharding, target):
         value = user.operands[index]
-        assert sharding is not None or target is not None
-        op = _reshard(value, target if target is not None else sharding.closed_replicated_like(),
-                      _loc_of(value))
+        if target is None:
+            assert sharding is not None
+            target = sharding.closed_replicated_like()
+        op = _reshard(value, target, _loc_of(value))
         _place(op, anchor)
         user.set_operand(index, op.results[0])
 
@@ -387,7 +388,7 @@ def _single_device_op(ctx: _Context, op: Operation, outs: list[TensorSharding | 
         source = _or_closed_replicated(operand, global_mesh)
         if source.mesh == device.mesh and _equivalent(source, device):
             continue
-        value = operand
+        value: Value = operand
         if not (source.is_fully_replicated() and source.mesh == global_mesh):
             value = _insert_before(op, _reshard(value, TensorSharding.unsharded(
                 global_mesh, operand.rank), _loc_of(operand))).results[0]
@@ -398,7 +399,7 @@ def _single_device_op(ctx: _Context, op: Operation, outs: list[TensorSharding | 
             continue
         replicated = TensorSharding.unsharded(global_mesh, result.rank)
         target = out if out is not None and not ctx.is_single_device(out) else replicated
-        value: Value = result
+        value = result
         for sharding in (replicated,) if target == replicated else (replicated, target):
             last = _insert_after(last, _reshard(value, sharding, op))
             value.replace_uses_except(last.results[0], last)
@@ -531,7 +532,8 @@ def _bytes_moved(ctx: _Context, op: Operation, rule: OpShardingRule, common: Axe
             src, dst = (old, new) if is_operand else (new, old)
             src_mesh, dst_mesh = (old_mesh, mesh) if is_operand else (mesh, old_mesh)
             try:
-                moved = reshard_bytes(src, dst, t.shape, t.element_type, src_mesh, dst_mesh)
+                moved = reshard_bytes(src, dst, t.static_shape, t.element_type, src_mesh,
+                                      dst_mesh)
             except ValueError:
                 return float("inf")
             total += moved
@@ -539,7 +541,7 @@ def _bytes_moved(ctx: _Context, op: Operation, rule: OpShardingRule, common: Axe
         if not is_operand and reduction:
             axes = axis_set_diff(reduction, list(old.unreduced), mesh)
             g = axes_size(axes, mesh)
-            total += 2 * local_bytes(new, t.shape, t.element_bytes, mesh) * (g - 1) / g
+            total += 2 * local_bytes(new, t.static_shape, t.element_bytes, mesh) * (g - 1) / g
             collectives += g > 1
     # (summed apart: options that tie on bytes and collectives tie exactly)
     return total + COLLECTIVE_BYTES * collectives

@@ -34,6 +34,7 @@ def add_edges(owners: list[BlockArgument] | list[OpResult]) -> None:
         if isinstance(owner, OpResult):
             src_loc, loc = owner.op.src_loc, owner.op.loc
         else:
+            assert isinstance(owner, BlockArgument)
             src_loc, loc = owner.loc, None
         edge = Operation.create(
             EDGE_OP, [owner], [owner.type],

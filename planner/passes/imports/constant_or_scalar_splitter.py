@@ -27,7 +27,7 @@ Functions are processed callees first; in each, the bodies of named computations
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from planner.model.dialects.ops import CallOp, FuncOp, ModuleOp, NamedComputationOp
 from planner.model.dialects.symbol_table import SymbolTable
@@ -147,7 +147,7 @@ def _post_order(op: Operation) -> Iterator[Operation]:
     yield op
 
 
-def _pre_order_skipping_named(ops: list[Operation]) -> Iterator[Operation]:
+def _pre_order_skipping_named(ops: Sequence[Operation]) -> Iterator[Operation]:
     """The ops and those nested in them, pre-order, not entering named computations."""
     for op in ops:
         yield op
@@ -235,7 +235,7 @@ class Splitter:
         return mapping[result]
 
     # -- the walk ------------------------------------------------------------------------
-    def process_region_ops(self, ops: list[Operation], func: FuncOp) -> None:
+    def process_region_ops(self, ops: Sequence[Operation], func: FuncOp) -> None:
         """Split the constant sub-computations and scalar expansions among ``ops`` and the
         ops nested in them (named computations not entered), ``func`` being their function."""
         constants: dict[Operation, None] = {}  # insertion-ordered sets

@@ -109,7 +109,7 @@ class Builder:
             interior: Sequence[int] | None = None) -> Value:
         interior = interior or [0] * len(low)
         shape = tuple(lo + hi + d + max(d - 1, 0) * i for d, lo, hi, i in
-                      zip(x.tensor_type.shape, low, high, interior, strict=True))
+                      zip(x.tensor_type.static_shape, low, high, interior, strict=True))
         return self.value(HLO.PAD, [x, padding], x.tensor_type.with_shape(shape),
                           {"edge_padding_low": i64_array(low), "edge_padding_high": i64_array(high),
                            "interior_padding": i64_array(interior)})

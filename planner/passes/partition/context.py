@@ -63,7 +63,7 @@ class LocalContext:
 
     def localise_all(self, module: ModuleOp) -> None:
         """Record every value's sharding and global type, then give it its local type."""
-        values: list[tuple[Value, Operation | None]] = []
+        values: list[tuple[Value, Operation]] = []
         for op in module.walk():
             for region in op.regions:
                 for block in region.blocks:

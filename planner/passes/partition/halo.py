@@ -20,6 +20,7 @@ caller replicates, as Shardy does when halo exchange cannot be used).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -199,10 +200,10 @@ def _zero_literal(element_type: str) -> str:
     return "0"
 
 
-def _with(seq: list[int] | tuple, d: int, v: int) -> list[int]:
+def _with(seq: Sequence[int | None], d: int, v: int) -> tuple[int, ...]:
     out = [int(x or 0) for x in seq]
     out[d] = v
-    return out
+    return tuple(out)
 
 
 def halo_applies(op: Operation, s_in: TensorSharding, s_out: TensorSharding,

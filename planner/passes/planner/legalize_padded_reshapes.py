@@ -43,19 +43,19 @@ def needs_whole(op: Operation, meshes: dict[str, MeshAttr]) -> bool:
     src, dst = op.operands[0].type, op.results[0].type
     ins, outs = value_sharding(op.operands[0]), value_sharding(op.results[0])
     if not (isinstance(src, TensorType) and isinstance(dst, TensorType)) or \
-            ins is None or outs is None or ins.unreduced or outs.unreduced or \
+            not src.is_static or not dst.is_static or ins is None or outs is None or ins.unreduced or outs.unreduced or \
             not isinstance(ins.mesh, str) or not isinstance(outs.mesh, str):
         return False
     src_mesh, dst_mesh = meshes.get(ins.mesh), meshes.get(outs.mesh)
     if src_mesh is None or dst_mesh is None:
         return False
-    kept = passed_through(tuple(src.shape), tuple(dst.shape))
+    kept = passed_through(src.static_shape, dst.static_shape)
     back = {j: i for i, j in kept.items()}
-    for i in _padded(ins, tuple(src.shape), src_mesh):
+    for i in _padded(ins, src.static_shape, src_mesh):
         if i not in kept or ins.dims[i].axes != outs.dims[kept[i]].axes:
             return True
     return any(j not in back or outs.dims[j].axes != ins.dims[back[j]].axes
-               for j in _padded(outs, tuple(dst.shape), dst_mesh))
+               for j in _padded(outs, dst.static_shape, dst_mesh))
 
 
 def _compute_whole(op: Operation) -> None:

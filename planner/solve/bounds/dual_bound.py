@@ -245,8 +245,8 @@ class DualBoundRun:
             g = np.where((db.price <= 0) & (g < 0), 0.0, g)
             norm = float(g @ g)
             if norm > 0:
-                step = self.step_scale * max(upper - val, 0.0) / norm
-                db.set_prices(np.maximum(db.price + step * g, 0.0))
+                size = self.step_scale * max(upper - val, 0.0) / norm
+                db.set_prices(np.maximum(db.price + size * g, 0.0))
         self.priced = bool(db.price.any())
 
     def run(self, upper: float | None = None, time_limit: float = 1.0,

@@ -205,5 +205,6 @@ def _memory_rows(p: StrategyProblem) -> tuple[np.ndarray, np.ndarray, np.ndarray
         vals.append(usage[strategies])
     if not rows:
         return empty, empty, np.zeros(0), np.zeros(0)
+    assert p.usage_limit is not None  # rows are only made where the limit can bind
     return (np.concatenate(rows), np.concatenate(cols), np.concatenate(vals),
             np.full(len(tight), float(p.usage_limit)))

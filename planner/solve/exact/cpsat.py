@@ -176,11 +176,12 @@ def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
         lu, lv = out.literals[index[u]], out.literals[index[v]]
         if not lu or not lv:
             continue
-        mats = [p.edge_matrix(int(e))] + [
-            (ec[p.edge_offsets[e]:p.edge_offsets[e + 1]].reshape(p.edge_matrix(int(e)).shape)
+        cost = p.edge_matrix(int(e))
+        mats = [cost] + [
+            (ec[p.edge_offsets[e]:p.edge_offsets[e + 1]].reshape(cost.shape)
              if ec is not None else None) for _, ec in objs[:-1]]
         au, av = np.array(sorted(lu)), np.array(sorted(lv))
-        sub = mats[0][np.ix_(au, av)]
+        sub = cost[np.ix_(au, av)]
         fin = np.isfinite(sub)
         stage_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
         if fin.all() and not objective:
@@ -259,6 +260,7 @@ def _memory_rows(out: Model, p: StrategyProblem, free: np.ndarray, fixed: np.nda
         np.add.at(delta, iv[fixed_nodes, 0], usage)
         np.add.at(delta, iv[fixed_nodes, 1], -usage)
         fixed_profile = np.cumsum(delta)
+    assert p.usage_limit is not None  # memory rows only where a limit binds
     limit = float(p.usage_limit)
     # Per free node: its usage above its smallest one, per strategy literal (flat, CSR).
     base = np.zeros(len(free_nodes))
