@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, VerificationError
 from planner.model.text.io import parse_file, parse_module, print_module
@@ -22,12 +23,12 @@ if TYPE_CHECKING:
     from planner.whatif.variants import Variant, VariantResult
 
 
-def parse(text: str, filename: str = "<input>") -> Operation:
+def parse(text: str, filename: str = "<input>") -> ModuleOp:
     """Parse MLIR text (pretty or generic form) into a module."""
     return parse_module(text, filename)
 
 
-def load(path: str | Path) -> Operation:
+def load(path: str | Path) -> ModuleOp:
     """Read and parse an MLIR file."""
     return parse_file(path)
 

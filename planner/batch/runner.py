@@ -76,6 +76,7 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
     if out.is_dir():
         raise PlannerError("the results log is a directory", SourceLoc(str(out), 0, 0))
     runner = make_executor(executor, workers)
+    assert job_fn is not None  # the real job unless a test gave its own
     with _exclusive(out):
         return _run(jobs, out, runner, job_fn, resume, progress)
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from planner import api
 from planner.files import write_text
-from planner.model.ir.core import Operation
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
 from planner.model.text.io import gc_paused
 from planner.planning.options import PlanOptions
@@ -28,7 +28,7 @@ class ArgumentParser(argparse.ArgumentParser):
         raise PlannerError(message, ARGS)
 
 
-def read_module(path: str) -> Operation:
+def read_module(path: str) -> ModuleOp:
     """The command's program (``-``: stdin). It lives as long as the command, so the
     cyclic collector is told never to walk its millions of objects again (gc.freeze):
     that first walk alone took a quarter of reading a 50 MB module."""

@@ -126,7 +126,7 @@ def run_whatif(args: argparse.Namespace) -> int:
             PlannerError(str(e), ARGS) from None
     module = read_module(args.input)
     api.check(module)
-    results = explore(module, variants, options=options)  # type: ignore[arg-type]
+    results = explore(module, variants, options=options)
     sys.stdout.write(to_table(results))
     if args.csv:
         write_output(to_csv(results), args.csv)

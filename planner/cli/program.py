@@ -116,7 +116,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         model = CostModel(load_hardware(None), {})
         trace = (args.trace, model.executed_seconds,
                  f"planner.encode.cost ({model.hardware.name})")
-    code, text = run_command(read_module(args.input), args.inputs, args.outputs,  # type: ignore[arg-type]
+    code, text = run_command(read_module(args.input), args.inputs, args.outputs,
                              args.seed, args.rtol, args.atol, args.report, trace)
     sys.stdout.write(text)
     return code

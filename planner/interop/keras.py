@@ -127,13 +127,14 @@ def batch_axis(result: Any, model: Any, *, first_argument: int = 0) -> str | Non
     cannot express."""
     i = first_argument + len(_variables(model))
     inputs = argument_shardings(result.module, jax_mesh(result.module), i)
-    spec = inputs[0].spec if inputs else ()
-    batch = spec[0] if len(spec) else None
+    spec: tuple[object, ...] = tuple(inputs[0].spec) if inputs else ()
+    batch = spec[0] if spec else None
     if isinstance(batch, tuple):
         if len(batch) != 1:
             raise PlannerError(f"the plan shards the batch on {batch}; keras's data "
                                "distribution takes one axis", _LOC)
         batch = batch[0]
+    assert batch is None or isinstance(batch, str)  # a PartitionSpec entry
     return batch
 
 

@@ -31,7 +31,7 @@ def shardy_plan(module: Operation) -> ModuleOp:
         except ir.MLIRError as e:
             first = str(e).splitlines()[0] if str(e) else "rejected"
             raise ShardyUnavailable(f"Shardy's propagation failed: {first}") from None
-        text = ir_module.operation.get_asm()
+        text = str(ir_module.operation.get_asm())
     out = parse_module(text, "<shardy>")
     assert isinstance(out, ModuleOp)
     return out

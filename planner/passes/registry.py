@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from planner.model.dialects.ops import ModuleOp
@@ -166,7 +166,8 @@ def parse_pass(spec: str) -> list[PassRun]:
     return [PassRun(p, parse_options(p, opts or ""))]
 
 
-def run_passes(module: ModuleOp, specs: list[str | PassRun], verify: bool = True) -> ModuleOp:
+def run_passes(module: ModuleOp, specs: Sequence[str | PassRun], verify: bool = True
+               ) -> ModuleOp:
     """Run passes on ``module`` in order (it is changed in place and returned). Each spec is
     a pass or pipeline name with optional options (``"sdy-close-shardings"``,
     ``"sdy-reshard-to-collectives{keep-redundant-reshards=true}"``, ``"export"``) or a

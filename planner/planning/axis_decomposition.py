@@ -138,6 +138,7 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         phases.append(Phase(allowed, time.monotonic() - t0, sol.cost, planned))
         if k + 1 < len(groups):
             prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
+    assert sol.assignment is not None  # every phase returned above when it found none
     return Decomposed(enc, sol.assignment, phases)
 
 

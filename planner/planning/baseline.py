@@ -19,6 +19,7 @@ plan read into that problem.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -176,9 +177,9 @@ def _allowed(enc: Encoding, node: Node, found: dict[int, Operation]) -> np.ndarr
         if theirs is None or st is None:
             return None
         mask = np.ones(st.count, bool)
-        for options, index, v in zip(st.result_options, st.result_index, theirs.results,
-                                     strict=True):
-            mask &= _matches(options, index, v)
+        for options, index, res in zip(st.result_options, st.result_index, theirs.results,
+                                       strict=True):
+            mask &= _matches(options, index, res)
         # of those, the ones that take every operand as it comes where one does (no
         # partitioner reshards an operand it can use as it is)
         every = mask.copy()
@@ -220,7 +221,7 @@ def _target(enc: Encoding, node: Node, found: dict[int, Operation]) -> object:
     return _sharding(theirs.results[node.index])
 
 
-def _matches(options: list[TensorSharding], index: np.ndarray, v: Value) -> np.ndarray:
+def _matches(options: Sequence[TensorSharding], index: np.ndarray, v: Value) -> np.ndarray:
     """Per strategy, whether its sharding of a tensor (``options[index]``) is Shardy's of
     ``v``."""
     target = _sharding(v)

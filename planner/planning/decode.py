@@ -104,9 +104,9 @@ def _decode_node(enc: Encoding, node: Node, s: int, to: _Target) -> None:
     if node.kind == NodeKind.OP:
         st = node.strategies
         assert st is not None and node.op is not None
-        for r, res in enumerate(to.op(node.op).results):
-            old = value_sharding(res)
-            set_value_sharding(res, _keep_flags(st.result(s, r), old))
+        for r, result in enumerate(to.op(node.op).results):
+            old = value_sharding(result)
+            set_value_sharding(result, _keep_flags(st.result(s, r), old))
     elif node.kind == NodeKind.SOURCE:
         set_value_sharding(to.value(node.values[0]), node.candidates[s])
     elif node.kind == NodeKind.FIXED:
@@ -138,12 +138,12 @@ def _decode_flow(node: Node, op: Operation, s: int) -> None:
         key, i, count = ("in_shardings", node.index, n_in) if node.index < n_in else \
             ("out_shardings", node.index - n_in, len(op.results))
         attr = op.properties.get(key)
-        items = list(attr.shardings) if isinstance(attr, ShardingPerValue) and \
-            len(attr) == count else [None] * count
+        items: list[TensorSharding | None] = list(attr.shardings) \
+            if isinstance(attr, ShardingPerValue) and len(attr) == count else [None] * count
         items[i] = _keep_flags(chosen, items[i])
         values = op.operands if key == "in_shardings" else op.results
         op.properties[key] = ShardingPerValue(tuple(
-            x if x is not None else TensorSharding.unsharded(chosen.mesh, v.type.rank)
+            x if x is not None else TensorSharding.unsharded(chosen.mesh, v.tensor_type.rank)
             for x, v in zip(items, values, strict=True)))
         return
     result = op.results[node.index]
@@ -211,7 +211,8 @@ class _BlockOrder:
         """The first op of ``v``'s block that uses it, itself or within its regions."""
         block = v.home_block
         assert block is not None
-        return self.first(block, [user.ancestor_in(block) for user in v.users])
+        users = [user.ancestor_in(block) for user in v.users]
+        return self.first(block, [u for u in users if u is not None])  # all are: v's block
 
 
 def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSharding],

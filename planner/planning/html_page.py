@@ -11,7 +11,7 @@ search box's filter, so that it opens anywhere and can be mailed.
 from __future__ import annotations
 
 import html
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Mapping
 
 import numpy as np
@@ -90,10 +90,13 @@ def _bars(rows: list[tuple[str, float, str]]) -> str:
 
 def _time(result: PlanResult) -> str:
     cost = result.report.cost
-    kinds = [(k, s.seconds, f"{s.count} &times; {format_seconds(s.seconds)}")
+    kinds: list[tuple[str, float, str]] = [
+        (k, s.seconds, f"{s.count} &times; {format_seconds(s.seconds)}")
              for k, s in sorted(cost.collectives.items(), key=lambda kv: -kv[1].seconds)]
     by_op = _seconds_by_op_kind(result.encoding, result.assignment)
-    ops = [(k, v, format_seconds(v)) for k, v in by_op.most_common(12)]
+    ops: list[tuple[str, float, str]] = [(k, v, format_seconds(v))
+                                         for k, v in sorted(by_op.items(),
+                                                            key=lambda kv: -kv[1])[:12]]
     return ("<h2>Where the step time goes</h2>"
             f"<p>compute {format_seconds(cost.compute_s)}, collectives "
             f"{format_seconds(cost.communication_s)} (the evaluator's account)</p>"
@@ -102,9 +105,9 @@ def _time(result: PlanResult) -> str:
             f"it)</h3>{_bars(ops)}")
 
 
-def _seconds_by_op_kind(enc: Encoding, assignment: np.ndarray) -> Counter[str]:
+def _seconds_by_op_kind(enc: Encoding, assignment: np.ndarray) -> dict[str, float]:
     """Each op kind's seconds in the solver's model: its nodes' chosen strategies'."""
-    out: Counter[str] = Counter()
+    out: dict[str, float] = defaultdict(float)
     for i, node in enumerate(enc.nodes):
         if node.op is not None and node.kind == NodeKind.OP:
             out[node.op.name.split(".", 1)[-1]] += float(node.cost[assignment[i]])

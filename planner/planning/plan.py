@@ -561,6 +561,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # (the adopted plan may be of another encoding of the program: Shardy's own)
     p = dataclasses.replace(chosen.prepared, schedule=p.schedule)
     sol, reshards, cost = chosen.solution, chosen.reshards, chosen.cost
+    assert sol.assignment is not None  # a chosen plan was solved
     enc = p.encoding
     objective = sol.cost - tie_break_seconds(p.problem, sol.assignment)
     bound = _less_ties(sol.lower_bound, p.problem)

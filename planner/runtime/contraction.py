@@ -103,7 +103,7 @@ def _convolution(ctx: OpContext, op: Operation, args: Args) -> Args:
                            *dn.kernel_spatial_dimensions]).astype(acc)
     flips = [2 + i for i in range(ns) if reversal[i]]
     if flips:
-        w = np.flip(w, axis=flips)
+        w = np.flip(w, axis=tuple(flips))
     sp = list(range(2, 2 + ns))
     x = _dilate(x, sp, lhs_dil)
     w = _dilate(w, sp, rhs_dil)
@@ -112,7 +112,7 @@ def _convolution(ctx: OpContext, op: Operation, args: Args) -> Args:
                                        for i, (a, b) in enumerate(width)))]
     x = np.pad(x, [(0, 0), (0, 0)] + [(max(pad[2 * i], 0), max(pad[2 * i + 1], 0))
                                       for i in range(ns)])
-    win = sliding_window_view(x, w.shape[2:], axis=sp)
+    win = sliding_window_view(x, w.shape[2:], axis=tuple(sp))
     win = win[(slice(None), slice(None), *(slice(None, None, s) for s in strides))]
     # win: [b, f, o_s..., k_s...]
     b, f = x.shape[0], x.shape[1]

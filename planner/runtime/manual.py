@@ -49,10 +49,10 @@ def _manual(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     sub = drv.sub_driver(n)  # type: ignore[attr-defined]
     body_args: PerDev = []
     for value, sharding in zip(args, ins, strict=True):
-        per_id = [None] * n
+        per_id: list[np.ndarray | None] = [None] * n
         for p in positions:
             per_id[ids[p]] = take_shard(value[0], sharding, mesh, p, manual)
-        body_args.append(per_id)  # type: ignore[arg-type]
+        body_args.append(per_id)  # type: ignore[arg-type]  # every device's slot is set
     results = sub.run_block(op.regions[0].block, body_args)
     out: PerDev = []
     for res, sharding, result in zip(results, outs, op.results, strict=True):

@@ -4,6 +4,7 @@ kind and per device, a verdict, npz outputs, a JSON report and a Chrome/Perfetto
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import numpy as np
 
@@ -78,7 +79,8 @@ def run_command(module: ModuleOp, inputs: str | None, outputs: str | None, seed:
                       trace=trace[1] if trace else None)
     if outputs:  # a file object: numpy would append ".npz" to a name without it
         with atomic_output(outputs) as f:
-            np.savez(f, **{f"out{i}": o for i, o in enumerate(result.outputs)})
+            named: dict[str, Any] = {f"out{i}": o for i, o in enumerate(result.outputs)}
+            np.savez(f, **named)
     if report:
         write_text(report, json.dumps(report_json(result), indent=1))
     if trace:

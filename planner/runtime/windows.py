@@ -81,6 +81,7 @@ def _fft(ctx: OpContext, op: Operation, args: Args) -> Args:
     axes = tuple(range(x.ndim - len(lengths), x.ndim))
     kind = enum_value(op.get_attr("fft_type"))
     _, dtype = np_type(op.results[0].type, op)
+    y: np.ndarray
     if kind == "FFT":
         y = np.fft.fftn(x, axes=axes)
     elif kind == "IFFT":

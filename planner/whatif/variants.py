@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
@@ -40,7 +41,8 @@ class Variant(BaseModel):
                 self.hardware != other.hardware, self.memory_cap != other.memory_cap)
 
 
-def grid(meshes: list[str | None], hardware: list[str], memory_caps: list[int | None],
+def grid(meshes: Sequence[str | None], hardware: Sequence[str],
+         memory_caps: Sequence[int | None],
          pins: tuple[str, ...] = ()) -> list[Variant]:
     """Every combination, meshes outermost (the table reads mesh by mesh)."""
     return [Variant(mesh=m, hardware=h, memory_cap=c, pins=pins)

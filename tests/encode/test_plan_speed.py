@@ -64,8 +64,8 @@ def test_shared_strategies_equal_fresh_ones() -> None:
         fresh = op_strategies(st.op, graph.rule(st.op), enc.mesh_name, enc.mesh,
                               enc.mesh.axis_names, model, orders=False)
         assert st.assignments == fresh.assignments
-        assert [list(o) for o in st.operand_options] == fresh.operand_options
-        assert [list(o) for o in st.result_options] == fresh.result_options
+        assert st.operand_options == fresh.operand_options
+        assert st.result_options == fresh.result_options
         assert all(np.array_equal(a, b) for a, b in zip(st.operand_index, fresh.operand_index,
                                                         strict=True))
         assert np.array_equal(st.compute_s, fresh.compute_s)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from planner.encode.cost.combining import combined_groups, combined_savings
 from planner.encode.cost.cost_model import LOCAL_COLLECTIVES, Comm, CostModel
@@ -221,7 +222,7 @@ def make_explicit(module: Operation) -> ModuleOp:
     return copy
 
 
-def evaluate_plan(module: Operation, hardware: str | HardwareProfile | None = None,
+def evaluate_plan(module: Operation, hardware: str | Path | HardwareProfile | None = None,
              explicit: bool = False) -> CostReport:
     """Price a fully annotated ``module`` on ``hardware`` (a preset name, a profile file or
     a profile; ``h100-8`` by default). ``explicit``: the module's communication is explicit

@@ -57,6 +57,7 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
             nodes, edges = down, down[eu] & ~cut
         else:  # NONE
             nodes, edges = np.ones_like(down), ~cut
+        assert node.op is not None  # a barrier's node is its op's
         stages.append(Stage(f"barrier {direction} at {node.op.src_loc}",
                             np.where(nodes[node_of], problem.node_cost, 0.0),
                             np.where(edges[pair_edge], problem.edge_cost, 0.0)))

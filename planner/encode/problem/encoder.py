@@ -63,7 +63,7 @@ from planner.encode.problem.strategy_cache import StrategyCache
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.traits import CONSTANTS, SHARDING_VIEWS
 from planner.model.dialects.value_sharding import erase_manual_axes, value_sharding
-from planner.model.ir.core import Block, Operation, OpResult, Value
+from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
@@ -350,8 +350,11 @@ class Encoder:
             self._copy_options[key] = cands
         options = cands[1]
         # Keyed by the value (``NodeKey``): its op and result, or its block's op and -1-arg.
-        op, index = (value.op, value.index) if isinstance(value, OpResult) else \
-            (value.block.parent_op, -1 - value.index)
+        if isinstance(value, OpResult):
+            op, index = value.op, value.index
+        else:
+            assert isinstance(value, BlockArgument) and value.block.parent_op is not None
+            op, index = value.block.parent_op, -1 - value.index
         if len(options) > self.cap:
             kept = self.keep_values.get((NodeKind.SHARED, op, index))
             if kept is None:

@@ -74,9 +74,9 @@ class OpStrategies:
 
     op: Operation
     assignments: list[Assignment]
-    operand_options: list[list[TensorSharding]]
+    operand_options: list[tuple[TensorSharding, ...]]
     operand_index: list[np.ndarray]
-    result_options: list[list[TensorSharding]]
+    result_options: list[tuple[TensorSharding, ...]]
     result_index: list[np.ndarray]
     compute_s: np.ndarray
     comm_s: np.ndarray
@@ -147,10 +147,12 @@ def _halo_ok(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[Tenso
     return halo_applies(op, ins[0], outs[0], kernel, mesh)
 
 
-def _intern(items: list[TensorSharding]) -> tuple[list[TensorSharding], np.ndarray]:
+def _intern(items: list[TensorSharding]) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+    """The distinct shardings of ``items`` as one tuple (edges key their price matrices
+    by these objects), and each item's index into it."""
     table: dict[TensorSharding, int] = {}
     index = np.array([table.setdefault(s, len(table)) for s in items], np.int64)
-    return list(table), index
+    return tuple(table), index
 
 
 # One strategy before the cap: its assignment, operand and result shardings, compute and
@@ -169,37 +171,37 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     ``partial_results``, ``keep``: see the module docstring; ``prefix``: only strategies
     whose operands and results extend it (an earlier phase's choice, ``axis_prefix``);
     ``rows``: ``strategy_rows`` of these arguments, where already computed."""
-    rows = list(rows) if rows is not None else \
+    found = list(rows) if rows is not None else \
         strategy_rows(op, rule, mesh_name, mesh, axes, model, orders, prefix)
     if not identity_init(op):  # its reduced dimensions stay whole (``reduce_init``)
-        rows = [r for r in rows if not any(r[0][f] for f in rule.reduction)]
-    pruned = max(0, len(rows) - max_strategies)
+        found = [r for r in found if not any(r[0][f] for f in rule.reduction)]
+    pruned = max(0, len(found) - max_strategies)
     floor = (np.inf, np.inf)
     if pruned:
-        # rows[0] is the unsharded assignment (fewest axes first): always kept.
-        order = sorted(range(1, len(rows)), key=lambda i: (rows[i][3] + rows[i][4], i))
+        # found[0] is the unsharded assignment (fewest axes first): always kept.
+        order = sorted(range(1, len(found)), key=lambda i: (found[i][3] + found[i][4], i))
         chosen = {0, *order[: max_strategies - 1]}
         if keep is not None:
-            chosen.update(_giving(rows, order, keep))
-        pruned = len(rows) - len(chosen)
+            chosen.update(_giving(found, order, keep))
+        pruned = len(found) - len(chosen)
         if pruned:
-            floor = _floor([rows[i] for i in order if i not in chosen], op, model)
-        rows = [rows[i] for i in sorted(chosen)]
+            floor = _floor([found[i] for i in order if i not in chosen], op, model)
+        found = [found[i] for i in sorted(chosen)]
     if partial_results and _sums(op):
-        for a, ins, outs, compute, _ in list(rows):
+        for a, ins, outs, compute, _ in list(found):
             reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
             if reduced:
                 kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
-                rows.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
-    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in rows])
+                found.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
+    ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in found])
                               for k in range(len(rule.operand_mappings))), strict=False) \
         if rule.operand_mappings else ((), ())
-    res_opts, res_idx = zip(*(_intern([r[2][k] for r in rows])
+    res_opts, res_idx = zip(*(_intern([r[2][k] for r in found])
                               for k in range(len(rule.result_mappings))), strict=False) \
         if rule.result_mappings else ((), ())
-    return OpStrategies(op, [r[0] for r in rows], list(ops_opts), list(ops_idx),
-                        list(res_opts), list(res_idx), np.array([r[3] for r in rows]),
-                        np.array([r[4] for r in rows]), pruned, floor)
+    return OpStrategies(op, [r[0] for r in found], list(ops_opts), list(ops_idx),
+                        list(res_opts), list(res_idx), np.array([r[3] for r in found]),
+                        np.array([r[4] for r in found]), pruned, floor)
 
 
 def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,
@@ -243,11 +245,11 @@ def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
             continue
         # The price depends on the shards per factor (the local shapes), the reduced axes
         # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
-        key = (per_factor, tuple(x for f in rule.reduction for x in a[f]),
-               ins[0] if windowed else None)
-        price = prices.get(key)
+        price_key = (per_factor, tuple(x for f in rule.reduction for x in a[f]),
+                     ins[0] if windowed else None)
+        price = prices.get(price_key)
         if price is None:
-            price = prices[key] = _price(op, rule, a, ins, outs, mesh, model, local_shapes)
+            price = prices[price_key] = _price(op, rule, a, ins, outs, mesh, model, local_shapes)
         rows.append((a, ins, outs, *price))
     return rows
 

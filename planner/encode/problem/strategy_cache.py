@@ -33,6 +33,7 @@ from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
+from planner.model.sharding.tensor_sharding import TensorSharding
 
 # Attributes that say how a value is sharded, not what the op computes.
 _IGNORED_ATTRIBUTES = frozenset({"sdy.sharding", "sdy.sharding_rule"})
@@ -87,16 +88,14 @@ class StrategyCache:
                            max_strategies=self.max_strategies, orders=self.orders,
                            partial_results=partial_results, keep=keep, prefix=prefix,
                            rows=rows)
-        # Interned once as tuples: edges key their price matrices by these objects.
-        st.operand_options = [tuple(o) for o in st.operand_options]  # type: ignore[misc]
-        st.result_options = [tuple(o) for o in st.result_options]  # type: ignore[misc]
         usage = result_bytes(op, st, self.model.result_bytes)
         self._cache[key] = (st, usage)
         return st, usage
 
 
 def result_bytes(op: Operation, st: OpStrategies,
-                 sharded_bytes: Callable[[TensorType, object], int]) -> np.ndarray:
+                 sharded_bytes: Callable[[TensorType, TensorSharding | None], int]
+                 ) -> np.ndarray:
     """Per strategy, the bytes per device of all of ``op``'s (static tensor) results."""
     usage = np.zeros(st.count)
     for r, res in enumerate(op.results):

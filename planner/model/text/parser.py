@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from planner.model.ir.attributes import (
@@ -165,7 +165,7 @@ class Parser:
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
-        self.scopes: list[dict[str, list[Value]]] = [{}]
+        self.scopes: list[dict[str, Sequence[Value]]] = [{}]
         # Names of the ops being parsed, outermost first: the last one owns the region
         # whose ops are being read (it decides what bare op names resolve to).
         self.op_stack: list[str] = []
@@ -231,9 +231,9 @@ class Parser:
             raise self.error(f"expected {want}, got '{tok.text or 'end of input'}'")
         return self.next().text
 
-    def parse_comma_list(self, close: str, item: Callable[[], object]) -> list:
+    def parse_comma_list(self, close: str, item: Callable[[], _T]) -> list[_T]:
         """Items separated by commas up to (and consuming) ``close``."""
-        out = []
+        out: list[_T] = []
         if self.accept(close):
             return out
         while True:
@@ -243,7 +243,7 @@ class Parser:
             self.expect(",", f"or '{close}'")
 
     # -- SSA values -----------------------------------------------------------
-    def define(self, name: str, values: list[Value], tok: Token) -> None:
+    def define(self, name: str, values: Sequence[Value], tok: Token) -> None:
         scope = self.scopes[-1]
         if name in scope:
             raise self.error(f"redefinition of SSA value '{name}'", tok)
@@ -578,10 +578,11 @@ class Parser:
     def _from_recipe(self, recipe: QuickRecipe, names: list[str]) -> Operation | None:
         """The op a memoised line makes with these operands; None when one is unknown or
         not of the type the line was read with (the token parser then reports)."""
-        operands = self._quick_uses(names)
-        for value, t in zip(operands, recipe.operand_types, strict=True):
+        operands: list[Value] = []
+        for value, t in zip(self._quick_uses(names), recipe.operand_types, strict=True):
             if value is None or (value.type is not t and value.type != t):
                 return None
+            operands.append(value)
         return recipe.op_class(recipe.name, operands, recipe.results, recipe.props)
 
     def parse_op(self) -> Operation:
@@ -697,13 +698,13 @@ class Parser:
                 self.next()
                 block.label = tok.text
                 if self.accept("("):
-                    def arg(block: Block = block) -> None:
+                    def parse_arg(block: Block = block) -> None:
                         atok = self.expect_kind("value", "block argument")
                         self.expect(":")
                         a = block.add_arg(self.parse_type(), None, self.loc_of(atok))
                         self.parse_optional_loc()
                         self.define(atok.text, [a], atok)
-                    self.parse_comma_list(")", arg)
+                    self.parse_comma_list(")", parse_arg)
                 self.expect(":", "after block label")
             else:
                 block.append(self.parse_op())

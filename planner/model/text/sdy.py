@@ -338,7 +338,8 @@ class _RuleParser:
     def special_factors(self) -> dict[str, tuple[int, ...]]:
         """``reduction={j} need_replication={k}``: each kind at most once, in
         FACTOR_KINDS order (Shardy's syntax fixes the order)."""
-        p, kinds = self.p, {}
+        p = self.p
+        kinds: dict[str, tuple[int, ...]] = {}
         while p.peek().kind == "ident" and p.peek().text in FACTOR_KINDS:
             later = [k for k in kinds
                      if FACTOR_KINDS.index(k) >= FACTOR_KINDS.index(p.peek().text)]

@@ -92,11 +92,11 @@ def _transform_op(op: Operation, fn: ShardingFn) -> None:
                 op.properties[key] = new
         return
     if len(op.results) == 1:
-        key = sharding_property(op.name)
-        if key is not None:
-            s = op.properties.get(key)
+        prop = sharding_property(op.name)
+        if prop is not None:
+            s = op.properties.get(prop)
             if isinstance(s, TensorSharding):
-                op.properties[key] = fn(s)
+                op.properties[prop] = fn(s)
             return
     new = _map_list(op.attributes.get(SHARDING_ATTR), fn)
     if new is not None:

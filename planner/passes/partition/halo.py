@@ -381,7 +381,7 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     operands = [operand]
     in_shardings = [s_in]
     if op.name in (HLO.PAD, HLO.REDUCE_WINDOW):  # padding / init value
-        padding = body.add_arg(op.operands[1].type)
+        padding: Value = body.add_arg(op.operands[1].type)
         operands.append(op.operands[1])
         in_shardings.append(TensorSharding(s_in.mesh))
     if op.name == HLO.CONVOLUTION:  # the kernel: whole along the manual axes
@@ -398,7 +398,7 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
         padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
     halo = _HaloBody(b, mesh, padding, channel)
     windows = _windows(op)
-    y = x
+    y: Value = x
     for d, ex in plan.items():
         y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes,
                            op.name != HLO.SLICE)

@@ -181,7 +181,9 @@ def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
     anchor.erase()
     last = cut
     if s is not None:
-        set_value_sharding(cut, value_sharding(result))
+        now = value_sharding(result)
+        assert now is not None  # _gather_whole changes the sharding, never drops it
+        set_value_sharding(cut, now)
         if partial:
             last = _slice_again(cut, s, partial)
     if result in p.zero_padded:
@@ -270,9 +272,9 @@ def _visit(p: _Padder, op: Operation) -> None:
         dn = DotDimensionNumbers.from_attr(op.properties.get("dot_dimension_numbers"))
         for i, dims in ((0, dn.lhs_contracting_dimensions), (1, dn.rhs_contracting_dimensions)):
             x = op.operands[i]
-            original = p.original.get(x, x.type)
-            assert isinstance(original, TensorType)
-            _mask_padding(p, op, i, original, dims)
+            before = p.original.get(x, x.type)
+            assert isinstance(before, TensorType)
+            _mask_padding(p, op, i, before, dims)
     if op.name == HLO.SLICE:
         _extend_slice(p, op)
     _retype_results(p, op)
@@ -321,10 +323,10 @@ def _extend_slice(p: _Padder, op: Operation) -> None:
     s = value_sharding(op.operands[0])
     mesh = p.mesh_of(value_sharding(result))
     new = [st + int(w or 0) for st, w in zip(start, want.shape, strict=True)]
+    operand_global = p.original.get(op.operands[0], op.operands[0].type)
+    assert isinstance(operand_global, TensorType)
     for i, (a, b) in enumerate(zip(new, limit, strict=True)):
-        if a != b and not communication_free_slice_dim(op, i, s, mesh,
-                                                       p.original.get(op.operands[0],
-                                                                      op.operands[0].type),
+        if a != b and not communication_free_slice_dim(op, i, s, mesh, operand_global,
                                                        result.tensor_type):
             raise PlannerError("'stablehlo.slice' op needs padding it cannot read locally",
                                op.src_loc)

@@ -63,9 +63,9 @@ def reversed_mesh(mesh: MeshAttr, axes: list[AxisRef]) -> MeshAttr:
     position = list(range(mesh.num_devices))
     strides = {}
     stride = 1
-    for a in reversed(mesh.axes):
-        strides[a.name] = stride
-        stride *= a.size
+    for mesh_axis in reversed(mesh.axes):
+        strides[mesh_axis.name] = stride
+        stride *= mesh_axis.size
     new = []
     for p in position:
         q = p

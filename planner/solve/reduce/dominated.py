@@ -29,10 +29,10 @@ def remove_dominated(w: Work, nodes: np.ndarray, relevant: np.ndarray) -> set[in
             cols.append(w.usage[i][:, None])
         cols.extend(w.matrix(i, j).transpose(1, 0, 2).reshape(k, -1) for j in w.nbrs[i])
         f = np.concatenate(cols, axis=1)
-        le: np.ndarray = (f[:, None, :] <= f[None, :, :]).all(axis=2)  # a no worse than b
+        le = np.asarray((f[:, None, :] <= f[None, :, :]).all(axis=2))  # a no worse than b
         np.fill_diagonal(le, False)
         equal = le & le.T
-        dominated: np.ndarray = (le & ~equal).any(axis=0) | np.triu(equal, 1).any(axis=0)
+        dominated = np.asarray((le & ~equal).any(axis=0) | np.triu(equal, 1).any(axis=0))
         if dominated.any():
             w.count(KIND, strategies=int(dominated.sum()))
             w.keep(i, ~dominated)
