@@ -78,7 +78,7 @@ def simulate(module: Operation | str | Path, inputs: object = None,
         options["trace"] = CostModel(load_hardware(None), {}).executed_seconds
     else:
         options.pop("trace", None)
-    return run(_module(module), inputs, **options)  # type: ignore[arg-type]
+    return run(_module(module), inputs, **options)  # type: ignore[arg-type]  # checked by simulate
 
 
 def cost(module: Operation | str | Path,

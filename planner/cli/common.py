@@ -23,7 +23,7 @@ ARGS = SourceLoc("planner", 0, 0)
 
 
 class ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> None:  # type: ignore[override]  # raises, as argparse's exits
         # argparse would exit 2 with usage; keep the one-line, exit-1 contract.
         raise PlannerError(message, ARGS)
 

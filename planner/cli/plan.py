@@ -18,6 +18,7 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 
 
@@ -78,13 +79,13 @@ def run_plan(args: argparse.Namespace) -> int:
     return 0
 
 
-def _lower(module: object, pipeline: str) -> None:
+def _lower(module: ModuleOp, pipeline: str) -> None:
     from planner.passes import run_passes
     from planner.passes.registry import PIPELINES
 
     if pipeline not in PIPELINES:
         raise PlannerError(f"the '{pipeline}' pipeline is not available in this build", ARGS)
-    run_passes(module, [pipeline])  # type: ignore[arg-type]
+    run_passes(module, [pipeline])
 
 
 def add_whatif(p: argparse.ArgumentParser) -> None:

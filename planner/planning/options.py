@@ -135,7 +135,7 @@ class PlanOptions(BaseModel):
     def _size(cls, v: object) -> int | str | None:
         if v is None or (isinstance(v, str) and v.strip().lower() == "none"):
             return None if v is None else "none"
-        size = parse_size(v)  # type: ignore[arg-type]
+        size = parse_size(v)  # type: ignore[arg-type]  # parse_size refuses what it cannot read
         if size <= 0:
             raise ValueError(f"'{v}' holds nothing: a memory cap is at least 1 byte "
                              "(none: no limit)")

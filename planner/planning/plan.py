@@ -306,7 +306,7 @@ def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name
     ``DECOMPOSE_SHARE`` of the time limit, within the memory ``limit``."""
     def encoder(deadline: float | None, **kw: object) -> Encoding:
         return encode(graph, func, model, mesh_name, mesh, EncodeOptions(
-            deadline=deadline, whole_axes_io=opts.whole_axes_io, **kw))  # type: ignore[arg-type]
+            deadline=deadline, whole_axes_io=opts.whole_axes_io, **kw))  # type: ignore[arg-type]  # its fields
 
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
     return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],

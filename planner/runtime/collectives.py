@@ -89,7 +89,7 @@ def _all_reduce(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     groups = process_groups(drv, op)
     _check_cover(drv, op, groups)
     fn = _reducer(op)
-    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
+    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]  # filled below
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:
@@ -105,7 +105,7 @@ def _all_gather(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     groups = process_groups(drv, op)
     _check_cover(drv, op, groups)
     dim = int_list(op.get_attr("all_gather_dim"))[0]
-    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
+    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]  # filled below
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:
@@ -122,7 +122,7 @@ def _reduce_scatter(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     _check_cover(drv, op, groups)
     dim = int_list(op.get_attr("scatter_dimension"))[0]
     fn = _reducer(op)
-    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
+    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]  # filled below
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:
@@ -140,7 +140,7 @@ def _all_to_all(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     _check_cover(drv, op, groups)
     split = int_list(op.get_attr("split_dimension"))[0]
     concat = int_list(op.get_attr("concat_dimension"))[0]
-    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]
+    out: PerDev = [[None] * drv.num_devices for _ in args]  # type: ignore[list-item]  # filled below
     sent = [0] * drv.num_devices
     for v, per_dev in enumerate(args):
         for g in groups:

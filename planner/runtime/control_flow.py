@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from planner.model.dialects.ops import ModuleOp
+from planner.model.ir.attributes import SymbolRefAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.op_table import OpTable
@@ -50,7 +51,7 @@ def _call(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     while module.parent_op is not None:
         module = module.parent_op
     assert isinstance(module, ModuleOp)
-    callee = module.lookup(op.properties["callee"].root)  # type: ignore[attr-defined]
+    callee = module.lookup(op.typed_property("callee", SymbolRefAttr).root)
     if callee is None or not callee.regions or not callee.regions[0].blocks:
         raise op_error(op, f"'func.call': no body for the callee of {op.name}")
     return drv.run_block(callee.regions[0].block, args)

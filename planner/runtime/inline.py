@@ -3,7 +3,7 @@ entry function's types, so callees are folded into their callers first."""
 
 from __future__ import annotations
 
-from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.ops import CallOp, ModuleOp
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.op_names import FUNC
 
@@ -16,9 +16,9 @@ def inline_calls(module: ModuleOp) -> ModuleOp:
     while changed:
         changed = False
         for op in list(module.walk()):
-            if op.name != FUNC.CALL or op.parent is None:
+            if not isinstance(op, CallOp) or op.parent is None:
                 continue
-            callee = funcs[op.callee]  # type: ignore[attr-defined]
+            callee = funcs[op.callee]
             _inline_one(op, callee)
             changed = True
     for name, func in list(funcs.items()):

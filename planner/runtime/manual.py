@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.model.dialects.ops import ManualComputationOp
+from planner.model.dialects.ops import ManualComputationOp, ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.op_names import SDY
 from planner.model.ir.op_table import OpTable
@@ -25,7 +25,8 @@ def resolve_mesh(op: Operation, ref: object) -> MeshAttr:
     module = op
     while module.parent_op is not None:
         module = module.parent_op
-    meshes = module.meshes()  # type: ignore[attr-defined]
+    assert isinstance(module, ModuleOp)
+    meshes = module.meshes()
     if ref not in meshes:
         raise op_error(op, f"'{op.name}': unknown mesh @{ref}")
     return meshes[ref]
@@ -46,7 +47,7 @@ def _manual(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     ids = list(mesh.devices())
     n = max(ids) + 1
     order = sorted(range(len(ids)), key=lambda p: ids[p])  # device id order
-    sub = drv.sub_driver(n)  # type: ignore[attr-defined]
+    sub = drv.sub_driver(n)
     body_args: PerDev = []
     for value, sharding in zip(args, ins, strict=True):
         per_id: list[np.ndarray | None] = [None] * n

@@ -39,7 +39,7 @@ def body_ufunc(block: Block) -> np.ufunc | None:
     if op is None or len(block.ops) != seen + 1 or set(op.operands) != set(block.args):
         return None
     fn = _UFUNCS.get(op.name)
-    if fn is np.add and block.args[0].type.element_type == "i1":  # type: ignore[attr-defined]
+    if fn is np.add and block.args[0].tensor_type.element_type == "i1":
         return np.logical_or
     return fn
 

@@ -37,6 +37,10 @@ class Driver(Protocol):
         """Record a collective: its process groups and the bytes each device sent."""
         ...
 
+    def sub_driver(self, num_partitions: int) -> Driver:
+        """A driver over ``num_partitions`` devices sharing these counters."""
+        ...
+
     def run_block(self, block: Block, args: list[list[np.ndarray]]) -> list[list[np.ndarray]]:
         """Run ``block`` on every device; ``args[i][d]`` is argument i on device d."""
         ...

@@ -49,7 +49,7 @@ def tensor_type(t: Type, op: Operation) -> TensorType:
 
 def np_type(t: Type, op: Operation) -> tuple[tuple[int, ...], np.dtype]:
     tt = tensor_type(t, op)
-    return tuple(int(d) for d in tt.shape), dtype_of(tt.element_type, op)  # type: ignore[arg-type]
+    return tt.static_shape, dtype_of(tt.element_type, op)
 
 
 def is_float(dt: np.dtype) -> bool:
@@ -103,7 +103,7 @@ def _dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
 def _complex_pairs(data: object, dt: np.dtype) -> object:
     """Nested lists whose innermost ``[re, im]`` pairs become complex numbers."""
     if isinstance(data, list) and len(data) == 2 and not any(isinstance(x, list) for x in data):
-        re_, im = (float(_scalar(x, np.dtype(np.float64))) for x in data)  # type: ignore[arg-type]
+        re_, im = (float(_scalar(x, np.dtype(np.float64))) for x in data)  # type: ignore[arg-type]  # JSON scalars
         return complex(re_, im)
     if isinstance(data, list):
         return [_complex_pairs(x, dt) for x in data]

@@ -33,7 +33,7 @@ def _flat(rows: list[list[float]], what: str) -> tuple[np.ndarray, np.ndarray]:
 def parse_iopddl(data: object) -> StrategyProblem:
     """A problem from the decoded JSON of a contest instance; ValueError when malformed."""
     try:
-        p = data["problem"]  # type: ignore[index]
+        p = data["problem"]  # type: ignore[index]  # malformed JSON fails below, caught
         nodes, edges = p["nodes"], p["edges"]
         limit = p.get("usage_limit")
         name = str(p.get("name", ""))

@@ -290,7 +290,7 @@ class _Solve:
             r = cpsat.solve_model(built, max(0.05, CPSAT_MARGIN * seconds), opt.workers,
                                   opt.seed, opt.deterministic, self.incumbent,
                                   None if opt.progress is None else
-                                  (lambda c, lb: opt.progress(c + red.offset,  # type: ignore[misc]
+                                  (lambda c, lb: opt.progress(c + red.offset,  # type: ignore[misc]  # not None here
                                                               lb + red.offset)),
                                   relative_gap=opt.relative_gap,
                                   wall_limit=opt.seconds(seconds))
@@ -335,7 +335,7 @@ class _Solve:
                 max_iterations=int(lns_seconds / LNS_ITERATION_SECONDS)
                 if opt.deterministic else None,
                 progress=None if opt.progress is None else
-                (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]
+                (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]  # not None
                 adjacency=self.adjacency)
         self.bound = self.final_bound(a)
         self.report(a)

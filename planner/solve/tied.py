@@ -228,7 +228,8 @@ class _TiedSearch:
         a = self.attempt(self.ties.quotient, None, share * self.seconds)
         if a is None or self.best is not None:
             return self._answer()
-        limit = float(p.usage_limit)  # type: ignore[arg-type]
+        assert p.usage_limit is not None  # memory is priced only under a limit
+        limit = float(p.usage_limit)
         overflowed = np.zeros(int(p.intervals[:, 1].max(initial=0)), bool)
         low, high = 0.0, math.inf
         price = START_PRICE * max(evaluate_assignment(p, a).cost, 1e-12) / limit

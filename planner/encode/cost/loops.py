@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.attributes import DenseElementsAttr
-from planner.model.ir.core import BlockArgument, Operation, OpResult, Value
+from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.op_names import HLO, SDY
 
 _CONSTANTS = (HLO.CONSTANT, SDY.CONSTANT)
@@ -90,9 +90,9 @@ def trip_count(loop: Operation) -> int | None:
     return _count(direction, start, limit, step)
 
 
-def _step(body_block: object, loop: Operation, index: int) -> int | None:
+def _step(body_block: Block, loop: Operation, index: int) -> int | None:
     """The constant the body adds to counter ``index`` (``add %i, c`` or ``add c, %i``)."""
-    ret = body_block.terminator  # type: ignore[attr-defined]
+    ret = body_block.terminator
     if ret is None or index >= len(ret.operands):
         return None
     nxt = ret.operands[index]
@@ -101,8 +101,8 @@ def _step(body_block: object, loop: Operation, index: int) -> int | None:
         return None
     a, b = nxt.op.operands
     sign = -1 if nxt.op.name == HLO.SUBTRACT else 1
-    if _counter_index(a, loop) == index and constant_int(b) is not None:
-        return sign * constant_int(b)  # type: ignore[operator]
+    if _counter_index(a, loop) == index and (c := constant_int(b)) is not None:
+        return sign * c
     if sign == 1 and _counter_index(b, loop) == index and constant_int(a) is not None:
         return constant_int(a)
     return None

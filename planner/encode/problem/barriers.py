@@ -25,6 +25,7 @@ import numpy as np
 
 from planner.encode.problem.encoder import Encoding, NodeKind
 from planner.encode.problem.graph import DataflowGraph
+from planner.model.dialects.ops import PropagationBarrierOp
 from planner.solve.core.problem import Stage, StrategyProblem
 
 
@@ -47,7 +48,8 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
     eu, ev = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
     for i in at:
         node = enc.nodes[i]
-        direction = node.op.allowed_direction  # type: ignore[union-attr]
+        assert isinstance(node.op, PropagationBarrierOp)  # a barrier's value node
+        direction = node.op.allowed_direction
         down = np.zeros(problem.num_nodes, bool)
         down[[i, *nx.descendants(flow, i)]] = True
         cut = down[eu] != down[ev]

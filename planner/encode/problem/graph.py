@@ -44,6 +44,7 @@ from planner.model.dialects.ops import (
     ShardingGroupOp,
 )
 from planner.model.ir.core import Operation, Value
+from planner.model.ir.diagnostics import SourceLoc
 from planner.model.ir.op_names import BUILTIN, FUNC, HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.rule import OpShardingRule
@@ -123,7 +124,7 @@ def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> Data
         rule_lookup = rule_for
     g = nx.MultiDiGraph()
     dg = DataflowGraph(module, g)
-    groups: dict[int, list[tuple[Value, object]]] = defaultdict(list)
+    groups: dict[int, list[tuple[Value, SourceLoc | None]]] = defaultdict(list)
     counter = 0
 
     def add_value(value: Value, func: str) -> OpNode:
@@ -171,13 +172,14 @@ def build_graph(module: ModuleOp, rule_lookup: RuleLookup | None = None) -> Data
                     if s is not None:
                         dg.annotations.append(Annotation("func_result", v, s, op.src_loc, op, i))
     dg.sharding_groups = [
-        ShardingGroup(gid, tuple(v for v, _ in members), tuple(loc for _, loc in members))  # type: ignore[misc]
+        ShardingGroup(gid, tuple(v for v, _ in members), tuple(loc for _, loc in members))
         for gid, members in sorted(groups.items())
     ]
     return dg
 
 
-def _record(dg: DataflowGraph, op: Operation, groups: dict[int, list[tuple[Value, object]]]) -> None:
+def _record(dg: DataflowGraph, op: Operation,
+            groups: dict[int, list[tuple[Value, SourceLoc | None]]]) -> None:
     """Side tables for one op: data-flow edges, groups, annotations, manual regions."""
     edges = data_flow_edges(op, dg.module)
     if edges:

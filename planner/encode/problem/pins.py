@@ -16,8 +16,8 @@ from collections.abc import Mapping
 
 from planner.encode.problem.annotations import Annotation
 from planner.encode.problem.graph import DataflowGraph
-from planner.model.dialects.ops import FuncOp
-from planner.model.ir.core import Operation, OpResult, Value
+from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.ir.core import OpResult, Value
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
@@ -52,7 +52,7 @@ def named_value(func: FuncOp, name: str, what: str) -> tuple[str, Value, int]:
                        "program, like %x)")
 
 
-def check_named(module: Operation, name: str, what: str) -> None:
+def check_named(module: ModuleOp, name: str, what: str) -> None:
     """Raise :func:`named_value`'s error for ``module``'s entry function unless some
     value of ``module`` is named ``name`` (one in a called function counts: calls are
     inlined before planning)."""
@@ -62,7 +62,7 @@ def check_named(module: Operation, name: str, what: str) -> None:
                 a.name_hint == hint for region in op.regions for block in region.blocks
                 for a in block.args):
             return
-    named_value(module.entry_function(), name, what)  # type: ignore[attr-defined]
+    named_value(module.entry_function(), name, what)
 
 
 def parse_pin_sharding(text: str, value: Value, meshes: Mapping[str, MeshAttr],

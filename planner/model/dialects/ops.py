@@ -111,7 +111,7 @@ class FuncOp(Operation):
 
     @property
     def sym_name(self) -> str:
-        return self.properties["sym_name"].value  # type: ignore[attr-defined]
+        return self.typed_property("sym_name", StringAttr).value
 
     @property
     def visibility(self) -> str | None:
@@ -220,7 +220,7 @@ class MeshOp(Operation):
 
     @property
     def sym_name(self) -> str:
-        return self.properties["sym_name"].value  # type: ignore[attr-defined]
+        return self.typed_property("sym_name", StringAttr).value
 
     @property
     def mesh(self) -> MeshAttr:
@@ -265,7 +265,7 @@ class NamedComputationOp(Operation):
 
     @property
     def computation_name(self) -> str:
-        return self.properties["name"].value  # type: ignore[attr-defined]
+        return self.typed_property("name", StringAttr).value
 
     @property
     def body(self) -> Block:
@@ -426,12 +426,12 @@ class StructAttrView:
     def parse(cls, body: str) -> Self:
         """From the text between the angle brackets; raises ValueError when malformed."""
         found = parse_struct_body(body)
-        names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+        names = [f.name for f in fields(cls)]  # type: ignore[arg-type]  # views are dataclasses
         unknown = set(found) - set(names)
         if unknown:
             raise ValueError(f"unknown fields: {', '.join(sorted(unknown))}")
         values: dict[str, StructValue] = {}
-        for f in fields(cls):  # type: ignore[arg-type]
+        for f in fields(cls):  # type: ignore[arg-type]  # views are dataclasses
             if f.name in found:
                 value = found[f.name]
                 if isinstance(value, tuple) != isinstance(f.default, tuple):
@@ -449,7 +449,7 @@ class StructAttrView:
     def attr_text(self) -> str:
         """MLIR's canonical text: fields at their default (empty, 0) are left out."""
         parts = []
-        for f in fields(self):  # type: ignore[arg-type]
+        for f in fields(self):  # type: ignore[arg-type]  # views are dataclasses
             value = getattr(self, f.name)
             if value != f.default:
                 text = f"[{', '.join(map(str, value))}]" if isinstance(value, tuple) else value

@@ -9,11 +9,13 @@ form); ``attributes`` are the discardable ones (``{...}``, e.g. ``sdy.sharding``
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import ClassVar, Self
+from typing import ClassVar, Self, TypeVar
 
 from planner.model.ir.attributes import Attribute
 from planner.model.ir.diagnostics import SourceLoc
 from planner.model.ir.types import TensorType, Type
+
+AttrT = TypeVar("AttrT", bound=Attribute)
 
 
 class UseList:
@@ -342,6 +344,7 @@ class Operation:
     @staticmethod
     def create(name: str, *args: object, **kwargs: object) -> Operation:
         """Build an op of the typed class registered for ``name``."""
+        # (every registered class takes Operation's own constructor arguments)
         return op_class(name)(name, *args, **kwargs)  # type: ignore[arg-type]
 
     # -- operands ---------------------------------------------------------
@@ -438,6 +441,13 @@ class Operation:
                 for op in block.ops:
                     nb.append(op._clone_tree(mapping))
         return new
+
+    def typed_property(self, name: str, kind: type[AttrT]) -> AttrT:
+        """Inherent property ``name``, which the verifier has made sure is a ``kind``."""
+        value = self.properties[name]
+        if not isinstance(value, kind):
+            raise TypeError(f"'{self.name}' property '{name}' is not a {kind.__name__}")
+        return value
 
     def get_attr(self, name: str) -> Attribute | None:
         """An inherent property or, failing that, a discardable attribute."""

@@ -748,7 +748,8 @@ def _print_collective(pr: Printer, op: Operation, indent: int) -> str:
     spec = _COLLECTIVE_AXES[op.name]
     if spec is not None:
         axes = op.properties[spec[0]]
-        text += " " + axes.stripped()  # type: ignore[attr-defined]
+        assert isinstance(axes, AxisRefList | ListOfAxisRefLists | AllToAllParamList)
+        text += " " + axes.stripped()
     out = op.properties["out_sharding"]
     assert isinstance(out, TensorSharding)
     return (f"{text} {pr.name(op.operands[0])} out_sharding={out.stripped()}"

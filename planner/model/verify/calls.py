@@ -15,8 +15,9 @@ from planner.model.verify.attrs import Invalid, Symbols
 
 def _callee(call: Operation) -> str:
     """The name a ``func.call`` calls ("" when it names none)."""
-    named = isinstance(call, CallOp) and isinstance(call.properties.get("callee"), SymbolRefAttr)
-    return call.callee if named else ""  # type: ignore[attr-defined]
+    if isinstance(call, CallOp) and isinstance(call.properties.get("callee"), SymbolRefAttr):
+        return call.callee
+    return ""
 
 
 def check_call(call: Operation, symbols: Symbols) -> None:

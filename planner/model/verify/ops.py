@@ -24,6 +24,7 @@ from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
     PROPAGATION_DIRECTIONS,
+    ManualAxes,
     ShardingPerValue,
     TensorSharding,
 )
@@ -245,7 +246,7 @@ def _local_type(global_type: TensorType, sharding: TensorSharding, mesh: MeshAtt
 def _check_manual_values(op: Operation, scope: Scope, name: str, noun: str,
                          global_types: list[Type], local_types: list[Type],
                          local_what: str) -> None:
-    manual = op.properties["manual_axes"].axes  # type: ignore[attr-defined]
+    manual = op.typed_property("manual_axes", ManualAxes).axes
     attr = op.properties[name]
     assert isinstance(attr, ShardingPerValue)
     if not global_types and not local_types and not len(attr):
@@ -276,7 +277,7 @@ def _check_manual_values(op: Operation, scope: Scope, name: str, noun: str,
 
 
 def _check_manual_computation(op: Operation, scope: Scope) -> None:
-    manual = op.properties["manual_axes"].axes  # type: ignore[attr-defined]
+    manual = op.typed_property("manual_axes", ManualAxes).axes
     for axis in manual:
         parent = scope.manual_parents.get(axis)
         if parent is not None:
@@ -288,7 +289,8 @@ def _check_manual_computation(op: Operation, scope: Scope) -> None:
                          [a.type for a in block.args], "block argument")
     _check_manual_values(op, scope, "out_shardings", "result", [r.type for r in op.results],
                          [v.type for v in block.ops[-1].operands], "sdy.return operand")
-    shardings = [*op.properties["in_shardings"], *op.properties["out_shardings"]]  # type: ignore[misc]
+    shardings = [*op.typed_property("in_shardings", ShardingPerValue),
+                 *op.typed_property("out_shardings", ShardingPerValue)]
     if not shardings:
         return
     # The common mesh of all in/out shardings, ignoring empty (placeholder) meshes.

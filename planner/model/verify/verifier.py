@@ -164,8 +164,11 @@ def verify(module: Operation) -> list[VerificationError]:
     v = _Verifier()
     v.visit(module, Scope(Symbols()))
     errors = v.errors
-    if all(e.loc is not None for e in errors):
-        errors.sort(key=lambda e: (e.loc.file, e.loc.line, e.loc.col))  # type: ignore[union-attr]
+    located = [e.loc for e in errors if e.loc is not None]
+    if len(located) == len(errors):
+        order = sorted(range(len(errors)), key=lambda i: (located[i].file, located[i].line,
+                                                          located[i].col))
+        errors[:] = [errors[i] for i in order]
     return errors
 
 

@@ -373,7 +373,7 @@ def _single_device_op(ctx: _Context, op: Operation, outs: list[TensorSharding | 
     results back to replicated on the global mesh and then to their own sharding if that
     is not single-device; all its tensor results then live on the device (tokens are
     replicated on the global mesh)."""
-    devices = {ctx.mesh_of(s).device_ids[0]: s.mesh  # type: ignore[union-attr]
+    devices = {ctx.mesh_of(s).device_ids[0]: s.mesh  # type: ignore[union-attr]  # single-device: known mesh
                for s in outs if ctx.is_single_device(s)}
     if len(devices) > 1:
         raise PlannerError(f"'{op.name}' op has conflicting single-device result shardings",

@@ -86,7 +86,7 @@ class _Updater:
             else self.meshes.get(sharding.mesh)
         if mesh is None or len(sharding.dims) != type.rank:
             return sharding
-        return evenly_sharded(sharding, type.shape, mesh)  # type: ignore[arg-type]
+        return evenly_sharded(sharding, type.static_shape, mesh)
 
     def update_func(self, func: FuncOp) -> None:
         """Arguments and results of ``func``."""

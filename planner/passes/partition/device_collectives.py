@@ -81,8 +81,8 @@ def _all_gather(ctx: LocalContext, op: Operation) -> Value:
     if ctx.per_dim_all_gather or len(gathered) == 1:
         for i in reversed(gathered):
             groups, n = _groups(mesh, lists[i])
-            shape = list(x.tensor_type.shape)
-            shape[i] = shape[i] * n  # type: ignore[operator]
+            shape = list(x.tensor_type.static_shape)
+            shape[i] = shape[i] * n
             x = b.collective(HLO.ALL_GATHER, x, t.with_shape(tuple(shape)),
                              {"all_gather_dim": int_attr(i), "replica_groups": groups_attr(groups)},
                              ctx.channel())

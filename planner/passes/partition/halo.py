@@ -351,7 +351,8 @@ def _local_copy(b: Builder, op: Operation, operands: list[Value], pad: list[int]
     new.properties["padding"] = dense(np.array(pad, np.int64).reshape(len(pad) // 2, 2), "i64")
     new.attributes.pop("sdy.sharding", None)  # the body is per device
     new.results[0].type = op.results[0].tensor_type.with_shape(tuple(shape))
-    b.anchor.parent.insert_before(b.anchor, new)  # type: ignore[union-attr]
+    assert b.anchor.parent is not None  # the builder's anchor sits in the body
+    b.anchor.parent.insert_before(b.anchor, new)
     return new.results[0]
 
 

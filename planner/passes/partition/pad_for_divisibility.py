@@ -189,7 +189,8 @@ def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
     if result in p.zero_padded:
         p.zero_padded.add(cut)
         p.zero_padded.add(last)
-    result.replace_uses_except(last, cut.owner_op)  # type: ignore[arg-type]
+    assert cut.owner_op is not None  # the slice just built
+    result.replace_uses_except(last, cut.owner_op)
 
 
 def _gather_whole(op: Operation, dims: list[int]) -> None:

@@ -160,7 +160,7 @@ def _replicate_permutation_factors(ctx: _Context, op: Operation) -> None:
     changed = ([False] * len(ins), [False] * len(outs))
     for f in factors:
         if op.name == HLO.SLICE and communication_free_slice_dim(
-                op, f, ins[0], mesh, op.operands[0].type, op.results[0].type):  # type: ignore[arg-type]
+                op, f, ins[0], mesh, op.operands[0].tensor_type, op.results[0].tensor_type):
             continue
         a, b = projection.update(f, [])
         changed = ([x or y for x, y in zip(changed[0], a, strict=True)],

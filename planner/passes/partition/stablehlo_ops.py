@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from planner.model.dialects.ops import ConvolutionOp, GatherOp, ScatterOp, int_list
-from planner.model.ir.attributes import DenseElementsAttr
+from planner.model.ir.attributes import DenseElementsAttr, IntegerAttr
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.op_names import HLO, SDY
@@ -66,7 +66,7 @@ def iota(ctx: LocalContext, op: Operation) -> Value | None:
     assert s is not None
     mesh = _mesh(ctx, op, s)
     local = op.results[0].tensor_type
-    dim = int(op.properties["iota_dimension"].value)  # type: ignore[attr-defined]
+    dim = op.typed_property("iota_dimension", IntegerAttr).value
     b = Builder(op)
     x = b.value(HLO.IOTA, [], local, {"iota_dimension": int_attr(dim)})
     if not s.dims[dim].axes:
@@ -240,7 +240,7 @@ def convolution(ctx: LocalContext, op: Operation) -> Value | None:
 
 def concatenate(ctx: LocalContext, op: Operation) -> Value | None:
     """Only checks: no sharding along the concatenated dimension, operands like the result."""
-    dim = int(op.properties["dimension"].value)  # type: ignore[attr-defined]
+    dim = op.typed_property("dimension", IntegerAttr).value
     out = ctx.sharding(op.results[0])
     if _axes(out, dim):
         raise PlannerError(f"'stablehlo.concatenate' op dimension {dim} is sharded but the "
@@ -408,7 +408,8 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     masked = b2.select(full_mask, result, zero)
     ctx.shardings[masked] = ctx.sharding(result)
     ctx.globals[masked] = ctx.global_type(result)
-    result.replace_uses_except(masked, masked.owner_op)  # type: ignore[arg-type]
+    assert masked.owner_op is not None  # the select just built
+    result.replace_uses_except(masked, masked.owner_op)
     after.erase()
     return None
 

@@ -235,12 +235,12 @@ class DualBoundRun:
         if memory and self.peak is not None:
             profile = usage_profile(p, a)
             step = self.peak.step
-            over = step < len(profile) and profile[step] > float(p.usage_limit)  # type: ignore[arg-type]
+            over = step < len(profile) and profile[step] > float(p.usage_limit)  # type: ignore[arg-type]  # memory: a limit
             self.peak.update(over)
             self._set_peak_price()
             return
         if memory and upper is not None and math.isfinite(upper):
-            g = usage_profile(p, a)[:len(db.price)] - float(p.usage_limit)  # type: ignore[arg-type]
+            g = usage_profile(p, a)[:len(db.price)] - float(p.usage_limit)  # type: ignore[arg-type]  # memory: a limit
             g = np.pad(g, (0, len(db.price) - len(g)))
             g = np.where((db.price <= 0) & (g < 0), 0.0, g)
             norm = float(g @ g)
