@@ -2,8 +2,8 @@
 
 An op name is an :class:`OpName`: the plain string MLIR prints (``stablehlo.add``), so
 it compares, hashes and prints as the parser's names do, and it also carries the traits
-it is declared with here (as xDSL gives traits to op definitions). Code names ops by
-these constants (``HLO.DOT_GENERAL``), never by literals, and asks about kinds of ops
+it is declared with here by :func:`op` (as xDSL gives traits to op definitions). Code
+names ops by these constants (``HLO.DOT_GENERAL``), never by literals, and asks about kinds of ops
 through ``traits`` (which reads the sets off this table). ``docs/adding-an-op.md`` says
 what else a new op needs.
 """
@@ -309,7 +309,6 @@ class UB:
     POISON = op("ub.poison")
 
 
-
 DIALECTS = (BUILTIN, FUNC, ARITH, HLO, CHLO, MHLO, SDY, SHAPE, COMPLEX, UB)
 
 
@@ -328,10 +327,10 @@ def all_ops() -> dict[str, OpName]:
 
 def with_trait(*traits: Trait) -> frozenset[OpName]:
     """The declared ops that have any of ``traits``."""
-    return frozenset(op for op in all_ops().values() if op.traits & set(traits))
+    return frozenset(name for name in all_ops().values() if name.traits & set(traits))
 
 
 def traits_of(name: str) -> frozenset[Trait]:
     """The traits of op ``name`` (none for an op this table does not declare)."""
-    op = all_ops().get(name)
-    return op.traits if op is not None else frozenset()
+    declared = all_ops().get(name)
+    return declared.traits if declared is not None else frozenset()
