@@ -70,12 +70,11 @@ def simulate(module: Operation | str | Path, inputs: object = None,
     ``arg0``... dict of global arrays; seeded random when None), and compare. Options:
     ``seed``, ``rtol``, ``atol``, ``partitioner``, and ``trace=True`` for a per-device
     timeline priced by the cost model (``SimulationResult.trace``)."""
-    from planner.encode.cost.cost_model import CostModel
-    from planner.encode.cost.hardware import load_hardware
+    from planner.encode.cost.cost_model import trace_pricing
     from planner.runtime.simulate import simulate as run
 
     if options.get("trace"):
-        options["trace"] = CostModel(load_hardware(None), {}).executed_seconds
+        options["trace"] = trace_pricing()[0]
     else:
         options.pop("trace", None)
     return run(_module(module), inputs, **options)  # type: ignore[arg-type]  # checked by simulate

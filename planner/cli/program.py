@@ -107,15 +107,10 @@ def add_simulate(p: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from planner.encode.cost.cost_model import CostModel
-    from planner.encode.cost.hardware import load_hardware
+    from planner.encode.cost.cost_model import trace_pricing
     from planner.runtime.simulation_report import run_command
 
-    trace = None
-    if args.trace:  # each op timed by the cost model on the default profile
-        model = CostModel(load_hardware(None), {})
-        trace = (args.trace, model.executed_seconds,
-                 f"planner.encode.cost ({model.hardware.name})")
+    trace = (args.trace, *trace_pricing()) if args.trace else None
     code, text = run_command(read_module(args.input), args.inputs, args.outputs,
                              args.seed, args.rtol, args.atol, args.report, trace)
     sys.stdout.write(text)

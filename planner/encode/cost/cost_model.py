@@ -26,7 +26,7 @@ from planner.encode.cost.combining import (
     sink_reductions,
 )
 from planner.encode.cost.flops import Shape, Work, op_work, type_shape
-from planner.encode.cost.hardware import HardwareProfile, Link
+from planner.encode.cost.hardware import HardwareProfile, Link, load_hardware
 from planner.encode.cost.liveness import Backend
 from planner.model.dialects.collective_bytes import (
     CollectiveCost,
@@ -530,3 +530,11 @@ def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
     dil = int_list(op.get_attr(dil_key)) or [1] * n
     return [(dims[i], sizes[i], strides[i], pad[2 * i], dil[i]) for i in range(n)
             if sizes[i] > 1 or pad[2 * i] or pad[2 * i + 1]]
+
+
+def trace_pricing() -> tuple[Callable[[Operation, int | None], float], str]:
+    """How a simulated timeline times each op (``planner simulate --trace``,
+    ``planner.simulate(trace=True)``): the cost model on the default hardware profile,
+    and the name the trace gives it."""
+    model = CostModel(load_hardware(None), {})
+    return model.executed_seconds, f"planner.encode.cost ({model.hardware.name})"

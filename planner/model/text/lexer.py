@@ -30,7 +30,8 @@ _TOKEN = re.compile(
 )
 
 
-_ESCAPES = re.compile(r"\\([0-9a-fA-F]{2}|.)")
+# A string escape (the parser's ``unescape`` reads them), and the ones MLIR knows.
+ESCAPE = re.compile(r"\\([0-9a-fA-F]{2}|.)")
 _VALID_ESCAPE = re.compile(r'[0-9a-fA-F]{2}|[\\"nt]')
 
 
@@ -107,7 +108,7 @@ class Lexer:
 
     def _check_escapes(self, literal: str, start: int) -> None:
         """MLIR's string escapes: ``\\\\``, ``\\"``, ``\\n``, ``\\t`` and two hex digits."""
-        for m in _ESCAPES.finditer(literal):
+        for m in ESCAPE.finditer(literal):
             if not _VALID_ESCAPE.fullmatch(m.group(1)):
                 raise self.error("unknown escape in string literal", start + m.start())
 

@@ -30,7 +30,7 @@ from planner.model.text.inherent import INHERENT
 
 if TYPE_CHECKING:
     from planner.model.dialects.ops import ModuleOp
-from planner.model.text.lexer import Lexer, Token
+from planner.model.text.lexer import ESCAPE, Lexer, Token
 
 # name -> parser of the op's custom form, called after the op name was read.
 CustomParser = Callable[["Parser", "OpStart"], Operation]
@@ -755,9 +755,6 @@ class Parser:
         return is_def
 
 
-_ESCAPE = re.compile(r"\\([0-9a-fA-F]{2}|.)")
-
-
 def int_literal(text: str, tok: Token, p: Parser) -> int:
     """An integer token's value: hex with ``0x``, otherwise decimal (leading zeros are
     fine in MLIR, unlike Python's ``int(text, 0)``); a float where an integer belongs
@@ -784,13 +781,13 @@ def unescape(literal: str) -> str:
             return chr(int(c, 16))
         return {"n": "\n", "t": "\t"}.get(c, c)
 
-    chars = _ESCAPE.sub(repl, body)
+    chars = ESCAPE.sub(repl, body)
     if all(ord(ch) < 0x80 for ch in chars):
         return chars
     # Raw (unescaped) text is UTF-8 already; escaped bytes are re-joined and decoded.
     raw = bytearray()
     pos = 0
-    for m in _ESCAPE.finditer(body):
+    for m in ESCAPE.finditer(body):
         raw += body[pos:m.start()].encode()
         raw += repl(m).encode("latin-1") if len(m.group(1)) == 2 else repl(m).encode()
         pos = m.end()

@@ -154,21 +154,9 @@ def _all_to_all_multi(ctx: LocalContext, op: Operation, b: Builder, mesh: MeshAt
     params = op.properties["params"]
     assert isinstance(params, AllToAllParamList)
     ps = sorted(params.params, key=lambda p: p.tgt_dim)
-    sizes = [axes_size(p.axes, mesh) for p in ps]
-    shape0: list[int] = []
-    front: list[int] = []
-    for i, d in enumerate(shape):
-        k = next((j for j, p in enumerate(ps) if p.tgt_dim == i), None)
-        if k is None:
-            shape0.append(d)
-            continue
-        if d % sizes[k]:
-            raise PlannerError("'sdy.all_to_all' op dynamic shape or dimension not divisible "
-                               "by num devices per param", op.src_loc)
-        front.append(len(shape0))
-        shape0.extend([sizes[k], d // sizes[k]])
-    perm0 = front + [i for i in range(len(shape0)) if i not in front]
-    x = b.transpose(b.reshape(x, shape0), perm0)
+    x = _device_parts_in_front(
+        b, x, shape, {p.tgt_dim: axes_size(p.axes, mesh) for p in ps}, op,
+        "dynamic shape or dimension not divisible by num devices per param")
     t0 = [int(d or 0) for d in x.tensor_type.shape]
     groups, n = _groups(mesh, [a for p in ps for a in p.axes])
     x = b.reshape(x, [n, *t0[len(ps):]])
@@ -261,19 +249,8 @@ def _reduce_scatter_combined(ctx: LocalContext, op: Operation, b: Builder, mesh:
     shape = [int(d or 0) for d in x.tensor_type.shape]
     local = op.results[0].tensor_type
     factors = {i: axes_size(dims.lists[i], mesh) for i in scattered}
-    split: list[int] = []
-    front: list[int] = []
-    for i, d in enumerate(shape):
-        if i not in factors:
-            split.append(d)
-            continue
-        if d % factors[i]:
-            raise PlannerError("'sdy.reduce_scatter' op dimension not divisible by "
-                               "scattering factor", op.src_loc)
-        front.append(len(split))
-        split.extend([factors[i], d // factors[i]])
-    x = b.transpose(b.reshape(x, split), front + [i for i in range(len(split))
-                                                    if i not in front])
+    x = _device_parts_in_front(b, x, shape, factors, op,
+                               "dimension not divisible by scattering factor")
     total = int(np.prod(list(factors.values())))
     x = b.reshape(x, [total, *[int(d or 0) for d in local.shape]])
     groups, _ = _groups(mesh, [a for i in scattered for a in dims.lists[i]])
@@ -282,6 +259,25 @@ def _reduce_scatter_combined(ctx: LocalContext, op: Operation, b: Builder, mesh:
                      {"replica_groups": groups_attr(groups), "scatter_dimension": int_attr(0)},
                      ctx.channel(), kind)
     return b.reshape(x, [int(d or 0) for d in local.shape])
+
+
+def _device_parts_in_front(b: Builder, x: Value, shape: list[int], factors: dict[int, int],
+                           op: Operation, not_divisible: str) -> Value:
+    """``x`` (of ``shape``) with each dimension ``i`` of ``factors`` split into
+    (``factors[i]``, the rest), and those device parts moved in front, in dimension order;
+    a dimension a factor does not divide is an error of ``op``."""
+    split: list[int] = []
+    front: list[int] = []
+    for i, d in enumerate(shape):
+        if i not in factors:
+            split.append(d)
+            continue
+        if d % factors[i]:
+            raise PlannerError(f"'{op.name}' op {not_divisible}", op.src_loc)
+        front.append(len(split))
+        split.extend([factors[i], d // factors[i]])
+    return b.transpose(b.reshape(x, split), front + [i for i in range(len(split))
+                                                     if i not in front])
 
 
 def _keep_on_first(b: Builder, x: Value, mesh: MeshAttr, axes: Sequence[AxisRef]) -> Value:
