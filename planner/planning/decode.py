@@ -30,9 +30,10 @@ from planner.encode.problem.reshard_edges import gather_route
 from planner.model.dialects.ops import SHARDING_ATTR, FuncOp, ModuleOp
 from planner.model.dialects.value_sharding import set_value_sharding, value_sharding
 from planner.model.ir.core import Block, Operation, Value, insert_after_value
-from planner.model.ir.op_names import SDY
+from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.tensor_sharding import ShardingPerValue, TensorSharding
+from planner.passes.exports.close_shardings import closed
 
 
 @dataclass(frozen=True)
@@ -283,26 +284,42 @@ def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
 
 def _pin_results(enc: Encoding, to: _Target) -> None:
     """A ``sdy.sharding_constraint`` to its own sharding after every ruled op's tensor
-    results. XLA (jaxlib 0.10.2, as ``jax.jit`` compiles a module) re-runs Shardy's
-    propagation and binds only function argument/result shardings and sharding
-    constraints: an op's own ``sdy.sharding`` is re-decided, so without the pins XLA
-    partitions another plan than the one priced (measured: a free output sharding spread
-    back through a whole transformer, weights all-gathered; a result read only by an
-    explicit reshard took the reshard's sharding, and its convolution paid halo
-    exchanges the plan avoids)."""
+    results, and after every loop's and conditional's results and loop-body arguments.
+    XLA (jaxlib 0.10.2, as ``jax.jit`` compiles a module) re-runs Shardy's propagation
+    and binds only function argument/result shardings and sharding constraints: an op's
+    own ``sdy.sharding`` is re-decided, so without the pins XLA partitions another plan
+    than the one priced (a free output sharding spreads back through a whole transformer
+    and its weights are all-gathered; a result read only by an explicit reshard takes the
+    reshard's sharding; a function result's sharding spreads into a loop's carry and the
+    body gathers it every iteration)."""
     for node in enc.nodes:
-        if node.kind != NodeKind.OP or node.op is None:
+        if node.op is None:
             continue
-        op = to.op(node.op)
-        for res in op.results:
-            users = res.users
-            if res.rank == 0 or not users:
-                continue
-            sharding = value_sharding(res)
-            if not isinstance(sharding, TensorSharding):
-                continue
-            pin = Operation.create(SDY.SHARDING_CONSTRAINT, [res], [res.type],
-                                   {"sharding": sharding}, loc=op.loc)
-            pin.src_loc = op.src_loc
-            insert_after_value(res, pin)
-            res.replace_uses_except(pin.results[0], pin)
+        if node.kind == NodeKind.OP:
+            for res in to.op(node.op).results:
+                _pin(res)
+        elif node.kind == NodeKind.FLOW and node.op.name not in (SDY.MANUAL_COMPUTATION,
+                                                                 SDY.NAMED_COMPUTATION):
+            op = to.op(node.op)
+            _pin(op.results[node.index])
+            if op.name == HLO.WHILE:
+                for region in op.regions:
+                    _pin(region.block.args[node.index])
+
+
+def _pin(value: Value) -> None:
+    """Read ``value`` through a sharding constraint to its own sharding, closed (an open
+    dimension would let XLA's propagation grow it), nothing for scalars, unused values
+    and values without a sharding."""
+    if value.rank == 0 or not value.users:
+        return
+    sharding = value_sharding(value)
+    if not isinstance(sharding, TensorSharding):
+        return
+    owner = value.owner_op
+    pin = Operation.create(SDY.SHARDING_CONSTRAINT, [value], [value.type],
+                           {"sharding": closed(sharding)}, loc=owner.loc if owner else None)
+    if owner is not None:
+        pin.src_loc = owner.src_loc
+    insert_after_value(value, pin)
+    value.replace_uses_except(pin.results[0], pin)

@@ -129,3 +129,19 @@ def test_gathered_partials_combine_by_their_gathered_bytes(threshold: int, count
     hw = PRESETS["h100-8"].model_copy(update={"combine_all_gathers": True,
                                               "combine_threshold_bytes": threshold})
     assert evaluate_plan(planner.parse(ARGMAX), hw).collective_count == count
+
+
+@pytest.mark.jax
+def test_xla_keeps_a_planned_scan_loops_shardings() -> None:
+    # The function's result is sharded over both axes and the loop carry over "data":
+    # unless the loop's results and body arguments are pinned, XLA's propagation spreads
+    # "model" into the carry and gathers it back in the body every iteration.
+    from tests.conftest import CORPUS
+    from tests.oracle import xla as oracle
+
+    result = planner.plan(CORPUS / "gpt_scan4_2x4_tp.mlir", seed=0)
+    text = result.text()
+    ours = evaluate_plan(planner.parse(text), "h100-8")
+    xla = oracle.measure(text).summary()["collectives"]
+    assert (ours.collective_count, ours.communication_bytes_per_device) == \
+        (xla["count"], xla["send_bytes"])
