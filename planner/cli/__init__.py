@@ -72,6 +72,16 @@ def _silence_stdout() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     gc.set_threshold(*GC_THRESHOLDS)  # the whole command: see planner/_gc.py
+    try:
+        return _main(argv)
+    finally:
+        if argv is None:
+            # The process ends with the command: the collector's last walk over the
+            # module's millions of objects at exit would only delay it.
+            gc.freeze()
+
+
+def _main(argv: list[str] | None) -> int:
     args = None
     try:
         args = build_parser().parse_args(argv)
