@@ -1,6 +1,7 @@
 """XLA's all-reduce combiner in the cost model: independent all-reduces over the same
-devices share one latency in the evaluator; in the encoder, a block's sink reductions
-pay it once per class of devices, through combiner nodes."""
+devices share one latency in the evaluator; in the encoder, a block's sink reductions,
+and each set of independent neighbouring reductions, pay it once per class of devices,
+through combiner nodes."""
 
 from __future__ import annotations
 
@@ -171,3 +172,57 @@ def test_reduce_scatters_combine_as_the_profile_says() -> None:
     # ...up to the size threshold: two 16 KiB operands do not fit in 20 KB
     assert _counts(**{**gpu, "combine_threshold_bytes": 20_000}) == {
         "reduce_scatter": (2, AR_BYTES), "all_gather": (2, AR_BYTES)}
+
+
+def _projections(closing_sink: bool = False) -> str:
+    """Three projections of ``a`` summed on (a layer's query, key and value: siblings),
+    then contracted again; ``closing_sink``: a sum of the first projection, which nothing
+    contracts, runs before the second."""
+    w = 'tensor<4096x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}'
+    dot = "stablehlo.dot_general %a, %w{i}, contracting_dims = [1] x [0] : " \
+          "(tensor<8x4096xf32>, tensor<4096x8xf32>) -> tensor<8x8xf32>"
+    sink = "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n" \
+           "  %s = stablehlo.reduce(%p0 init: %z) applies stablehlo.add across " \
+           "dimensions = [0, 1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<f32>\n"
+    body = "".join(f"  %p{i} = {dot.format(i=i)}\n" + (sink if closing_sink and i == 0 else "")
+                   for i in range(3))
+    results = "tensor<8x8xf32>, tensor<f32>" if closing_sink else "tensor<8x8xf32>"
+    return f"""module {{
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func public @main(%a: tensor<8x4096xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}, {{"x"}}]>}}, %w0: {w}, %w1: {w}, %w2: {w}, %m: tensor<8x8xf32>) -> ({results}) {{
+{body}  %q = stablehlo.add %p0, %p1 : tensor<8x8xf32>
+  %r = stablehlo.add %q, %p2 : tensor<8x8xf32>
+  %o = stablehlo.dot_general %r, %m, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %o{", %s" if closing_sink else ""} : {results}
+}}
+}}
+"""
+
+
+def test_sibling_reductions_are_independent_neighbours() -> None:
+    from planner.encode.cost.combining import sibling_reductions
+
+    module = planner.parse(_projections())
+    block = module.funcs()["main"].body
+    dots = [op for op in block.ops if op.name == "stablehlo.dot_general"]
+    sinks = sink_reductions(block, has_reduction_factor)
+    assert sinks == {id(dots[3])}
+    assert sibling_reductions(block, has_reduction_factor, sinks) == [dots[:3]]
+    model = CostModel(load_hardware("h100-8"), module.meshes())
+    assert [model.combined_set(d) for d in dots] == [1, 1, 1, None]
+    assert [model.all_reduce_alpha_scale(d) for d in dots] == [0.0, 0.0, 0.0, 1.0]
+    # A sink that waits for the first projection's all-reduce closes the set there.
+    module = planner.parse(_projections(closing_sink=True))
+    block = module.funcs()["main"].body
+    dots = [op for op in block.ops if op.name == "stablehlo.dot_general"]
+    assert sibling_reductions(block, has_reduction_factor,
+                              sink_reductions(block, has_reduction_factor)) == [dots[1:3]]
+
+
+def test_sibling_all_reduces_pay_one_latency_exactly() -> None:
+    result = planner.plan(_projections(), time_limit=5, memory_weight=0, baseline="none")
+    cost = result.report.cost
+    # Each projection all-reduces its partial sums (cheaper than gathering ``a``); XLA
+    # combines the three into one collective.
+    assert cost.collectives["all_reduce"].count == 1
+    assert result.report.solver.objective_s == pytest.approx(cost.step_time_s, rel=1e-9)

@@ -12,8 +12,8 @@ import planner
 from tests.conftest import corpus_files
 
 PROGRAMS = [p for p in corpus_files() if p.name.count(".") == 1]
-# Collectives XLA's combiner merges beyond a block's sink reductions (two independent
-# forward all-reduces here): the solver prices them apart, one latency over.
+# Collectives XLA's combiner merges beyond the sets the encoder combines (a sink's
+# all-reduce with a forward one here): the solver prices them apart, one latency over.
 COMBINED_BEYOND_SINKS = {"train_mlp2_2x4_fsdp.mlir"}
 
 

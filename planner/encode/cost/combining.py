@@ -18,11 +18,14 @@ views of that here:
   group would outgrow the thresholds; otherwise the group closes and a new one opens (XLA's
   combiners walk a computation the same way). A group of ``n`` saves ``n - 1`` latencies
   (:func:`combined_savings`) and runs as one op (``schedule.schedule``).
-* :func:`sink_reductions` — for the encoder, which prices one op's strategy at a time:
-  the ops with a reduction factor downstream of which no contraction runs (a training
-  step's weight and bias gradients). When they all-reduce over the same devices XLA
-  combines them, unless one waits for another (:func:`sink_parents`): the encoder's
-  combiner nodes pay each class's latency once (``encode.problem.combiners``).
+* :func:`sink_reductions` and :func:`sibling_reductions` — for the encoder, which prices
+  one op's strategy at a time: sets of ops with a reduction factor whose all-reduces XLA
+  combines when they reduce over the same devices. The sinks are the ops downstream of
+  which no contraction runs (a training step's weight and bias gradients), combined
+  unless one waits for another (:func:`sink_parents`). Siblings are independent
+  reductions next to one another in program order (a layer's query, key and value
+  projections). The encoder's combiner nodes pay each class's latency once per set
+  (``encode.problem.combiners``).
 """
 
 from __future__ import annotations
@@ -118,6 +121,43 @@ def sink_reductions(block: Block, reduces: Callable[[Operation], bool]) -> set[i
         if not down and op.name not in CONTROL_FLOW and reduces(op):
             sinks.add(id(op))
     return sinks
+
+
+def sibling_reductions(block: Block, reduces: Callable[[Operation], bool],
+                       sinks: set[int]) -> list[list[Operation]]:
+    """Sets of two or more ops of ``block`` for which ``reduces`` holds, none of them in
+    ``sinks``, whose all-reduces over one class of devices XLA's combiner merges: in
+    program order, such an op joins the open set unless it depends on a member; an op
+    that depends on a member (a sink too) closes the set, and the next one opens. As
+    :func:`combined_groups` walks the collectives themselves, with every op that may
+    all-reduce taken to reduce over one class: the sets are never larger than XLA's
+    groups."""
+    candidates = [op for op in block.ops if op.name not in CONTROL_FLOW and reduces(op)]
+    if len(candidates) < 2:
+        return []
+    bit = {id(op): 1 << i for i, op in enumerate(candidates)}
+    upstream: dict[Value, int] = {}
+    sets: list[list[Operation]] = []
+    members: list[Operation] = []
+    members_mask = 0
+    for op in block.ops:
+        mask = 0
+        for inner in op.walk():
+            for v in inner.operands:
+                mask |= upstream.get(v, 0)
+        own = bit.get(id(op), 0)
+        if own and mask & members_mask:  # it waits for a member's all-reduce
+            if len(members) >= 2:
+                sets.append(members)
+            members, members_mask = [], 0
+        if own and id(op) not in sinks:
+            members.append(op)
+            members_mask |= own
+        for r in op.results:
+            upstream[r] = mask | own
+    if len(members) >= 2:
+        sets.append(members)
+    return sets
 
 
 def sink_parents(block: Block, sinks: set[int]) -> dict[int, Operation | None]:

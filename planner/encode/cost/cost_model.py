@@ -22,6 +22,7 @@ from math import prod
 from planner.encode.cost.combining import (
     Combinable,
     has_reduction_factor,
+    sibling_reductions,
     sink_parents,
     sink_reductions,
 )
@@ -127,7 +128,7 @@ class CostModel:
         self.hardware = hardware
         self.meshes = dict(meshes)
         self._reshards: dict[tuple[object, ...], float] = {}
-        self._sinks: dict[int, tuple[Block, dict[int, Operation | None]]] = {}
+        self._combined: dict[int, tuple[Block, dict[int, tuple[int, Operation | None]]]] = {}
 
     # -- values --------------------------------------------------------------------------
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
@@ -276,28 +277,38 @@ class CostModel:
 
     def all_reduce_alpha_scale(self, op: Operation) -> float:
         """The share of its all-reduce's latency ``op``'s sharded reduction pays: 0 for
-        one of two or more sink reductions of its block (``combining.sink_reductions``),
-        whose latency the encoder's combiner nodes pay once per class of devices
-        (``encode.problem.combiners``); 1 otherwise."""
-        return 0.0 if self.is_combined_sink(op) else 1.0
+        a member of a set XLA's combiner merges (``combining.sink_reductions``,
+        ``combining.sibling_reductions``), whose latency the encoder's combiner nodes pay
+        once per class of devices (``encode.problem.combiners``); 1 otherwise."""
+        return 0.0 if self.combined_set(op) is not None else 1.0
 
-    def is_combined_sink(self, op: Operation) -> bool:
-        """Whether ``op`` is one of two or more sink reductions of its block."""
-        return id(op) in self._sinks_of(op)
+    def combined_set(self, op: Operation) -> int | None:
+        """Which set of its block's combined reductions ``op`` is in (0: the sinks, when
+        two or more; then one per set of siblings), or None."""
+        found = self._combined_of(op).get(id(op))
+        return found[0] if found is not None else None
 
     def sink_parent(self, op: Operation) -> Operation | None:
         """The last sink reduction upstream of sink ``op`` (``combining.sink_parents``)."""
-        return self._sinks_of(op).get(id(op))
+        found = self._combined_of(op).get(id(op))
+        return found[1] if found is not None else None
 
-    def _sinks_of(self, op: Operation) -> dict[int, Operation | None]:
+    def _combined_of(self, op: Operation) -> dict[int, tuple[int, Operation | None]]:
+        """Per combined reduction of ``op``'s block (by id): its set and its sink parent."""
         block = op.parent
         if block is None:
             return {}
-        found = self._sinks.get(id(block))
+        found = self._combined.get(id(block))
         if found is None or found[0] is not block:
             sinks = sink_reductions(block, has_reduction_factor)
-            found = (block, sink_parents(block, sinks) if len(sinks) >= 2 else {})
-            self._sinks[id(block)] = found
+            of: dict[int, tuple[int, Operation | None]] = {}
+            if len(sinks) >= 2:
+                of = {k: (0, parent) for k, parent in sink_parents(block, sinks).items()}
+            for i, members in enumerate(sibling_reductions(block, has_reduction_factor,
+                                                           sinks), 1):
+                of.update((id(m), (i, None)) for m in members)
+            found = (block, of)
+            self._combined[id(block)] = found
         return found[1]
 
     def sdy_collective(self, op: Operation) -> Comm:

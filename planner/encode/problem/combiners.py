@@ -1,12 +1,14 @@
-"""XLA's all-reduce combiner in the strategy problem, exactly for a block's sink reductions.
+"""XLA's all-reduce combiner in the strategy problem, for the sets of reductions it merges.
 
 A training step's weight and bias gradients are reductions nothing downstream waits for
-(``combining.sink_reductions``): XLA's combiner merges their all-reduces over the same
-devices into one, which pays its latency once. That latency is no cost of one op's
-strategy, but of the set of strategies chosen: it is paid once per class of devices that
-any sink reduces over. Each such class becomes a *combiner* node with two strategies,
-absent (0) and present (the class's latency); an edge forbids a sink's strategy of that
-class beside an absent combiner. The sinks' own strategies pay the bandwidth of their
+(``combining.sink_reductions``), and a layer's query, key and value projections are
+reductions independent of one another (``combining.sibling_reductions``): XLA's combiner
+merges the all-reduces of such a set over the same devices into one, which pays its
+latency once. That latency is no cost of one op's strategy, but of the set of strategies
+chosen: it is paid once per class of devices that any member reduces over. Each such
+class becomes a *combiner* node with two strategies, absent (0) and present (the class's
+latency); an edge forbids a member's strategy of that class beside an absent combiner.
+The members' own strategies pay the bandwidth of their
 all-reduces (``CostModel.all_reduce_alpha_scale`` is 0 for them) and, where the hardware
 caps a combined collective's bytes, the share of a latency their bytes fill of one
 combined collective: the plan's latencies are then ``1 + bytes / threshold`` per class,
@@ -34,9 +36,10 @@ CombineKey = tuple[AxisRef, ...]
 
 
 @dataclass
-class SinkChoices:
-    """One sink's strategies as the combiner sees them: the class each joins (None: no
-    all-reduce), the class's latency, and the node's weight (a loop's trip count)."""
+class ReductionChoices:
+    """One combined reduction's strategies as the combiner sees them: the class each joins
+    (None: no all-reduce), the class's latency, and the node's weight (a loop's trip
+    count)."""
 
     node: int
     keys: list[CombineKey | None]
@@ -44,9 +47,9 @@ class SinkChoices:
     weight: float
 
 
-def sink_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostModel,
-                 weight: float) -> tuple[SinkChoices, np.ndarray]:
-    """The combiner's view of sink op ``st.op``'s strategies, and the seconds each
+def reduction_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostModel,
+                      weight: float) -> tuple[ReductionChoices, np.ndarray]:
+    """The combiner's view of reduction ``st.op``'s strategies, and the seconds each
     strategy adds for its share of a combined collective's bytes (unscaled)."""
     op = st.op
     keys: list[CombineKey | None] = []
@@ -70,31 +73,31 @@ def sink_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostM
                 latency[key] = model.link(reduced, model.mesh_of(out)).latency_s
             if threshold is not None:
                 share[s] += latency[key] * model.result_bytes(t, out) / threshold
-    return SinkChoices(node, keys, latency, weight), share
+    return ReductionChoices(node, keys, latency, weight), share
 
 
-def add_combiners(sinks: list[SinkChoices],
+def add_combiners(members: list[ReductionChoices],
                   add_node: Callable[[str, np.ndarray], int],
                   add_pair: Callable[[int, int, np.ndarray], None]) -> None:
-    """One combiner node per class the ``sinks`` (of one block) may reduce over, tied to
+    """One combiner node per class the ``members`` (one set) may reduce over, tied to
     them (see the module docstring). ``add_node(label, cost)`` makes a two-strategy node
     and returns its index."""
     classes: dict[CombineKey, float] = {}
-    for sink in sinks:
-        for key, seconds in sink.latency.items():
-            classes[key] = max(classes.get(key, 0.0), seconds * sink.weight)
+    for member in members:
+        for key, seconds in member.latency.items():
+            classes[key] = max(classes.get(key, 0.0), seconds * member.weight)
     for key, seconds in classes.items():
         label = "combiner{" + ",".join(str(a) for a in key) + "}"
         c = add_node(label, np.array([0.0, seconds]))
-        for sink in sinks:
-            joins = np.array([k == key for k in sink.keys])
+        for member in members:
+            joins = np.array([k == key for k in member.keys])
             if joins.any():
-                pair = np.zeros((len(sink.keys), 2))
+                pair = np.zeros((len(member.keys), 2))
                 pair[joins, 0] = np.inf
-                add_pair(sink.node, c, pair)
+                add_pair(member.node, c, pair)
 
 
-def waiting_pair(parent: SinkChoices, child: SinkChoices) -> np.ndarray:
+def waiting_pair(parent: ReductionChoices, child: ReductionChoices) -> np.ndarray:
     """The latency ``child`` adds where it all-reduces over the devices its upstream sink
     ``parent`` does: it waits for that all-reduce, so it runs in a collective of its own."""
     # The child's classes numbered; no all-reduce, or another class: -1.

@@ -50,9 +50,9 @@ from planner.encode.cost.schedule import timeline
 from planner.encode.problem.axis_prefix import Prefix
 from planner.encode.problem.candidates import honours, tensor_candidates
 from planner.encode.problem.combiners import (
-    SinkChoices,
+    ReductionChoices,
     add_combiners,
-    sink_choices,
+    reduction_choices,
     waiting_pair,
 )
 from planner.encode.problem.data_flow import DATA_FLOW_OPS, DataFlowEdge
@@ -164,8 +164,9 @@ class Encoder:
         self.last_use: dict[Value, int] = {}
         self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
         self.pending: list[tuple[Value, Slot, float]] = []
-        self.sinks: dict[int, list[SinkChoices]] = {}  # id(block) -> its combined sinks
-        self.sink_choices: dict[int, SinkChoices] = {}  # id(op) -> its choices
+        # (id(block), set) -> the choices of its combined reductions (``combiners``)
+        self.combined: dict[tuple[int, int], list[ReductionChoices]] = {}
+        self.reduction_choices: dict[int, ReductionChoices] = {}  # id(op) -> its choices
         # (producer's, consumers' option tuples) -> (producer's, a shared copy's options)
         self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...],
                                                         tuple[TensorSharding, ...]]] = {}
@@ -390,8 +391,8 @@ class Encoder:
             result_nodes.append(n)
             self.use(v, self.slot(n), 1.0)
         self.end_of[id(ret)] = self.horizon - 1
-        for sinks in self.sinks.values():
-            add_combiners(sinks, self._combiner, self.edges.add_pair)
+        for members in self.combined.values():
+            add_combiners(members, self._combiner, self.edges.add_pair)
         self._price_uses()
         pruned = self.pruned + sum(n.strategies.pruned for n in self.nodes
                                    if n.strategies is not None)
@@ -456,8 +457,9 @@ class Encoder:
                                    usage=usage, values=list(op.results),
                                    left_out=(st.pruned, seconds * weight, nbytes)
                                    if st.pruned else None))
-            if self.model.is_combined_sink(op):
-                self._combined_sink(n, op, st, rule, weight)
+            combined = self.model.combined_set(op)
+            if combined is not None:
+                self._combined_reduction(n, op, combined, st, rule, weight)
             for r, res in enumerate(op.results):
                 self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
             for k, v in enumerate(op.operands):
@@ -466,16 +468,17 @@ class Encoder:
             return
         self.fixed(op, weight)
 
-    def _combined_sink(self, n: int, op: Operation, st: OpStrategies, rule: OpShardingRule,
-                       weight: float) -> None:
-        """Sink reduction ``op`` (node ``n``) as the combiners see it (``combiners``)."""
-        choices, share = sink_choices(n, st, rule, self.model, weight)
+    def _combined_reduction(self, n: int, op: Operation, combined: int, st: OpStrategies,
+                       rule: OpShardingRule, weight: float) -> None:
+        """Reduction ``op`` (node ``n``) of its block's ``combined`` set, as the
+        combiners see it (``combiners``)."""
+        choices, share = reduction_choices(n, st, rule, self.model, weight)
         self.nodes[n].cost = self.nodes[n].cost + share * weight
-        self.sinks.setdefault(id(op.parent), []).append(choices)
-        self.sink_choices[id(op)] = choices
+        self.combined.setdefault((id(op.parent), combined), []).append(choices)
+        self.reduction_choices[id(op)] = choices
         parent = self.model.sink_parent(op)
-        if parent is not None and id(parent) in self.sink_choices:
-            above = self.sink_choices[id(parent)]
+        if parent is not None and id(parent) in self.reduction_choices:
+            above = self.reduction_choices[id(parent)]
             self.edges.add_pair(above.node, n, waiting_pair(above, choices))
 
     def _no_buffer(self, op: Operation) -> None:
