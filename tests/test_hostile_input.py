@@ -172,7 +172,8 @@ sdy.mesh @m1 = <["z"=4]>
 func.func @main(%a: {T} {{sdy.sharding = #sdy.sharding<@m0, [{{"a"}}, {{}}]>}}) -> ({T} {{sdy.sharding = #sdy.sharding<@m1, [{{"z"}}, {{}}]>}}) {{
   return %a : {T}
 }}
-''', "3:1: error: the entry function's shardings name several meshes: the simulator runs one"),
+''', "3:1: error: the entry function's shardings name meshes of other devices: @m0 (2 "
+                "devices), @m1 (4 devices)"),
 }
 
 

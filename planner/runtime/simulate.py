@@ -14,7 +14,7 @@ from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
-from planner.model.sharding.tensor_sharding import mesh_of
+from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
 from planner.runtime.interpreter import Counters, Interpreter
 from planner.runtime.shards import assemble, take_shard
 from planner.runtime.table import OpSeconds, Trace, TraceEvent
@@ -57,22 +57,30 @@ def _arg_loc(func: FuncOp, i: int):
     return getattr(arg, "loc", None) or func.src_loc
 
 
-def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
-    """The mesh the entry function's shardings name (the module's first mesh with axes
-    otherwise; one device when the program has none). A mesh without axes or devices
-    (JAX's ``@empty_mesh``, which it gives PRNG keys) replicates on any mesh."""
+def program_meshes(module: ModuleOp, func: FuncOp) -> list[MeshAttr]:
+    """The meshes the entry function's shardings name, distinct, in order of first use
+    (the module's first mesh with axes when they name none; one device when the program
+    has none). A mesh without axes or devices (JAX's ``@empty_mesh``, which it gives PRNG
+    keys) replicates on any mesh. Several meshes must hold the same devices (as XLA runs
+    them: one program over the devices, each op on its own mesh)."""
     n = len(func.function_type.inputs)
     m = len(func.function_type.results)
-    named = [mesh for s in [func.arg_sharding(i) for i in range(n)] +
-             [func.result_sharding(i) for i in range(m)]
-             if (mesh := mesh_of(s, module.meshes())) is not None and not mesh.is_empty]
-    if any(mesh.stripped() != named[0].stripped() for mesh in named):
-        raise PlannerError("the entry function's shardings name several meshes: the simulator "
-                           "runs one", func.src_loc)
-    if named:
-        return named[0]
-    meshes = [mesh for mesh in module.meshes().values() if not mesh.is_empty]
-    return meshes[0] if meshes else MeshAttr((), (0,))
+    named: dict[str, tuple[str, MeshAttr]] = {}  # by its text: its name, the mesh
+    for s in [func.arg_sharding(i) for i in range(n)] + \
+            [func.result_sharding(i) for i in range(m)]:
+        mesh = mesh_of(s, module.meshes())
+        if s is not None and mesh is not None and not mesh.is_empty:
+            name = f"@{s.mesh}" if isinstance(s.mesh, str) else mesh.stripped()
+            named.setdefault(mesh.stripped(), (name, mesh))
+    meshes = [mesh for _, mesh in named.values()]
+    if len({tuple(sorted(mesh.devices())) for mesh in meshes}) > 1:
+        raise PlannerError("the entry function's shardings name meshes of other devices: " +
+                           ", ".join(f"{name} ({len(mesh.devices())} devices)"
+                                     for name, mesh in named.values()), func.src_loc)
+    if meshes:
+        return meshes
+    others = [mesh for mesh in module.meshes().values() if not mesh.is_empty]
+    return [others[0] if others else MeshAttr((), (0,))]
 
 
 def random_inputs(func: FuncOp, seed: int) -> list[np.ndarray]:
@@ -173,7 +181,7 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
     if "partition" not in PIPELINES:
         raise PlannerError("the 'partition' pipeline is not available in this build",
                            module.src_loc)
-    if program_mesh(module, module.entry_function()).is_maximal:
+    if program_meshes(module, module.entry_function())[0].is_maximal:
         # the whole program lives on one device: nothing to partition
         return run_passes(module, ["sdy-drop-sharding-and-mesh"])
     lowered = any(op.name in SDY_COLLECTIVES for op in module.walk())
@@ -238,7 +246,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     reference interpreter's outputs on the global program. ``trace``: time every op of
     every device by this price, for a timeline (``SimulationResult.trace``)."""
     func = module.entry_function()
-    mesh = program_mesh(module, func)
+    mesh = program_meshes(module, func)[0]  # all of the same devices
     check_size(module, mesh)
     if isinstance(inputs, dict):
         args = check_inputs(func, inputs)
@@ -256,10 +264,10 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     # A maximal mesh puts everything on one device: simulate that one.
     ids = (0,) if mesh.is_maximal else mesh.devices()
     n = max(ids) + 1 if ids else 1
-    positions = {d: p for p, d in enumerate(ids)}
     per_device: list[list[np.ndarray]] = []
     for i, (x, s) in enumerate(zip(args, in_sh, strict=True)):
-        shards = [take_shard(x, s, mesh, positions[d]) for d in range(n)]
+        own, positions = _positions(s, mesh, ids, module)
+        shards = [take_shard(x, s, own, positions[d]) for d in range(n)]
         want = lfunc.function_type.inputs[i]
         if isinstance(want, TensorType) and tuple(want.shape) != shards[0].shape:
             raise PlannerError(f"the partitioned program takes argument {i} as {want}, "
@@ -271,13 +279,26 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     outputs = []
     for i, (res, s) in enumerate(zip(results, out_sh, strict=True)):
         shape, dt = np_type(func.function_type.results[i], func)
-        order = [ids[p] for p in range(len(ids))]
-        outputs.append(assemble([res[d] for d in order], list(range(len(ids))), s, shape,
-                                mesh).astype(dt))
+        own, positions = _positions(s, mesh, ids, module)
+        order = sorted(positions, key=positions.__getitem__)
+        outputs.append(assemble([res[d] for d in order], list(range(len(order))), s, shape,
+                                own).astype(dt))
     checks = [compare(f"out{i}", o, r, rtol, atol)
               for i, (o, r) in enumerate(zip(outputs, ref, strict=True))]
     return SimulationResult(outputs, ref, checks, interp.counters, n, tuple(ids),
                             timeline.events if timeline else None, args)
+
+
+def _positions(sharding: TensorSharding | None, default: MeshAttr, ids: tuple[int, ...],
+               module: ModuleOp) -> tuple[MeshAttr, dict[int, int]]:
+    """The mesh ``sharding`` is on (``default`` when it names none, or an empty one) and
+    each device's position in it: a device's shard of a value is the one its position in
+    the value's own mesh holds."""
+    own = mesh_of(sharding, module.meshes())
+    if own is None or own.is_empty or default.is_maximal:
+        own = default
+    order = ids if own is default else own.devices()
+    return own, {d: p for p, d in enumerate(order)}
 
 
 __all__ = ["SimulationResult", "check_inputs", "dtype_of", "reference", "simulate"]
