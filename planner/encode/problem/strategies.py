@@ -51,6 +51,7 @@ from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.encode.problem.reduce_init import identity_init
+from planner.model.dialects.halo_plan import halo_applies
 from planner.model.dialects.traits import HLO_COLLECTIVES
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.op_names import HLO, SDY
@@ -59,7 +60,6 @@ from planner.model.sharding.axis import AxisRef, axes_size, sort_and_merge
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule, TensorMapping
 from planner.model.sharding.tensor_sharding import AxisRefList, DimSharding, TensorSharding
-from planner.passes.partition.halo import halo_applies
 
 MAX_STRATEGIES = 128
 

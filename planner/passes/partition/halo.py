@@ -21,100 +21,21 @@ caller replicates, as Shardy does when halo exchange cannot be used).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
+from planner.model.dialects.halo_plan import Exchange, Window, halo_plan, ints_or, windows
 from planner.model.dialects.ops import ConvDimensionNumbers, int_list
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation, Region, Value
 from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import AxisRef, axes_size
+from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
 from planner.passes.partition.build import Builder, dense, groups_attr, int_attr
 from planner.passes.partition.devices import replica_groups, shard_index_by_device
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
-
-
-@dataclass(frozen=True)
-class _Window:
-    """One dimension of the op as a strided window over the (dilated) operand: result
-    element q reads dilated position ``q * stride - low``; operand element i sits at
-    dilated position ``i * dilation``. With ``kernel`` (a reduce_window's window size),
-    result element q reduces positions ``q * stride - low`` ... ``+ kernel - 1``: a shard
-    fetches that whole span and the op itself runs on it locally."""
-
-    size_in: int
-    size_out: int
-    low: int
-    stride: int
-    dilation: int
-    kernel: int = 0  # reduce_window: each shard's buffer spans its windows whole (below)
-
-
-def _windows(op: Operation) -> list[_Window]:
-    t_in, t_out = op.operands[0].tensor_type, op.results[0].tensor_type
-    shapes = zip(t_in.shape, t_out.shape, strict=True)
-    if op.name == HLO.PAD:
-        low = int_list(op.properties["edge_padding_low"])
-        interior = int_list(op.properties["interior_padding"])
-        return [_Window(int(a or 0), int(b or 0), lo, 1, i + 1)
-                for (a, b), lo, i in zip(shapes, low, interior, strict=True)]
-    if op.name == HLO.CONVOLUTION:
-        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
-        k = len(dn.input_spatial_dimensions)
-        rhs = op.operands[1].tensor_type.shape
-        strides = _ints_or(op, "window_strides", [1] * k)
-        pad = _ints_or(op, "padding", [0] * (2 * k))
-        rdil = _ints_or(op, "rhs_dilation", [1] * k)
-        out = [_Window(int(a or 0), int(b or 0), 0, 1, 1) for a, b in shapes]
-        for j, (d, kd) in enumerate(zip(dn.input_spatial_dimensions,
-                                        dn.kernel_spatial_dimensions, strict=True)):
-            out[d] = _Window(out[d].size_in, out[d].size_out, pad[2 * j], strides[j], 1,
-                             (int(rhs[kd] or 0) - 1) * rdil[j] + 1)
-        return out
-    if op.name == HLO.REDUCE_WINDOW:
-        n = t_in.rank
-        sizes = int_list(op.properties["window_dimensions"])
-        strides = _ints_or(op, "window_strides", [1] * n)
-        pad = _ints_or(op, "padding", [0] * (2 * n))
-        return [_Window(int(a or 0), int(b or 0), pad[2 * i], strides[i], 1, sizes[i])
-                for i, (a, b) in enumerate(shapes)]
-    start = int_list(op.properties["start_indices"])
-    strides = int_list(op.properties["strides"])
-    return [_Window(int(a or 0), int(b or 0), -s, st, 1)
-            for (a, b), s, st in zip(shapes, start, strides, strict=True)]
-
-
-@dataclass(frozen=True)
-class _Exchange:
-    """What one sharded dimension needs: hops to the left and right, and each shard's
-    window start in its buffer of shards ``t-left … t+right`` (dilated)."""
-
-    count: int
-    left: int
-    right: int
-    offsets: np.ndarray  # by shard index
-
-    @property
-    def needs_communication(self) -> bool:
-        return self.left > 0 or self.right > 0 or bool(np.any(self.offsets != self.offsets[0]))
-
-
-def _exchange(w: _Window, count: int) -> _Exchange:
-    s, r = w.size_in // count, w.size_out // count
-    t = np.arange(count, dtype=np.int64)
-    first = t * r * w.stride - w.low  # dilated positions read by the shard's window
-    last = ((t + 1) * r - 1) * w.stride - w.low + max(w.kernel - 1, 0)
-    lo_elem = np.maximum(0, -(-first // w.dilation))
-    hi_elem = np.minimum(w.size_in - 1, last // w.dilation)
-    reads = lo_elem <= hi_elem
-    left = int(np.max(np.where(reads, t - lo_elem // s, 0), initial=0))
-    right = int(np.max(np.where(reads, hi_elem // s - t, 0), initial=0))
-    offsets = first - (t - left) * s * w.dilation
-    return _Exchange(count, max(left, 0), max(right, 0), offsets)
 
 
 def _shift(b: Builder, x: Value, groups: np.ndarray, hop: int, channel: int) -> Value:
@@ -145,7 +66,7 @@ class _HaloBody:
     def _fill(self, like: TensorType) -> Value:
         return self.b.broadcast(self.padding, like)
 
-    def dimension(self, x: Value, d: int, w: _Window, ex: _Exchange,
+    def dimension(self, x: Value, d: int, w: Window, ex: Exchange,
                   axes: tuple[AxisRef, ...], is_pad: bool) -> Value:
         b, s = self.b, w.size_in // ex.count
         groups = replica_groups(self.mesh, axes)
@@ -206,45 +127,6 @@ def _with(seq: Sequence[int | None], d: int, v: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def halo_applies(op: Operation, s_in: TensorSharding, s_out: TensorSharding,
-                 kernel: TensorSharding | None, mesh: MeshAttr) -> bool:
-    """Whether ``halo_exchange`` would partition ``op`` (a convolution with ``kernel``
-    sharding, or a pad, slice or reduce_window) with these shardings rather than
-    replicate it."""
-    return _plan(op, s_in, s_out, mesh, kernel) is not None
-
-
-def _plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | None,
-          mesh: MeshAttr, kernel: TensorSharding | None = None
-          ) -> dict[int, _Exchange] | None:
-    """The exchange of every sharded dimension, or None when halo exchange does not apply
-    (a convolution's ``kernel`` sharding is the one it carries unless given)."""
-    if s_in is None or s_out is None or s_in.unreduced or s_out.unreduced:
-        return None
-    if [d.axes for d in s_in.dims] != [d.axes for d in s_out.dims]:
-        return None
-    plan = {}
-    for d, (dim, w) in enumerate(zip(s_in.dims, _windows(op), strict=True)):
-        count = axes_size(dim.axes, mesh)
-        if count <= 1:
-            continue
-        if op.name == HLO.REDUCE_WINDOW and (
-                _ints_or(op, "window_dilations", [1] * len(s_in.dims))[d] != 1 or
-                _ints_or(op, "base_dilations", [1] * len(s_in.dims))[d] != 1):
-            return None
-        # a sharded convolution batch passes through: an exchange that moves nothing
-        if op.name == HLO.CONVOLUTION and _conv_batch_dim(op) != d and \
-                not _conv_dim_ok(op, d, dim.axes, mesh, kernel):
-            return None
-        if any(a.sub is not None for a in dim.axes) or w.size_in % count or w.size_out % count:
-            return None
-        ex = _exchange(w, count)
-        if ex.left + ex.right + 1 >= count and max(ex.left, ex.right) > 1:
-            return None  # as good as a gather
-        plan[d] = ex
-    return plan
-
-
 def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding: Value) -> Value:
     """The op itself on the dimensions no device shares."""
     rank = y.tensor_type.rank
@@ -270,49 +152,17 @@ def _local_rest(b: Builder, op: Operation, y: Value, sharded: set[int], padding:
     return b.slice(y, start, limit, strides)
 
 
-def _ints_or(op: Operation, name: str, default: list[int]) -> list[int]:
-    """An array property (nested dense literals such as ``padding`` flattened)."""
-    attr = op.properties.get(name)
-    return int_list(attr) if attr is not None else default
-
-
-def _conv_batch_dim(op: Operation) -> int | None:
-    """The lhs batch dimension when the output has its batch at the same index."""
-    dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
-    return dn.input_batch_dimension if \
-        dn.input_batch_dimension == dn.output_batch_dimension else None
-
-
-def _conv_dim_ok(op: Operation, d: int, axes: tuple[AxisRef, ...], mesh: MeshAttr,
-                 kernel: TensorSharding | None) -> bool:
-    """Whether a convolution whose lhs dimension ``d`` is sharded on ``axes`` can be
-    halo-exchanged: ``d`` is a spatial dimension without lhs dilation, laid out at the same
-    index in the output, no feature or batch groups, and the kernel does not use ``axes``."""
-    dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
-    if d not in dn.input_spatial_dimensions:
-        return False
-    j = dn.input_spatial_dimensions.index(d)
-    k = len(dn.input_spatial_dimensions)
-    groups = [int_list(op.properties.get(g)) or [1] for g in ("feature_group_count",
-                                                           "batch_group_count")]
-    kernel = kernel or value_sharding(op.operands[1])
-    return (dn.output_spatial_dimensions[j] == d and
-            _ints_or(op, "lhs_dilation", [1] * k)[j] == 1 and groups == [[1], [1]] and
-            (kernel is None or not any(a.overlaps(x, mesh) for a in kernel.dim_axes()
-                                       for x in axes)))
-
-
 def _local_convolution(b: Builder, op: Operation, y: Value, sharded: set[int],
                        rhs: Value) -> Value:
     """The convolution on the device's buffer: no padding along the exchanged spatial
     dimensions (the buffer holds it)."""
     dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
     k = len(dn.input_spatial_dimensions)
-    pad = _ints_or(op, "padding", [0] * (2 * k))
+    pad = ints_or(op, "padding", [0] * (2 * k))
     pad = [0 if dn.input_spatial_dimensions[i // 2] in sharded else p
            for i, p in enumerate(pad)]
-    strides = _ints_or(op, "window_strides", [1] * k)
-    rdil = _ints_or(op, "rhs_dilation", [1] * k)
+    strides = ints_or(op, "window_strides", [1] * k)
+    rdil = ints_or(op, "rhs_dilation", [1] * k)
     shape = [int(v or 0) for v in op.results[0].tensor_type.shape]
     if dn.input_batch_dimension in sharded:
         shape[dn.output_batch_dimension] = int(y.tensor_type.shape[dn.input_batch_dimension] or 0)
@@ -330,12 +180,12 @@ def _local_reduce_window(b: Builder, op: Operation, y: Value, sharded: set[int],
     """The reduce_window on the device's buffer: no padding along the exchanged
     dimensions (the buffer holds it), the op's own elsewhere; its reducer cloned."""
     rank = y.tensor_type.rank
-    pad = _ints_or(op, "padding", [0] * (2 * rank))
+    pad = ints_or(op, "padding", [0] * (2 * rank))
     pad = [0 if i // 2 in sharded else p for i, p in enumerate(pad)]
     sizes = int_list(op.properties["window_dimensions"])
-    strides = _ints_or(op, "window_strides", [1] * rank)
-    wdil = _ints_or(op, "window_dilations", [1] * rank)
-    bdil = _ints_or(op, "base_dilations", [1] * rank)
+    strides = ints_or(op, "window_strides", [1] * rank)
+    wdil = ints_or(op, "window_dilations", [1] * rank)
+    bdil = ints_or(op, "base_dilations", [1] * rank)
     shape = []
     for i, n in enumerate(y.tensor_type.shape):
         span = (int(n or 0) - 1) * bdil[i] + 1 + pad[2 * i] + pad[2 * i + 1]
@@ -363,7 +213,7 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     edges) share the plan and the values they build (~60 lines)."""
     operand, result = op.operands[0], op.results[0]
     s_in, s_out = value_sharding(operand), value_sharding(result)
-    plan = _plan(op, s_in, s_out, mesh)
+    plan = halo_plan(op, s_in, s_out, mesh)
     if plan is None:
         return None
     assert s_in is not None and s_out is not None and op.parent is not None
@@ -398,10 +248,10 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
         # padding is zeros
         padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
     halo = _HaloBody(b, mesh, padding, channel)
-    windows = _windows(op)
+    spans = windows(op)
     y: Value = x
     for d, ex in plan.items():
-        y = halo.dimension(y, d, windows[d], ex, s_in.dims[d].axes,
+        y = halo.dimension(y, d, spans[d], ex, s_in.dims[d].axes,
                            op.name != HLO.SLICE)
     y = _local_convolution(b, op, y, set(plan), rhs) if op.name == HLO.CONVOLUTION \
         else _local_rest(b, op, y, set(plan), padding)
