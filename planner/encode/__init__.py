@@ -1,1 +1,1 @@
-"""encode stage (see DESIGN.md)."""
+"""encode layer (see DESIGN.md)."""

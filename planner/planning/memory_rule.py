@@ -121,7 +121,7 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
             cap *= target / held.cost.peak_memory_bytes
         else:
             cap = (cap + first_peak) / 2
-    own = _shardys_own(p, shardy, budget, reprepare, sol.stage_values)
+    own = _shardys_own(p, shardy, budget, reprepare, sol.tier_values)
     if own is not None:
         if tried is not None:
             tried.append(own)
@@ -134,12 +134,12 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
 
 def _shardys_own(p: Prepared, shardy: Baseline | None, budget: Budget,
                  reprepare: Reprepare,
-                 stages: Sequence[float] | None = None) -> Held | None:
+                 tiers: Sequence[float] | None = None) -> Held | None:
     """Shardy's plan read back (``Baseline.assignment``) and priced, where time allows
     (reading back and pricing take an encoding at least); where the cap left strategies
     out, read into a problem encoded keeping the strategies Shardy's plan uses
     (``Baseline.targets``: a second encoding). None, unpriced, where it does worse than
-    ``stages`` by the user's priorities: their stages come first."""
+    ``tiers`` by the user's priorities: their tiers come first."""
     if shardy is None or not budget.fits(
             pricing_seconds(p), "Shardy's own plan as the memory rule's last resort"):
         return None
@@ -151,7 +151,7 @@ def _shardys_own(p: Prepared, shardy: Baseline | None, budget: Budget,
     if a is None:
         return None
     own = _as_solution(into, a)
-    if stages is not None and list(own.stage_values) > list(stages):
+    if tiers is not None and list(own.tier_values) > list(tiers):
         return None
     return priced(into, own)
 
@@ -160,7 +160,7 @@ def _as_solution(p: Prepared, a: np.ndarray) -> Solution:
     """Assignment ``a`` of ``p.problem`` as a (feasible) solution."""
     ev = evaluate_assignment(p.problem, a)
     return Solution(SolveStatus.FEASIBLE, a, ev.cost, -math.inf, 0.0,
-                    stage_values=ev.stage_values, peak_usage=ev.peak_usage)
+                    tier_values=ev.tier_values, peak_usage=ev.peak_usage)
 
 
 def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,

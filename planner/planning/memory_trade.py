@@ -12,7 +12,7 @@ the plan with the least
 so a plan ``x`` % slower is taken when it needs more than about ``x / weight`` % less
 memory (``MEMORY_WEIGHT``, 0.5, by default; 0: time only): a scale-free exchange rate,
 the same for a 1 MiB and a 10 GiB program. Priorities are kept: a leaner plan whose
-priority stages are worse is refused.
+priority tiers are worse is refused.
 A leaner plan is reported ``feasible`` with the first solve's bound (the least step time
 any plan has), so its gap says how much time the memory cost.
 The extra solves get at most as long as the first one took (and at least half a second,
@@ -57,9 +57,9 @@ def least_peak(problem: StrategyProblem) -> float:
     return peak_usage(problem, leanest(problem))
 
 
-def _stages_kept(sol: Solution, first: Solution) -> bool:
+def _tiers_kept(sol: Solution, first: Solution) -> bool:
     return all(a <= b * (1 + 1e-9) + 1e-15
-               for a, b in zip(sol.stage_values, first.stage_values, strict=False))
+               for a, b in zip(sol.tier_values, first.tier_values, strict=False))
 
 
 def trade_memory(problem: StrategyProblem, first: Solution, options: SolveOptions,
@@ -102,7 +102,7 @@ def trade_memory_front(problem: StrategyProblem, first: Solution, options: Solve
         if sol.assignment is None:
             break  # no plan fits: tighter caps won't either
         last_peak = peak = peak_usage(problem, sol.assignment)
-        if sol.cost > 0 and _stages_kept(sol, first):
+        if sol.cost > 0 and _tiers_kept(sol, first):
             seen.append((sol.cost, peak, sol))
             s = score(sol.cost, peak, weight)
             if s < best_score:

@@ -24,7 +24,7 @@ from planner.encode.cost.cost_model import CostModel
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.encode.cost.units import format_bytes
 from planner.encode.problem.annotations import Annotation
-from planner.encode.problem.barriers import with_barrier_stages
+from planner.encode.problem.barriers import with_barrier_tiers
 from planner.encode.problem.build import (
     build_problem,
     most_tie_break_seconds,
@@ -40,7 +40,7 @@ from planner.encode.problem.encoder import (
 )
 from planner.encode.problem.graph import DataflowGraph, build_graph
 from planner.encode.problem.pins import add_pins
-from planner.encode.problem.priorities import with_priority_stages
+from planner.encode.problem.priorities import with_priority_tiers
 from planner.encode.problem.strategies import Targets
 from planner.encode.problem.ties import layout_ties
 from planner.model.dialects.ops import FuncOp, ModuleOp
@@ -329,7 +329,7 @@ def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
     """The annotations of ``graph`` as constraints, and ``enc``'s problem with them and
     the memory ``limit`` (bytes per device; None: none)."""
     constraints = build_constraints(enc, graph)
-    return constraints, with_priority_stages(with_barrier_stages(
+    return constraints, with_priority_tiers(with_barrier_tiers(
         build_problem(enc, constraints, limit, name=enc.func.sym_name), enc, graph),
         constraints)
 

@@ -1,1 +1,1 @@
-"""runtime stage (see DESIGN.md)."""
+"""runtime layer (see DESIGN.md)."""

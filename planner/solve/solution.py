@@ -29,7 +29,7 @@ class SolveOptions:
     hold, by their index in the problem (all when None). ``relative_gap``: stop as soon as a solution is proven within
     this fraction of optimal, (cost - bound) <= relative_gap * |cost| (0: search until
     optimality is proven or the limit; a stop at the gap reports ``feasible``, not timed
-    out). Stages (priorities) are always solved to the end. ``name_conflict``: on an
+    out). Tiers (priorities) are always solved to the end. ``name_conflict``: on an
     infeasible problem with groups, search for the smallest conflicting set (False when
     only feasibility matters). ``tie_layers``: solve repeated blocks tied where that
     shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's).
@@ -83,8 +83,8 @@ class ReductionStat:
 @dataclass
 class Solution:
     """A solve's answer. ``assignment`` is a local strategy index per node of the original
-    problem (None only when no valid solution was found). ``cost`` is the final stage's
-    objective (the problem's cost); ``stage_values`` the earlier stages' objectives.
+    problem (None only when no valid solution was found). ``cost`` is the final tier's
+    objective (the problem's cost); ``tier_values`` the earlier tiers' objectives.
     ``conflict`` is the smallest set of assumption groups that cannot hold together, by
     their index in the problem (infeasible problems with groups only)."""
 
@@ -94,7 +94,7 @@ class Solution:
     lower_bound: float
     wall_time: float
     timed_out: bool = False
-    stage_values: tuple[float, ...] = ()
+    tier_values: tuple[float, ...] = ()
     nodes: tuple[int, int] = (0, 0)  # before / after reductions
     edges: tuple[int, int] = (0, 0)
     reductions: list[ReductionStat] = field(default_factory=list)

@@ -18,7 +18,7 @@ first solution, stopping as soon as it proves the gap, and the solve ends there 
 does; local search then stops once it stalls (a quarter of its time without a better
 solution), the bound resumes before LNS, and the incumbent is checked against the best
 bound after local search and each CP-SAT run (which gets the gap as
-``relative_gap_limit``). Stages are never cut short.
+``relative_gap_limit``). Tiers are never cut short.
 
 Deterministic mode replaces every wall-clock budget by a work budget derived from the
 problem's size (search rounds, LNS iterations, diffusion sweeps, CP-SAT deterministic
@@ -243,11 +243,11 @@ class _Solve:
         """The LP relaxation (:mod:`planner.solve.bounds.lp_relaxation`) when it fits
         ``LP_SHARE`` of the time left: its bound, and its optimum as the incumbent when
         integral (then usually the answer, proven) or rounded when better. Not with
-        stages (the LP ignores them), nor where the usage limit can bind (the LP is
+        tiers (the LP ignores them), nor where the usage limit can bind (the LP is
         fractional there: the contest's B in 4.3 s, 2.8 % under its optimum, time
         CP-SAT needed for its proof)."""
         opt, q, red = self.opt, self.q, self.red
-        if q.stages or q.num_nodes == 0 or usage_can_bind(q):
+        if q.tiers or q.num_nodes == 0 or usage_can_bind(q):
             return None
         seconds = self.budget.take(LP_SHARE)
         if self.pairs * LP_SECONDS_PER_PAIR > seconds or \
@@ -356,7 +356,7 @@ class _Solve:
         if status is SolveStatus.OPTIMAL:
             bound = ev.cost
         return Solution(status, a, ev.cost, min(bound, ev.cost), elapsed, timed_out,
-                        ev.stage_values, scale=scale, peak_usage=ev.peak_usage,
+                        ev.tier_values, scale=scale, peak_usage=ev.peak_usage,
                         first_solution_s=self.first_solution_s, **self.sizes)
 
     def infeasible(self) -> Solution:
@@ -373,8 +373,8 @@ class _Solve:
 
     def proven(self, a: np.ndarray, scale: float = 1.0) -> Solution | None:
         """The answer when ``a`` is proven optimal (up to float rounding) or within the
-        gap target by the bound so far (never with stages: the bound ignores them)."""
-        if self.q.stages:
+        gap target by the bound so far (never with tiers: the bound ignores them)."""
+        if self.q.tiers:
             return None
         cost = evaluate_assignment(self.q, a).cost + self.red.offset
         if cost - self.bound <= PROOF_TOLERANCE * abs(cost):
@@ -387,13 +387,13 @@ class _Solve:
     def cfn(self, a: np.ndarray) -> np.ndarray:
         """toulbar2's priced search (:mod:`planner.solve.heuristics.cfn_search`) from the
         heuristic's prices for ``CFN_SHARE`` of the time left, where it applies (toulbar2
-        installed, a usage limit that can bind, no stages, not deterministic, at most
+        installed, a usage limit that can bind, no tiers, not deterministic, at most
         ``CFN_MAX_PAIRS``, ``CFN_MIN_SECONDS`` or more); the best of its plans and ``a``.
         Without a binding limit local search does as well in less time (a 7B 32-layer
         training step's tied problem: 8.8 s to 124.1 us with local search, 13.7 s to
         126.5 us with toulbar2)."""
         opt, q = self.opt, self.q
-        if opt.deterministic or q.stages or self.pairs > CFN_MAX_PAIRS or \
+        if opt.deterministic or q.tiers or self.pairs > CFN_MAX_PAIRS or \
                 not usage_can_bind(q) or not cfn_search.available() or self.search is None:
             return a
         seconds = self.budget.take(CFN_SHARE)
@@ -427,7 +427,7 @@ class _Solve:
     def early_bound(self, a: np.ndarray) -> float:
         """The dual bound, stopped as soon as it proves ``a`` within the gap target."""
         opt, q, red = self.opt, self.q, self.red
-        if opt.relative_gap <= 0 or q.stages:
+        if opt.relative_gap <= 0 or q.tiers:
             return self.bound
         seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small
                                    else EARLY_BOUND_SHARE_LARGE)
@@ -511,4 +511,4 @@ def _capped(red: Reduction) -> int:
 
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
     ev = evaluate_assignment(q, a)
-    return (0.0 if ev.valid else 1.0, *ev.stage_values, ev.cost)
+    return (0.0 if ev.valid else 1.0, *ev.tier_values, ev.cost)

@@ -23,7 +23,7 @@ within 1 % after 1.6 s of diffusion, where the untied solve stopped at 2.4 % aft
 Beyond ``MAX_DIFFUSION_PAIRS`` the untied solver goes on from the tied plan instead.
 
 Ties are used on problems of ``MIN_PAIRS`` or more, when they shrink the problem
-(``MAX_CLASS_SHARE``), and without stages (lexicographic objectives).
+(``MAX_CLASS_SHARE``), and without tiers (lexicographic objectives).
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def solve_tied(problem: StrategyProblem, opt: SolveOptions,
     the untied solve in the rest of the limit. ``solve_untied(problem, options)`` is the
     untied solver (the tied problem's too)."""
     start = time.monotonic()
-    if opt.method != "cpsat" or problem.stages or len(problem.edge_cost) < MIN_PAIRS:
+    if opt.method != "cpsat" or problem.tiers or len(problem.edge_cost) < MIN_PAIRS:
         return None
     most = MAX_CLASS_SHARE * problem.num_nodes
     # Refinement only splits classes, and so do the groups' forbidden strategies: the
@@ -155,7 +155,7 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     proven = cost - bound <= PROOF_TOLERANCE * abs(cost)
     return Solution(SolveStatus.OPTIMAL if proven else SolveStatus.FEASIBLE, a, cost,
                     cost if proven else bound, 0.0, timed_out=not proven and bound < target,
-                    stage_values=ev.stage_values, peak_usage=ev.peak_usage)
+                    tier_values=ev.tier_values, peak_usage=ev.peak_usage)
 
 
 def _mixed(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: SolveOptions,
@@ -191,7 +191,7 @@ def _go_on_untied(applied: StrategyProblem, a: np.ndarray, opt: SolveOptions,
     if sol.assignment is not None and sol.cost <= ev.cost:
         return sol
     return dataclasses.replace(sol, status=SolveStatus.FEASIBLE, assignment=a, cost=ev.cost,
-                               stage_values=ev.stage_values, peak_usage=ev.peak_usage)
+                               tier_values=ev.tier_values, peak_usage=ev.peak_usage)
 
 
 class _TiedSearch:

@@ -76,7 +76,7 @@ def random_program(seed: int, max_ops: int = 5) -> str:
 
 def exhaustive_minimum(problem: StrategyProblem, limit: int = 3_000_000) -> float:
     """The least cost over every assignment that keeps all assumption groups (no memory
-    limit, no stages): every combination of allowed strategies, priced with numpy."""
+    limit, no tiers): every combination of allowed strategies, priced with numpy."""
     p = problem.with_groups(None)
     allowed = [np.flatnonzero(np.isfinite(p.node_costs(i))) for i in range(p.num_nodes)]
     total = int(np.prod([len(a) for a in allowed], dtype=np.float64))

@@ -30,7 +30,7 @@ def _dot_sharding(text: str) -> str:
 def test_batch_parallelism_wins_over_zero() -> None:
     r = plan(TEXT, time_limit=5.0)
     # An annotation counts at its smallest dimension priority: %w is a p1 annotation.
-    assert [s.name for s in r.problem.stages] == ["priority p0", "priority p1"]
+    assert [s.name for s in r.problem.tiers] == ["priority p0", "priority p1"]
     assert _dot_sharding(TEXT) == '<@mesh, [{"batch"}, {"model"}]>'
     # The weight is gathered along "batch" (ZeRO), the activations are not touched.
     assert r.report.cost.collectives["all_gather"].count == 1

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.core.problem import INF, AssumptionGroup, Stage, StrategyProblem, make_problem
+from planner.solve.core.problem import INF, AssumptionGroup, StrategyProblem, Tier, make_problem
 
 
-def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, stages: bool = False,
+def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, tiers: bool = False,
                    groups: bool = False) -> StrategyProblem:
     rng = np.random.default_rng(seed)
     n = int(rng.integers(1, max_nodes + 1))
@@ -28,9 +28,9 @@ def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, stages: bo
         edge_costs.append(m)
     p = make_problem(costs, usages, intervals, edges, edge_costs,
                      usage_limit=float(rng.integers(4, 14)) if limit else None)
-    stage_list: tuple[Stage, ...] = ()
-    if stages:
-        stage_list = (Stage("p0", rng.integers(0, 3, len(p.node_cost)).astype(float),
+    tier_list: tuple[Tier, ...] = ()
+    if tiers:
+        tier_list = (Tier("p0", rng.integers(0, 3, len(p.node_cost)).astype(float),
                             rng.integers(0, 2, len(p.edge_cost)).astype(float)),)
     group_list: tuple[AssumptionGroup, ...] = ()
     if groups:
@@ -40,4 +40,4 @@ def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, stages: bo
                              np.zeros(0, np.int64)), f"t.mlir:{g + 1}:1")
             for g in range(3))
     return StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
-                           p.edge_offsets, p.edge_cost, p.usage_limit, group_list, stage_list)
+                           p.edge_offsets, p.edge_cost, p.usage_limit, group_list, tier_list)

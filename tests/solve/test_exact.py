@@ -29,7 +29,7 @@ SEEDS = range(120)
 @pytest.mark.parametrize("limit", [True, False], ids=["memory", "no-memory"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_reductions_preserve_the_optimum(seed: int, limit: bool) -> None:
-    p = random_problem(seed, stages=seed % 3 == 0, limit=limit)
+    p = random_problem(seed, tiers=seed % 3 == 0, limit=limit)
     best, key = brute_force(p)
     red = reduce_problem(p)
     if best is None:
@@ -41,13 +41,13 @@ def test_reductions_preserve_the_optimum(seed: int, limit: bool) -> None:
     lifted = red.lift(rbest)
     ev = evaluate_assignment(p, lifted)
     assert ev.valid
-    assert (*ev.stage_values, ev.cost) == key
+    assert (*ev.tier_values, ev.cost) == key
     assert rkey[-1] + red.offset == key[-1]
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_solve_equals_brute_force(seed: int) -> None:
-    p = random_problem(seed, stages=seed % 3 == 0, groups=seed % 4 == 0)
+    p = random_problem(seed, tiers=seed % 3 == 0, groups=seed % 4 == 0)
     enabled = frozenset({0, 2}) if p.groups else None
     best, key = brute_force(p, enabled)
     s = solve(p, SolveOptions(time_limit=5, deterministic=True, enabled_groups=enabled))
@@ -55,7 +55,7 @@ def test_solve_equals_brute_force(seed: int) -> None:
         assert s.status is SolveStatus.INFEASIBLE and s.assignment is None
         return
     assert s.status is SolveStatus.OPTIMAL
-    assert (*s.stage_values, s.cost) == key
+    assert (*s.tier_values, s.cost) == key
     assert s.lower_bound == s.cost and s.gap == 0.0
 
 

@@ -11,7 +11,7 @@ import pytest
 
 import planner.solve.exact.cpsat as cpsat
 import planner.solve.solver as solver_module
-from planner.solve.core.problem import Stage, StrategyProblem, evaluate_assignment, make_problem
+from planner.solve.core.problem import StrategyProblem, Tier, evaluate_assignment, make_problem
 from planner.solve.exact.brute_force import brute_force
 from planner.solve.solution import SolveOptions, SolveStatus
 from planner.solve.solver import solve
@@ -60,20 +60,20 @@ def test_gap_stop_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:
     assert runs[0].cost == key[-1] and runs[0].gap <= 0.05
 
 
-def test_stages_are_never_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bound ignores stages, so with priorities the gap changes nothing."""
+def test_tiers_are_never_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bound ignores tiers, so with priorities the gap changes nothing."""
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
     monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
     p = grid(3)
     rng = np.random.default_rng(3)
-    p = dataclasses.replace(p, stages=(Stage("p0", rng.integers(0, 3, len(p.node_cost))
+    p = dataclasses.replace(p, tiers=(Tier("p0", rng.integers(0, 3, len(p.node_cost))
                                              .astype(float),
                                              rng.integers(0, 2, len(p.edge_cost))
                                              .astype(float)),))
     runs = [solve(p, SolveOptions(time_limit=0.5, deterministic=True, relative_gap=g))
             for g in (0.0, 0.99)]
     assert np.array_equal(runs[0].assignment, runs[1].assignment)
-    assert runs[1].timed_out and runs[1].stage_values == runs[0].stage_values
+    assert runs[1].timed_out and runs[1].tier_values == runs[0].tier_values
 
 
 def dense_grid(seed: int, side: int = 4, k: int = 4) -> StrategyProblem:

@@ -1,5 +1,5 @@
 """The primal heuristic: valid whenever it answers, never worse than its start,
-deterministic, exact pieces (segment minima, memory guard and repair, stage weights)."""
+deterministic, exact pieces (segment minima, memory guard and repair, tier weights)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.local_costs import LocalCosts
-from planner.solve.core.problem import INF, Stage, evaluate_assignment, make_problem
+from planner.solve.core.problem import INF, Tier, evaluate_assignment, make_problem
 from planner.solve.core.scalarize import scalarize
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.brute_force import brute_force
@@ -21,7 +21,7 @@ from planner.solve.heuristics.memory_guard import MemoryGuard
 from planner.solve.heuristics.memory_repair import repair
 from planner.solve.iopddl import read_iopddl
 from planner.solve.reduce import reduce_problem
-from tests.solve.test_reduce import random_problem, staged
+from tests.solve.test_reduce import random_problem, tierd
 
 # The contest instances are not ours to ship: these tests run when given their folder.
 CONTEST = Path(os.environ.get("PLANNER_IOPDDL", "/nonexistent"))
@@ -62,12 +62,12 @@ def test_repair_frees_memory_where_it_costs_least() -> None:
     assert fixed is not None and fixed.tolist() == [0, 1]
 
 
-def test_stages_weigh_above_the_cost() -> None:
+def test_tiers_weigh_above_the_cost() -> None:
     p = make_problem([[0, 100], [5, 0]], edges=[(0, 1)], edge_costs=[[[0, 1], [2, 3]]])
-    with_stage = staged(p, Stage("p0", np.array([1.0, 0, 0, 0])))
-    q = scalarize(with_stage)
-    assert not q.stages
-    assert greedy(with_stage).tolist() == [1, 1]  # stage first, then the cheaper reply
+    with_tier = tierd(p, Tier("p0", np.array([1.0, 0, 0, 0])))
+    q = scalarize(with_tier)
+    assert not q.tiers
+    assert greedy(with_tier).tolist() == [1, 1]  # tier first, then the cheaper reply
     assert q.node_cost[0] > q.node_cost[1]
 
 
@@ -85,7 +85,7 @@ def test_heuristic_is_valid_never_worse_and_often_optimal(seed: int) -> None:
     assert ev.valid
     b = local_search(p, a, None, seed, max_moves=5)
     ev_b = evaluate_assignment(p, b)
-    assert ev_b.valid and (*ev_b.stage_values, ev_b.cost) <= (*ev.stage_values, ev.cost)
+    assert ev_b.valid and (*ev_b.tier_values, ev_b.cost) <= (*ev.tier_values, ev.cost)
     assert np.array_equal(b, local_search(p, a, None, seed, max_moves=5))  # deterministic
 
 
@@ -101,7 +101,7 @@ def test_heuristic_finds_most_feasible_problems_and_optima() -> None:
         if a is not None:
             found += 1
             ev = evaluate_assignment(p, local_search(p, a, None, seed, max_moves=5))
-            optimal += (*ev.stage_values, ev.cost) == key
+            optimal += (*ev.tier_values, ev.cost) == key
     # Measured: 35 feasible, 35 found, 35 optimal.
     assert found == feasible and optimal >= 0.9 * feasible, (feasible, found, optimal)
 

@@ -1,5 +1,5 @@
 """Exact reductions: each one on a hand-built graph with its exact result, and all of them
-against brute force on random problems (memory limits, forbidden choices, stages)."""
+against brute force on random problems (memory limits, forbidden choices, tiers)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 
 from planner.solve.core.problem import (
     INF,
-    Stage,
     StrategyProblem,
+    Tier,
     evaluate_assignment,
     make_problem,
 )
@@ -22,10 +22,10 @@ def removed(red: Reduction) -> dict[str, tuple[int, int, int]]:
             for r in red.stats if r.nodes_removed or r.edges_removed or r.strategies_removed}
 
 
-def staged(p: StrategyProblem, *stages: Stage) -> StrategyProblem:
-    """``p`` with ``stages``."""
+def tierd(p: StrategyProblem, *tiers: Tier) -> StrategyProblem:
+    """``p`` with ``tiers``."""
     return StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
-                           p.edge_offsets, p.edge_cost, p.usage_limit, stages=stages)
+                           p.edge_offsets, p.edge_cost, p.usage_limit, tiers=tiers)
 
 
 def arrays(q: StrategyProblem) -> tuple[list[float], list[float], list[list[int]], list[float]]:
@@ -121,12 +121,12 @@ def test_isolated_node_takes_its_best_strategy() -> None:
     assert red.offset == 1.0 and red.lift(np.zeros(0, np.int64)).tolist() == [1]
 
 
-def test_a_leaf_follows_the_stages_before_the_cost() -> None:
-    # The leaf's second strategy costs 10 but is better in stage p0.
+def test_a_leaf_follows_the_tiers_before_the_cost() -> None:
+    # The leaf's second strategy costs 10 but is better in tier p0.
     p = make_problem([[0, 0], [0, 10]], edges=[(0, 1)], edge_costs=[[[0, 0], [0, 1]]])
-    red = reduce_problem(staged(p, Stage("p0", np.array([0.0, 0, 1, 0]))))
+    red = reduce_problem(tierd(p, Tier("p0", np.array([0.0, 0, 1, 0]))))
     assert red.lift(np.zeros(0, np.int64)).tolist() == [0, 1]
-    assert red.offset == 10.0 and red.stage_offsets == (0.0,)
+    assert red.offset == 10.0 and red.tier_offsets == (0.0,)
 
 
 def test_removed_memory_stays_as_background() -> None:
@@ -141,7 +141,7 @@ def test_removed_memory_stays_as_background() -> None:
 
 def random_problem(seed: int) -> StrategyProblem:
     """Up to 10 nodes, dense enough for every reduction; memory tight or loose, forbidden
-    strategies and pairs, a stage in a third of the cases."""
+    strategies and pairs, a tier in a third of the cases."""
     rng = np.random.default_rng(seed)
     n = int(rng.integers(2, 11))
     ks = rng.integers(1, 4, n)
@@ -166,9 +166,9 @@ def random_problem(seed: int) -> StrategyProblem:
                      usage_limit=float(rng.integers(3, 16)) if seed % 4 else None)
     if seed % 3:
         return p
-    stage = Stage("p0", rng.integers(0, 2, len(p.node_cost)).astype(float),
+    tier = Tier("p0", rng.integers(0, 2, len(p.node_cost)).astype(float),
                   rng.integers(0, 2, len(p.edge_cost)).astype(float))
-    return staged(p, stage)
+    return tierd(p, tier)
 
 
 @pytest.mark.parametrize("deadline", [None, 0.0])  # 0: stopped after its first round
@@ -183,9 +183,9 @@ def test_reduction_keeps_the_optimum_and_lifts_exactly(seed: int,
     if best is None:
         return
     assert rkey[-1] + red.offset == key[-1]
-    assert tuple(np.add(rkey[:-1], red.stage_offsets)) == key[:-1]
+    assert tuple(np.add(rkey[:-1], red.tier_offsets)) == key[:-1]
     ev = evaluate_assignment(p, red.lift(rbest))
-    assert ev.valid and (*ev.stage_values, ev.cost) == key
+    assert ev.valid and (*ev.tier_values, ev.cost) == key
     # Every reduced solution lifts to one of the same cost and validity.
     q = red.problem
     for _ in range(5):

@@ -1,6 +1,6 @@
 """User intents found in a module, each with the source location that stated it.
 
-Later stages turn each into a constraint, and name it (by its location) when the
+Later steps turn each into a constraint, and name it (by its location) when the
 constraints conflict.
 """
 

@@ -1,10 +1,10 @@
-"""Propagation barriers (``sdy.propagation_barrier``) as lexicographic solver stages.
+"""Propagation barriers (``sdy.propagation_barrier``) as lexicographic solver tiers.
 
 A barrier splits the graph into its downstream side ``D`` (the barrier's value and every
 node reachable from it along the dataflow) and the rest ``U``, joined by the cut edges.
 Shardy lets shardings flow across a barrier only in its allowed direction; an optimiser's
-equivalent of "flow" is "whose costs decide", so each barrier adds one stage, minimised
-before the cost (after the priority stages):
+equivalent of "flow" is "whose costs decide", so each barrier adds one tier, minimised
+before the cost (after the priority tiers):
 
 * ``FORWARD``: ``U``'s own costs. The operand side is decided alone; the result side then
   follows it and its users (the cost), never pulling the operand.
@@ -13,7 +13,7 @@ before the cost (after the priority stages):
 * ``NONE``: every cost but the cut's. Each side is decided alone; the reshard between
   them lands at the barrier.
 
-Ties left by a stage are broken by the later stages and the cost, as with priorities.
+Ties left by a tier are broken by the later tiers and the cost, as with priorities.
 """
 
 from __future__ import annotations
@@ -26,13 +26,13 @@ import numpy as np
 from planner.encode.problem.encoder import Encoding, NodeKind
 from planner.encode.problem.graph import DataflowGraph
 from planner.model.dialects.ops import PropagationBarrierOp
-from planner.solve.core.problem import Stage, StrategyProblem
+from planner.solve.core.problem import StrategyProblem, Tier
 
 
-def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
+def with_barrier_tiers(problem: StrategyProblem, enc: Encoding,
                         graph: DataflowGraph) -> StrategyProblem:
-    """``problem`` with one stage per propagation barrier (see module docstring), after
-    its existing stages."""
+    """``problem`` with one tier per propagation barrier (see module docstring), after
+    its existing tiers."""
     barrier_ops = {id(b.op) for b in graph.barriers}
     at = [i for i, node in enumerate(enc.nodes)
           if node.kind == NodeKind.VALUE and node.op is not None and id(node.op) in barrier_ops]
@@ -42,7 +42,7 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
     flow = nx.DiGraph()
     flow.add_nodes_from(range(problem.num_nodes))
     flow.add_edges_from(problem.edge_nodes.tolist())
-    stages = []
+    tiers = []
     node_of = np.repeat(np.arange(problem.num_nodes), np.diff(problem.offsets))
     pair_edge = np.repeat(np.arange(problem.num_edges), np.diff(problem.edge_offsets))
     eu, ev = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
@@ -60,7 +60,7 @@ def with_barrier_stages(problem: StrategyProblem, enc: Encoding,
         else:  # NONE
             nodes, edges = np.ones_like(down), ~cut
         assert node.op is not None  # a barrier's node is its op's
-        stages.append(Stage(f"barrier {direction} at {node.op.src_loc}",
+        tiers.append(Tier(f"barrier {direction} at {node.op.src_loc}",
                             np.where(nodes[node_of], problem.node_cost, 0.0),
                             np.where(edges[pair_edge], problem.edge_cost, 0.0)))
-    return replace(problem, stages=(*problem.stages, *stages))
+    return replace(problem, tiers=(*problem.tiers, *tiers))

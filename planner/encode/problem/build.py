@@ -11,8 +11,8 @@ from planner.encode.problem.encoder import Encoding
 from planner.solve.core.problem import (
     AssumptionGroup,
     LeftOut,
-    Stage,
     StrategyProblem,
+    Tier,
     peak_usage,
 )
 from planner.solve.core.segments import segment_argmin
@@ -39,7 +39,7 @@ def most_tie_break_seconds(problem: StrategyProblem) -> float:
 
 
 def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: float | None = None,
-                  stages: tuple[Stage, ...] = (), name: str = "") -> StrategyProblem:
+                  tiers: tuple[Tier, ...] = (), name: str = "") -> StrategyProblem:
     """The problem: node costs (plus self-edges), usages, intervals, one edge per node
     pair, one assumption group per constraint. A ``usage_limit`` no assignment can reach
     is left out: it excludes nothing, and the solver reduces more without one."""
@@ -73,7 +73,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             c.name, np.concatenate(strat) if strat else np.zeros(0, np.int64),
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
-                              edge_cost, usage_limit, tuple(groups), stages, name,
+                              edge_cost, usage_limit, tuple(groups), tiers, name,
                               tuple(n.label for n in enc.nodes), left_out(enc))
     if usage_limit is not None and len(k):
         hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]

@@ -13,7 +13,7 @@ Nodes are numbered in program order (pre-order walk), so the graph is determinis
 Beside the graph (``DataflowGraph``), each with its source location and computed once:
 the annotations and sharding groups (the constraints' input), the data-flow edges of
 every loop, branch and computation and the manual axes of every manual computation (the
-encoder reads them per op), and the propagation barriers (their stages).
+encoder reads them per op), and the propagation barriers (their tiers).
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
-"""Sharding priorities (``{"x"}p0``) as lexicographic solver stages.
+"""Sharding priorities (``{"x"}p0``) as lexicographic solver tiers.
 
 Semantics (README, "Priorities"): every annotation holds whatever its priority; the
 priorities decide *where* the reshards go when annotations pull an unannotated tensor two
 ways. An annotation's priority is the smallest priority among its dimensions; ones
-without any take part in no stage. For each priority ``p`` in increasing order there is
-one stage, minimised before the next and before the cost: the reshard seconds on every
+without any take part in no tier. For each priority ``p`` in increasing order there is
+one tier, minimised before the next and before the cost: the reshard seconds on every
 edge, each weighted ``2**-d`` where ``d`` is the edge's distance (in nodes) from the
 nearest annotation of priority ``p``, except edges touching a node that an annotation of
-a later priority restricts (ignored at this stage, as Shardy ignores them in iteration
+a later priority restricts (ignored at this tier, as Shardy ignores them in iteration
 ``p``). So a p0 annotation's sharding spreads as far as it can before any p1 one is
 looked at, the reshards land next to the lower-priority annotations, and a conflict is
 resolved as far from the higher-priority annotation as possible -- Shardy's "propagate
@@ -22,7 +22,7 @@ from dataclasses import replace
 import numpy as np
 
 from planner.encode.problem.constraints import Constraint
-from planner.solve.core.problem import Stage, StrategyProblem
+from planner.solve.core.problem import StrategyProblem, Tier
 
 
 def annotation_priority(c: Constraint) -> int | None:
@@ -52,9 +52,9 @@ def _distances(problem: StrategyProblem, sources: set[int], blocked: set[int]) -
     return dist
 
 
-def with_priority_stages(problem: StrategyProblem,
+def with_priority_tiers(problem: StrategyProblem,
                          constraints: list[Constraint]) -> StrategyProblem:
-    """``problem`` with one stage per distinct annotation priority (none if no
+    """``problem`` with one tier per distinct annotation priority (none if no
     annotation has a priority)."""
     by_priority: dict[int, set[int]] = {}
     for c in constraints:
@@ -64,7 +64,7 @@ def with_priority_stages(problem: StrategyProblem,
     if not by_priority:
         return problem
     sizes = np.diff(problem.edge_offsets)
-    stages = []
+    tiers = []
     for p in sorted(by_priority):
         later = set().union(*(v for q, v in by_priority.items() if q > p)) - by_priority[p]
         dist = _distances(problem, by_priority[p], later)
@@ -74,6 +74,6 @@ def with_priority_stages(problem: StrategyProblem,
             ignored = np.isin(u, list(later)) | np.isin(v, list(later))
             d = np.where(ignored, np.inf, d)
         weight = np.where(np.isfinite(d), 2.0 ** -np.where(np.isfinite(d), d, 0), 0.0)
-        stages.append(Stage(f"priority p{p}", np.zeros(len(problem.node_cost)),
+        tiers.append(Tier(f"priority p{p}", np.zeros(len(problem.node_cost)),
                             problem.edge_cost * np.repeat(weight, sizes)))
-    return replace(problem, stages=(*stages, *problem.stages))
+    return replace(problem, tiers=(*tiers, *problem.tiers))

@@ -350,7 +350,7 @@ class RacedBound:
 def dual_bound(problem: StrategyProblem, upper: float | None = None,
                time_limit: float = 1.0, max_sweeps: int | None = None,
                target: float | None = None) -> float:
-    """A lower bound of ``problem``'s cost (stages ignored; ``inf`` is never claimed
+    """A lower bound of ``problem``'s cost (tiers ignored; ``inf`` is never claimed
     unless no strategy is finite). ``upper`` (an incumbent's cost) guides the price steps;
     runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
     the bound reaches ``target`` (a gap that is good enough), whichever comes first."""

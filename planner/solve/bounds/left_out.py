@@ -48,7 +48,7 @@ class Covered:
 
 def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
     """``problem`` with one stand-in strategy last at every node of ``left_out``: its
-    floor cost and usage, and pair cost 0 with every neighbour strategy (groups, stages
+    floor cost and usage, and pair cost 0 with every neighbour strategy (groups, tiers
     and the rest dropped: a bound ignores them)."""
     p = problem
     extra = np.zeros(p.num_nodes, np.int64)

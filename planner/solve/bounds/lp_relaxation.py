@@ -49,7 +49,7 @@ class LpResult:
 
 def lp_relaxation(problem: StrategyProblem, time_limit: float | None,
                   iteration_limit: int | None = None) -> LpResult:
-    """The LP of ``problem`` (stages ignored) within ``time_limit`` seconds and/or
+    """The LP of ``problem`` (tiers ignored) within ``time_limit`` seconds and/or
     ``iteration_limit`` simplex iterations (a deterministic budget)."""
     import highspy
 

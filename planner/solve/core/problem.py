@@ -10,7 +10,7 @@ Beyond the IOPDDL contest format the planner needs two more things:
 * assumption groups: named literals, each forbidding a set of strategies and edge pairs
   when switched on (one per user annotation), so that infeasibility can be explained by
   the smallest conflicting set of them;
-* stages: lexicographic objectives minimised before the cost (priorities p0, p1, ...);
+* tiers: lexicographic objectives minimised before the cost (priorities p0, p1, ...);
 * strategies left out (``LeftOut``): where a model builder kept only some of a node's
   candidates, floors on what the others cost, so that a bound can cover them too.
 
@@ -47,8 +47,8 @@ class AssumptionGroup:
 
 
 @dataclass(frozen=True)
-class Stage:
-    """A lexicographic objective minimised before the cost (and before later stages):
+class Tier:
+    """A lexicographic objective minimised before the cost (and before later tiers):
     a cost per strategy and, optionally, per edge pair (same layout as the problem's)."""
 
     name: str
@@ -83,7 +83,7 @@ class StrategyProblem:
     edge_cost: np.ndarray  # float64[P]
     usage_limit: float | None = None
     groups: tuple[AssumptionGroup, ...] = ()
-    stages: tuple[Stage, ...] = ()
+    tiers: tuple[Tier, ...] = ()
     name: str = ""
     node_names: tuple[str, ...] | None = None
     left_out: LeftOut | None = None
@@ -128,7 +128,7 @@ class StrategyProblem:
                 edge_cost[g.pairs] = INF
         return StrategyProblem(
             self.offsets, node_cost, self.node_usage, self.intervals, self.edge_nodes,
-            self.edge_offsets, edge_cost, self.usage_limit, (), self.stages, self.name,
+            self.edge_offsets, edge_cost, self.usage_limit, (), self.tiers, self.name,
             self.node_names,
         )
 
@@ -154,11 +154,11 @@ class StrategyProblem:
                 )
         if len(self.edge_cost) != self.edge_offsets[-1]:
             raise ValueError("edge cost array does not match the edge offsets")
-        for s in self.stages:
+        for s in self.tiers:
             if len(s.node_cost) != len(self.node_cost) or (
                 s.edge_cost is not None and len(s.edge_cost) != len(self.edge_cost)
             ):
-                raise ValueError(f"stage {s.name!r} does not match the problem's layout")
+                raise ValueError(f"tier {s.name!r} does not match the problem's layout")
 
 
 def make_problem(
@@ -169,7 +169,7 @@ def make_problem(
     edge_costs: list[list[float]] | list[np.ndarray] | None = None,
     usage_limit: float | None = None,
     groups: tuple[AssumptionGroup, ...] = (),
-    stages: tuple[Stage, ...] = (),
+    tiers: tuple[Tier, ...] = (),
     name: str = "",
     infinity: float = CONTEST_INFINITY,
 ) -> StrategyProblem:
@@ -197,7 +197,7 @@ def make_problem(
     )
     cost[cost >= infinity] = INF
     ec[ec >= infinity] = INF
-    p = StrategyProblem(offsets, cost, usage, iv, en, eo, ec, usage_limit, groups, stages, name)
+    p = StrategyProblem(offsets, cost, usage, iv, en, eo, ec, usage_limit, groups, tiers, name)
     p.validate()
     return p
 
@@ -210,7 +210,7 @@ class Evaluation:
     peak_usage: float
     valid: bool
     reason: str = ""
-    stage_values: tuple[float, ...] = ()
+    tier_values: tuple[float, ...] = ()
 
 
 def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Evaluation:
@@ -233,9 +233,9 @@ def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Eva
         pair = problem.edge_offsets[:-1] + a[u] * k[v] + a[v]
     edge_cost = problem.edge_cost[pair]
     peak = peak_usage(problem, a)
-    stage_values = tuple(
+    tier_values = tuple(
         float(s.node_cost[chosen].sum() + (s.edge_cost[pair].sum() if s.edge_cost is not None else 0))
-        for s in problem.stages
+        for s in problem.tiers
     )
     cost = float(node_cost.sum() + edge_cost.sum())
     if not np.isfinite(cost):
@@ -245,11 +245,11 @@ def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Eva
         else:
             e = int(np.flatnonzero(~np.isfinite(edge_cost))[0])
             reason = f"edge {e} pair is forbidden"
-        return Evaluation(INF, peak, False, reason, stage_values)
+        return Evaluation(INF, peak, False, reason, tier_values)
     if problem.usage_limit is not None and peak > problem.usage_limit:
         return Evaluation(cost, peak, False, f"peak usage {peak:g} exceeds {problem.usage_limit:g}",
-                          stage_values)
-    return Evaluation(cost, peak, True, "", stage_values)
+                          tier_values)
+    return Evaluation(cost, peak, True, "", tier_values)
 
 
 def usage_profile(problem: StrategyProblem, assignment: np.ndarray) -> np.ndarray:

@@ -1,5 +1,5 @@
-"""Stages as one objective for the heuristics: each stage is weighted above everything
-that follows it (the cost and later stages), so minimising the weighted sum minimises
+"""Tiers as one objective for the heuristics: each tier is weighted above everything
+that follows it (the cost and later tiers), so minimising the weighted sum minimises
 lexicographically as long as float precision holds. The heuristic only needs good valid
 solutions; exact lexicographic optimisation is the CP-SAT model's job."""
 
@@ -20,13 +20,13 @@ def _span(node: np.ndarray, edge: np.ndarray | None, p: StrategyProblem) -> floa
 
 
 def scalarize(problem: StrategyProblem) -> StrategyProblem:
-    """``problem`` without stages: their objectives folded into the cost with weights."""
+    """``problem`` without tiers: their objectives folded into the cost with weights."""
     p = problem
-    if not p.stages:
+    if not p.tiers:
         return p
     node, edge = p.node_cost.copy(), p.edge_cost.copy()
     weight = _span(node, edge, p)
-    for s in reversed(p.stages):
+    for s in reversed(p.tiers):
         node = node + weight * s.node_cost
         if s.edge_cost is not None:
             edge = edge + weight * s.edge_cost

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from planner.solve.core.problem import Stage, StrategyProblem
+from planner.solve.core.problem import StrategyProblem, Tier
 from planner.solve.core.segments import pair_chunks, positions
 
 _U64 = np.uint64
@@ -184,10 +184,10 @@ def tie(problem: StrategyProblem, classes: np.ndarray,
         return nc, edge_cost[source] * scale
 
     node_cost, edge_cost = fold(p.node_cost, p.edge_cost)
-    stages = tuple(Stage(st.name, *fold(st.node_cost, st.edge_cost)) for st in p.stages)
+    tiers = tuple(Tier(st.name, *fold(st.node_cost, st.edge_cost)) for st in p.tiers)
     quotient = StrategyProblem(
         offsets, node_cost, np.zeros(len(node_cost)), np.zeros((count, 2), np.int64),
-        q_nodes, q_offsets, edge_cost, None, (), stages, f"{p.name} (tied)".strip())
+        q_nodes, q_offsets, edge_cost, None, (), tiers, f"{p.name} (tied)".strip())
     return Ties(classes, quotient, strategy_to, edge_class, flipped, members)
 
 

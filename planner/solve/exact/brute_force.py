@@ -12,7 +12,7 @@ from planner.solve.core.problem import StrategyProblem, evaluate_assignment
 def brute_force(
     problem: StrategyProblem, enabled_groups: frozenset[int] | None = None, limit: int = 2_000_000
 ) -> tuple[np.ndarray | None, tuple[float, ...]]:
-    """The lexicographically best valid assignment (stages in order, then cost) and its
+    """The lexicographically best valid assignment (tiers in order, then cost) and its
     objective tuple, or (None, ()) when none is valid. Refuses more than ``limit``
     assignments."""
     p = problem.with_groups(enabled_groups)
@@ -26,7 +26,7 @@ def brute_force(
         ev = evaluate_assignment(p, a)
         if not ev.valid:
             continue
-        key = (*ev.stage_values, ev.cost)
+        key = (*ev.tier_values, ev.cost)
         if best is None or key < best_key:
             best, best_key = a, key
     return best, best_key

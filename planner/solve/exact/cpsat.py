@@ -88,8 +88,8 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
     out = Model(cp_model.CpModel(), nodes, [])
     index = -np.ones(p.num_nodes, np.int64)
     index[nodes] = np.arange(len(nodes))
-    # Objectives: stages in order, then the cost.
-    terms = _Terms([(s.node_cost, s.edge_cost) for s in p.stages] + [(p.node_cost, p.edge_cost)])
+    # Objectives: tiers in order, then the cost.
+    terms = _Terms([(s.node_cost, s.edge_cost) for s in p.tiers] + [(p.node_cost, p.edge_cost)])
     _one_hot_nodes(out, p, free, fixed, adjacency or Adjacency.of(p), terms)
     _edges(out, p, free, index, terms, objective)
     if p.usage_limit is not None:  # at the maximal live sets with a free, varying node
@@ -104,7 +104,7 @@ def build(problem: StrategyProblem, nodes: np.ndarray | None = None, fixed: np.n
 
 @dataclass
 class _Terms:
-    """Per objective (stages, then the cost): its node costs (free nodes, with edges to
+    """Per objective (tiers, then the cost): its node costs (free nodes, with edges to
     fixed nodes folded in), its pair variables' proto indices and costs, its constant."""
 
     objectives: list[tuple[np.ndarray, np.ndarray | None]]
@@ -183,13 +183,13 @@ def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
         au, av = np.array(sorted(lu)), np.array(sorted(lv))
         sub = cost[np.ix_(au, av)]
         fin = np.isfinite(sub)
-        stage_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
+        tier_subs = [None if mm is None else mm[np.ix_(au, av)] for mm in mats[1:]]
         if fin.all() and not objective:
             continue  # feasibility only: an edge without forbidden pairs restricts nothing
         if fin.all() and np.ptp(sub) == 0 and all(
-                s is None or np.ptp(s) == 0 for s in stage_subs):
+                s is None or np.ptp(s) == 0 for s in tier_subs):
             terms.constants[-1] += float(sub.flat[0])
-            for k, s in enumerate(stage_subs):
+            for k, s in enumerate(tier_subs):
                 if s is not None:
                     terms.constants[k] += float(s.flat[0])
             continue
@@ -199,9 +199,9 @@ def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
         ra, rb = np.nonzero(fin)
         ids = first + count + np.arange(len(ra))
         count += len(ra)
-        for k, c in enumerate([*stage_subs, sub]):
+        for k, c in enumerate([*tier_subs, sub]):
             if c is not None:
-                terms.add_edges(k if k < len(stage_subs) else -1, ids, c[ra, rb])
+                terms.add_edges(k if k < len(tier_subs) else -1, ids, c[ra, rb])
         by_row = np.split(ids, np.cumsum(np.bincount(ra, minlength=len(au)))[:-1])
         order = np.argsort(rb, kind="stable")
         by_col = np.split(ids[order], np.cumsum(np.bincount(rb, minlength=len(av)))[:-1])
@@ -366,14 +366,14 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
                 deterministic: bool = False, hint: np.ndarray | None = None,
                 progress: Callable[[float, float], None] | None = None,
                 relative_gap: float = 0.0, wall_limit: float = math.inf) -> CpResult:
-    """Minimise the objectives lexicographically (each stage's optimum, or best value when
+    """Minimise the objectives lexicographically (each tier's optimum, or best value when
     time runs out, becomes a constraint for the next). ``hint``: a local strategy per free
     node, replacing any earlier run's. A model can be solved again: an earlier run's
-    stage constraints (each stage no worse than it found) stay. ``relative_gap``: the last
+    tier constraints (each tier no worse than it found) stay. ``relative_gap``: the last
     objective stops once within that fraction of its bound (CP-SAT's
     ``relative_gap_limit``; then ``optimal`` only when the bound meets the value).
     Deterministic: ``time_limit`` is CP-SAT's deterministic time, ``wall_limit`` wall
-    seconds at most. One loop over the stages sharing the solver, hint and callback."""
+    seconds at most. One loop over the tiers sharing the solver, hint and callback."""
     m = built.model
     if built.infeasible:
         return CpResult(None, False, True, math.inf, [])

@@ -33,7 +33,7 @@ def mix_plans(problem: StrategyProblem, base: np.ndarray, other: np.ndarray, tim
          workers: int = 2, deterministic: bool = False, wall_limit: float = math.inf
          ) -> np.ndarray:
     """The cheapest valid mix of ``base`` (valid) and ``other`` that takes each part
-    (see module docstring) from one of them, stages ignored; ``base`` when no mix is
+    (see module docstring) from one of them, tiers ignored; ``base`` when no mix is
     cheaper. ``time_limit``: CP-SAT's, in deterministic time when ``deterministic``;
     ``wall_limit``: its wall seconds at most, either way."""
     p = problem

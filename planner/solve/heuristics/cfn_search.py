@@ -46,7 +46,7 @@ def available() -> bool:
 
 def cfn_search(problem: StrategyProblem, prices: MemoryPrices, seconds: float, seed: int,
                offer: Callable[[np.ndarray], bool]) -> None:
-    """Rounds of priced toulbar2 solves of ``problem`` (no stages) for ``seconds`` or
+    """Rounds of priced toulbar2 solves of ``problem`` (no tiers) for ``seconds`` or
     until ``STALL_ROUNDS`` rounds in a row found a fitting plan no better, from
     ``prices`` (updated in place); every plan found goes to ``offer``, which says whether
     it was better. Without a usage limit, one solve."""

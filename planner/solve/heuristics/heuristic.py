@@ -6,7 +6,7 @@ message passing (:class:`MinSum`, warm from the last) on the priced costs, takes
 node's best strategy by belief, improves it with best-response sweeps (leaves move with
 their hubs), repairs memory if the limit is exceeded, and keeps the best valid solution
 after a final sweep of moves that respect the limit. Prices then rise at overflowing
-steps and fall where there is room. Stages are folded into one objective
+steps and fall where there is room. Tiers are folded into one objective
 (:func:`scalarize`). Everything is deterministic for a given seed and round count.
 """
 
@@ -189,4 +189,4 @@ def local_search(problem: StrategyProblem, assignment: np.ndarray,
 
 def _key(problem: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
     ev = evaluate_assignment(problem, a)
-    return (*ev.stage_values, ev.cost)
+    return (*ev.tier_values, ev.cost)

@@ -1,7 +1,7 @@
 """The strategy cap (the one inexact reduction): when the problem holds more edge pairs
 than the solve can search within its limit, every node keeps at most ``k`` strategies,
 ``k`` the largest that fits the pair budget: its leanest (memory stays satisfiable where
-it was) and the best by their own cost plus the cheapest reply of each neighbour (stages
+it was) and the best by their own cost plus the cheapest reply of each neighbour (tiers
 first). An optimum may be lost, so a solve that capped says how many strategies went and
 its bound holds over the kept ones only."""
 
@@ -38,11 +38,11 @@ def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None) -> i
         lo, hi = (mid, hi) if pairs_after_cap(ku, kv, mid) <= max_pairs else (lo, mid - 1)
     removed = 0
     for i in np.flatnonzero(kept > lo).tolist():
-        levels = w.node[i].copy()  # (stages + cost, k_i)
+        levels = w.node[i].copy()  # (tiers + cost, k_i)
         for j in w.nbrs[i]:
             levels = levels + w.matrix(i, j).min(axis=2)
         leanest = int(np.argmin(w.usage[i]))
-        best = np.lexsort(levels[::-1])  # first stage most significant
+        best = np.lexsort(levels[::-1])  # first tier most significant
         mask = np.zeros(kept[i], bool)
         mask[leanest] = True
         if keep is not None:

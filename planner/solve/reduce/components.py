@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.solve.core.problem import Stage, StrategyProblem, usage_profile
+from planner.solve.core.problem import StrategyProblem, Tier, usage_profile
 from planner.solve.reduce.background import background_nodes
 
 
@@ -58,7 +58,7 @@ def subproblem(problem: StrategyProblem, nodes: np.ndarray,
     ``nodes[r]``). Without ``fixed_assignment`` edges leaving ``nodes`` and the memory of
     the other nodes are dropped (right for a component). With it (a local strategy per
     node of ``problem``) the other nodes stay at their strategies: an edge to one of them
-    adds its row to the node's costs (stages too), and their usage, where some node of
+    adds its row to the node's costs (tiers too), and their usage, where some node of
     ``nodes`` is live, follows as single-strategy background nodes after ``nodes``."""
     p = problem
     nodes = np.asarray(nodes, np.int64)
@@ -67,9 +67,9 @@ def subproblem(problem: StrategyProblem, nodes: np.ndarray,
     k = p.num_strategies
     idx = np.concatenate([np.arange(p.offsets[i], p.offsets[i + 1]) for i in nodes.tolist()]) \
         if len(nodes) else np.zeros(0, np.int64)
-    levels = [p.node_cost] + [s.node_cost for s in p.stages]
+    levels = [p.node_cost] + [s.node_cost for s in p.tiers]
     node_levels = [x[idx].astype(np.float64) for x in levels]
-    edge_levels = [p.edge_cost] + [s.edge_cost for s in p.stages]
+    edge_levels = [p.edge_cost] + [s.edge_cost for s in p.tiers]
     u_in, v_in = inside[p.edge_nodes[:, 0]] >= 0, inside[p.edge_nodes[:, 1]] >= 0
     both = np.flatnonzero(u_in & v_in)
     sub_off = np.zeros(len(nodes) + 1, np.int64)
@@ -105,12 +105,12 @@ def subproblem(problem: StrategyProblem, nodes: np.ndarray,
         usage = np.concatenate([usage, bg_u])
         node_levels = [np.concatenate([x, np.zeros(len(bg_u))]) for x in node_levels]
         sub_off = np.concatenate([sub_off, sub_off[-1] + 1 + np.arange(len(bg_u))])
-    stages = tuple(
-        Stage(s.name, node_levels[j + 1],
+    tiers = tuple(
+        Tier(s.name, node_levels[j + 1],
               None if s.edge_cost is None else s.edge_cost[pair_idx].astype(np.float64))
-        for j, s in enumerate(p.stages))
+        for j, s in enumerate(p.tiers))
     return StrategyProblem(sub_off, node_levels[0], usage, iv, inside[p.edge_nodes[both]],
-                           eo, p.edge_cost[pair_idx], p.usage_limit, (), stages, p.name)
+                           eo, p.edge_cost[pair_idx], p.usage_limit, (), tiers, p.name)
 
 
 def _only(p: StrategyProblem, mask: np.ndarray) -> StrategyProblem:

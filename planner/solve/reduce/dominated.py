@@ -1,6 +1,6 @@
 """Dominated strategies: strategy ``b`` of a node goes when another strategy ``a`` of the
 same node is no worse on the node, on every incident edge against every neighbour
-strategy, in every stage, and (only where the node's memory can matter) in usage. Some
+strategy, in every tier, and (only where the node's memory can matter) in usage. Some
 optimum never uses ``b``: replacing ``b`` by ``a`` in it costs no more and stays valid.
 Of equal strategies the lowest-numbered one stays."""
 

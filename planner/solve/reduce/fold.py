@@ -7,8 +7,8 @@
   product of its two edges through its own costs, again remembering the best reply per
   pair.
 
-Stages are carried as levels and replies are lexicographic minima, so both are exact with
-stages. The node then has no edges; :mod:`isolated` removes it and keeps its (constant)
+Tiers are carried as levels and replies are lexicographic minima, so both are exact with
+tiers. The node then has no edges; :mod:`isolated` removes it and keeps its (constant)
 usage where memory matters.
 """
 

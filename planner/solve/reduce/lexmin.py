@@ -1,8 +1,8 @@
-"""Lexicographic minima over cost levels (stages first, the cost last).
+"""Lexicographic minima over cost levels (tiers first, the cost last).
 
 Reductions carry every objective as one array with a leading level axis: level ``l < L-1``
-is stage ``l``, level ``L-1`` the cost, where ``inf`` marks a forbidden choice. A choice
-is better when it is allowed, then when its stages are lower in order, then its cost.
+is tier ``l``, level ``L-1`` the cost, where ``inf`` marks a forbidden choice. A choice
+is better when it is allowed, then when its tiers are lower in order, then its cost.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ def lex_argmin(levels: np.ndarray) -> np.ndarray:
     if len(levels) == 1:  # the cost alone (inf is never below a finite cost; no NaN)
         return np.argmin(cost, axis=0)
     mask = np.ones(cost.shape, bool)
-    # Feasibility comes before every stage: an allowed choice beats any forbidden one.
+    # Feasibility comes before every tier: an allowed choice beats any forbidden one.
     for key in (~np.isfinite(cost), *levels):
         k = np.where(mask, key, np.inf)
         mask &= k == k.min(axis=0, keepdims=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from planner.solve.core.problem import Stage, StrategyProblem
+from planner.solve.core.problem import StrategyProblem, Tier
 from planner.solve.reduce.background import background_nodes
 from planner.solve.reduce.cap import KIND as CAPPED
 from planner.solve.reduce.memory import profile, relevant_nodes
@@ -25,13 +25,13 @@ class Reduction:
     their surviving strategies), then single-strategy *background* nodes carrying the
     constant memory of removed nodes. For every assignment ``a`` of it,
     ``evaluate_assignment(original, lift(a))`` costs ``evaluate_assignment(problem, a).cost + offset`` (and
-    stage values shifted by ``stage_offsets``), and is valid exactly when ``a`` is; some
+    tier values shifted by ``tier_offsets``), and is valid exactly when ``a`` is; some
     optimum of the original is the lift of an optimum of ``problem`` (of the original
     with only the strategies the cap kept, where it capped)."""
 
     problem: StrategyProblem
     offset: float
-    stage_offsets: tuple[float, ...]
+    tier_offsets: tuple[float, ...]
     node_map: np.ndarray  # int64[n_original]: reduced index, -1 for removed nodes
     kept: list[np.ndarray]  # per surviving node: original local indices of its strategies
     fixed: np.ndarray  # int64[n_original]: chosen strategy of removed nodes, else -1
@@ -98,15 +98,15 @@ def build_result(w: Work, infeasible: bool = False) -> Reduction:
     eo = np.zeros(len(keys) + 1, np.int64)
     np.cumsum([m.shape[1] for m in mats], out=eo[1:])
     edge_levels = np.concatenate(mats, axis=1) if mats else np.zeros((w.levels, 0))
-    stages = tuple(Stage(s.name, node_levels[k], edge_levels[k])
-                   for k, s in enumerate(p.stages))
+    tiers = tuple(Tier(s.name, node_levels[k], edge_levels[k])
+                   for k, s in enumerate(p.tiers))
     names = None
     if p.node_names is not None:
         names = tuple(p.node_names[i] for i in alive) + ("background",) * len(bg_usage)
     reduced = StrategyProblem(
         offsets, node_levels[-1].copy(), _cat([*usages, bg_usage]),
         np.concatenate([iv, bg_iv]).reshape(-1, 2), en, eo, edge_levels[-1].copy(), limit,
-        (), stages, p.name, names)
+        (), tiers, p.name, names)
     stats = [ReductionStat(kind, *w.counts.get(kind, (0, 0, 0))) for kind in KINDS]
     return Reduction(reduced, float(w.offset[-1]), tuple(float(x) for x in w.offset[:-1]),
                      node_map, [w.kept[i] for i in alive], w.fixed, w.folded, stats,

@@ -1,7 +1,7 @@
 """The mutable state the reductions share while they run.
 
 Per node: its surviving strategies (original local indices), their cost levels
-``(L, k)`` (stages first, the cost last) and usages. Per edge ``(u, v)`` with ``u < v``:
+``(L, k)`` (tiers first, the cost last) and usages. Per edge ``(u, v)`` with ``u < v``:
 its level matrices ``(L, k_u, k_v)``, rows indexing ``u``'s surviving strategies.
 Parallel edges (either orientation) are merged when the state is built.
 """
@@ -22,15 +22,15 @@ class Work:
         self.p = p
         self.deadline = deadline  # time.monotonic() after which reductions stop where they are
         n = p.num_nodes
-        self.levels = len(p.stages) + 1
+        self.levels = len(p.tiers) + 1
         self.kept = [np.arange(int(k)) for k in p.num_strategies]
-        # (views of the problem's own costs where it has no stages: the reductions replace
+        # (views of the problem's own costs where it has no tiers: the reductions replace
         # arrays, never write into them, and copying a big problem's pairs is slow)
-        node_levels = _levels([s.node_cost for s in p.stages], p.node_cost)
+        node_levels = _levels([s.node_cost for s in p.tiers], p.node_cost)
         self.node = [node_levels[:, p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
         self.usage = [p.node_usage[p.offsets[i]:p.offsets[i + 1]] for i in range(n)]
         edge_levels = _levels([np.zeros(len(p.edge_cost)) if s.edge_cost is None else
-                               s.edge_cost for s in p.stages], p.edge_cost)
+                               s.edge_cost for s in p.tiers], p.edge_cost)
         self.edges: dict[tuple[int, int], np.ndarray] = {}
         self.nbrs: list[set[int]] = [set() for _ in range(n)]
         self.removed = np.zeros(n, bool)
@@ -113,8 +113,8 @@ class Work:
         return full
 
 
-def _levels(stages: list[np.ndarray], cost: np.ndarray) -> np.ndarray:
-    """Per-level costs ``(L, n)``, stages first: a view of ``cost`` when there are none."""
-    if not stages:
+def _levels(tiers: list[np.ndarray], cost: np.ndarray) -> np.ndarray:
+    """Per-level costs ``(L, n)``, tiers first: a view of ``cost`` when there are none."""
+    if not tiers:
         return np.asarray(cost, np.float64)[None, :]
-    return np.stack([*stages, cost]).astype(np.float64)
+    return np.stack([*tiers, cost]).astype(np.float64)
