@@ -12,6 +12,7 @@ import pytest
 
 import planner
 import planner.cli
+from planner.encode.cost.units import format_seconds
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.text.parser import Parser
 from planner.planning.html_page import tile_devices
@@ -88,3 +89,24 @@ def test_the_page_renders_in_headless_chromium(page: Path, tmp_path: Path) -> No
     ink = (pixels[..., :3] < 0.5).any(axis=2).mean()  # dark pixels: text, bars, grids
     assert 0.005 < ink < 0.5
     assert len(np.unique(pixels.reshape(-1, pixels.shape[-1]), axis=0)) > 20  # colours
+
+
+def test_report_draws_a_planned_module_from_its_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    planned, out = tmp_path / "o.mlir", tmp_path / "p.html"
+    assert planner.cli.main(["plan", str(EXAMPLE), "-o", str(planned)]) == 0
+    step = planner.cost(planned).step_time_s
+    assert planner.cli.main(["report", str(planned), "--html", str(out),
+                             "--explain", "w2"]) == 0
+    text = out.read_text()
+    # The plan in the file, priced as `planner cost` prices it, every tensor where it is.
+    assert f"step time <b>{format_seconds(step)}</b>" in text
+    w2 = text.split("data-name='%w2'")[1].split("</table>")[0]
+    assert '&lt;@mesh, [{&quot;model&quot;}, {}]&gt;' in w2
+    assert "open-intermediates" not in text
+    capsys.readouterr()
+    # A module that is no plan yet is refused, in one line.
+    assert planner.cli.main(["report", str(EXAMPLE), "--html", str(out)]) == 1
+    assert capsys.readouterr().err.endswith(
+        "error: 5 of 7 values of the entry function carry no sharding: this is no plan "
+        "yet (planner plan decides them)\n")

@@ -47,6 +47,8 @@ SUBCOMMANDS: list[tuple[str, str, Add, Run]] = [
              "communication by kind, peak memory", program.add_cost, program.run_cost),
     ("plan", "decide every sharding by optimisation: the annotated module on stdout "
              "(or -o), a summary on stderr", plan.add_plan, plan.run_plan),
+    ("report", "draw a planned module as one HTML page: every tensor's sharding, time, "
+               "memory", plan.add_report, plan.run_report),
     ("iopddl", "solve an IOPDDL contest instance (a strategy graph)", iopddl.add_iopddl,
      iopddl.run_iopddl),
 ]

@@ -1,4 +1,4 @@
-"""Subcommands that plan: plan, whatif, batch."""
+"""Subcommands that plan: plan, report, whatif, batch."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
+from planner.encode.cost.hardware import DEFAULT_HARDWARE
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 
@@ -76,6 +77,40 @@ def run_plan(args: argparse.Namespace) -> int:
     write_output(text if text.endswith("\n") else text + "\n", args.output)
     if args.report:
         write_output(result.report.model_dump_json(indent=1) + "\n", args.report)
+    return 0
+
+
+def add_report(p: argparse.ArgumentParser) -> None:
+    add_input(p)
+    p.add_argument("--html", required=True, help="write the page here")
+    p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
+                   help="a preset (h100-8, h100-cluster, tpu-v5p, xla-cpu) or a JSON/TOML profile")
+    p.add_argument("--explain", metavar="VALUE", action="append", default=[],
+                   help="also say why this value has its sharding (repeatable)")
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """The page of a plan read from its annotated module: the module's shardings closed
+    and held as annotations, so that planning it again gives back exactly that plan."""
+    from planner.encode.cost.evaluator import unsharded_values
+    from planner.encode.problem.pins import check_named
+    from planner.passes import run_passes
+    from planner.planning.plan import plan
+
+    module = read_module(args.input)
+    api.check(module)
+    bare, total = unsharded_values(module)
+    if bare:
+        raise PlannerError(f"{bare} of {total} values of the entry function carry no "
+                           "sharding: this is no plan yet (planner plan decides them)",
+                           module.entry_function().src_loc)
+    for name in args.explain:
+        check_named(module, name, "--explain")
+    run_passes(module, ["sdy-close-shardings"])
+    result = plan(module, hardware=args.hardware, memory_weight=0, baseline="none")
+    # (the notes on the program would speak of the shardings held here, not the user's)
+    result.report = result.report.model_copy(update={"notes": []})
+    api.report(result, args.html, args.explain)
     return 0
 
 

@@ -256,17 +256,23 @@ def evaluate_plan(module: Operation, hardware: str | Path | HardwareProfile | No
         notes=sorted(set(ev.notes)) + unplanned)
 
 
-def _unsharded_note(module: Operation) -> list[str]:
-    """A note when values of the entry function's body carry no sharding, neither their
-    own nor a constraint's that all their users are (the partitioner takes them as
-    replicated: in a partly annotated module, not what planning them would give)."""
+def unsharded_values(module: Operation) -> tuple[int, int]:
+    """How many tensor values of the entry function's body carry no sharding, neither
+    their own nor a constraint's that all their users are (the partitioner takes them as
+    replicated), and how many tensor values it has."""
     if not isinstance(module, ModuleOp):
-        return []
+        return 0, 0
     body = module.entry_function().body
     values = [*body.args, *(r for op in body.ops for r in op.results)]
     tensors = [v for v in values if isinstance(v.type, TensorType)]
-    bare = sum(1 for v in tensors if pinned_sharding(v) is None)
+    return sum(1 for v in tensors if pinned_sharding(v) is None), len(tensors)
+
+
+def _unsharded_note(module: Operation) -> list[str]:
+    """A note when values carry no sharding (:func:`unsharded_values`): in a partly
+    annotated module, not what planning them would give."""
+    bare, total = unsharded_values(module)
     if not bare:
         return []
-    return [f"{bare} of {len(tensors)} values of the entry function carry no sharding: "
+    return [f"{bare} of {total} values of the entry function carry no sharding: "
             "priced as replicated (planner plan decides every one)"]
