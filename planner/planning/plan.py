@@ -558,6 +558,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
             raise _over_limit(p, opts, chosen.cost.peak_memory_bytes, limit)
         chosen = fitted
     priced_front = _priced_front(p, front, [chosen, *tried, *([held] if held else [])], limit)
+    fastest_objective = None if chosen.solution is fastest or fastest.assignment is None \
+        else fastest.cost - tie_break_seconds(p.problem, fastest.assignment)
     # (the adopted plan may be of another encoding of the program: Shardy's own)
     p = dataclasses.replace(chosen.prepared, schedule=p.schedule)
     sol, reshards, cost = chosen.solution, chosen.reshards, chosen.cost
@@ -570,6 +572,7 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         solver=SolverStats(status=str(sol.status), objective_s=objective,
                            bound_s=bound,
                            gap=dataclasses.replace(sol, cost=objective, lower_bound=bound).gap,
+                           fastest_objective_s=fastest_objective,
                            solve_s=sol.wall_time,
                            encode_s=p.encode_s, nodes=p.problem.num_nodes,
                            edges=p.problem.num_edges,

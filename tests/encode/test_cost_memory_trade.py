@@ -49,6 +49,11 @@ def test_a_leaner_plan_wins_when_memory_weighs() -> None:
     assert lean.report.solver.status == "feasible"
     assert lean.report.solver.bound_s == fast.report.solver.bound_s
     assert lean.report.solver.gap > 0
+    # ... and the fastest plan's own certificate beside it
+    assert fast.report.solver.fastest_objective_s is None
+    assert lean.report.solver.fastest_objective_s == fast.report.solver.objective_s
+    assert "  the fastest plan found: objective 5.063 us, gap 0.00%; this plan is leaner" \
+        in lean.report.summary()
 
 
 def _points(result: object) -> list[tuple[float, int]]:
