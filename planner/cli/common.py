@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from planner import api
+from planner.encode.cost.hardware import DEFAULT_HARDWARE
 from planner.files import write_text
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
@@ -52,6 +53,12 @@ def write_output(text: str, out: str | None) -> None:
 
 def add_input(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MLIR file, or - for stdin")
+
+
+def add_hardware(p: argparse.ArgumentParser) -> None:
+    """``--hardware``, for the commands that price one module."""
+    p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
+                   help="a preset (h100-8, h100-cluster, tpu-v5p, xla-cpu) or a JSON/TOML profile")
 
 
 def _scalar(annotation: Any) -> Any:

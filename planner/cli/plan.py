@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from planner import api
 from planner.cli.common import (
     ARGS,
+    add_hardware,
     add_input,
     add_plan_options,
     flag_error,
@@ -18,7 +19,6 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
-from planner.encode.cost.hardware import DEFAULT_HARDWARE
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 
@@ -83,8 +83,7 @@ def run_plan(args: argparse.Namespace) -> int:
 def add_report(p: argparse.ArgumentParser) -> None:
     add_input(p)
     p.add_argument("--html", required=True, help="write the page here")
-    p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
-                   help="a preset (h100-8, h100-cluster, tpu-v5p, xla-cpu) or a JSON/TOML profile")
+    add_hardware(p)
     p.add_argument("--explain", metavar="VALUE", action="append", default=[],
                    help="also say why this value has its sharding (repeatable)")
 

@@ -6,8 +6,7 @@ import argparse
 import sys
 
 from planner import api
-from planner.cli.common import add_input, read_module, write_output
-from planner.encode.cost.hardware import DEFAULT_HARDWARE
+from planner.cli.common import add_hardware, add_input, read_module, write_output
 
 
 def add_verify(p: argparse.ArgumentParser) -> None:
@@ -79,8 +78,7 @@ def run_opt(args: argparse.Namespace) -> int:
 
 def add_cost(p: argparse.ArgumentParser) -> None:
     add_input(p)
-    p.add_argument("--hardware", default=DEFAULT_HARDWARE, metavar="NAME|FILE",
-                   help="a preset (h100-8, h100-cluster, tpu-v5p, xla-cpu) or a JSON/TOML profile")
+    add_hardware(p)
     p.add_argument("--report", help="write the report as JSON")
 
 

@@ -469,7 +469,7 @@ class Encoder:
         self.fixed(op, weight)
 
     def _combined_reduction(self, n: int, op: Operation, combined: int, st: OpStrategies,
-                       rule: OpShardingRule, weight: float) -> None:
+                            rule: OpShardingRule, weight: float) -> None:
         """Reduction ``op`` (node ``n``) of its block's ``combined`` set, as the
         combiners see it (``combiners``)."""
         choices, share = reduction_choices(n, st, rule, self.model, weight)
