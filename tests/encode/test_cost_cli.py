@@ -87,7 +87,8 @@ def test_a_partly_annotated_module_is_priced_with_a_note(tmp_path: Path,
     assert main(["cost", str(example)]) == 0
     out = capsys.readouterr().out
     assert "note: 5 of 7 values of the entry function carry no sharding: priced as " \
-        "replicated (planner plan decides every one)" in out
+        "Shardy's export leaves them (an op takes its operands' sharding, a value with " \
+        "none is replicated; planner plan decides every one)" in out
     assert "  local        all_slice" not in out  # nothing local in a gathered plan
     planned = tmp_path / "planned.mlir"
     assert main(["plan", str(example), "-o", str(planned), "--time-limit", "3"]) == 0

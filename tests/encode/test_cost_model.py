@@ -171,7 +171,8 @@ def test_loops_run_their_body_trip_count_times() -> None:
     assert r.flops_loop_bodies_once == 2 * static
     assert r.notes == ["a while loop has no static trip count: its body is counted once",
                        "7 of 7 values of the entry function carry no sharding: priced as "
-                       "replicated (planner plan decides every one)"]
+                       "Shardy's export leaves them (an op takes its operands' sharding, a "
+                       "value with none is replicated; planner plan decides every one)"]
 
 
 @pytest.mark.parametrize(("direction", "start", "limit", "step", "trips"), [

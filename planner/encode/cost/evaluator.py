@@ -275,4 +275,5 @@ def _unsharded_note(module: Operation) -> list[str]:
     if not bare:
         return []
     return [f"{bare} of {total} values of the entry function carry no sharding: "
-            "priced as replicated (planner plan decides every one)"]
+            "priced as Shardy's export leaves them (an op takes its operands' sharding, a "
+            "value with none is replicated; planner plan decides every one)"]
