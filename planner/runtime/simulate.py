@@ -57,12 +57,12 @@ def _arg_loc(func: FuncOp, i: int):
     return getattr(arg, "loc", None) or func.src_loc
 
 
-def program_meshes(module: ModuleOp, func: FuncOp) -> list[MeshAttr]:
-    """The meshes the entry function's shardings name, distinct, in order of first use
-    (the module's first mesh with axes when they name none; one device when the program
-    has none). A mesh without axes or devices (JAX's ``@empty_mesh``, which it gives PRNG
-    keys) replicates on any mesh. Several meshes must hold the same devices (as XLA runs
-    them: one program over the devices, each op on its own mesh)."""
+def program_mesh(module: ModuleOp, func: FuncOp) -> MeshAttr:
+    """The mesh the entry function's shardings name first (the module's first mesh with
+    axes when they name none; one device when the program has none). A mesh without axes
+    or devices (JAX's ``@empty_mesh``, which it gives PRNG keys) replicates on any mesh.
+    Several meshes must hold the same devices (as XLA runs them: one program over the
+    devices, each op on its own mesh)."""
     n = len(func.function_type.inputs)
     m = len(func.function_type.results)
     named: dict[str, tuple[str, MeshAttr]] = {}  # by its text: its name, the mesh
@@ -72,15 +72,14 @@ def program_meshes(module: ModuleOp, func: FuncOp) -> list[MeshAttr]:
         if s is not None and mesh is not None and not mesh.is_empty:
             name = f"@{s.mesh}" if isinstance(s.mesh, str) else mesh.stripped()
             named.setdefault(mesh.stripped(), (name, mesh))
-    meshes = [mesh for _, mesh in named.values()]
-    if len({_device_set(mesh) for mesh in meshes}) > 1:
+    if len({_device_set(mesh) for _, mesh in named.values()}) > 1:
         raise PlannerError("the entry function's shardings name meshes of other devices: " +
                            ", ".join(f"{name} ({mesh.num_devices} devices)"
                                      for name, mesh in named.values()), func.src_loc)
-    if meshes:
-        return meshes
+    if named:
+        return next(iter(named.values()))[1]
     others = [mesh for mesh in module.meshes().values() if not mesh.is_empty]
-    return [others[0] if others else MeshAttr((), (0,))]
+    return others[0] if others else MeshAttr((), (0,))
 
 
 def _device_set(mesh: MeshAttr) -> tuple[int, ...] | int:
@@ -188,7 +187,7 @@ def partition_pipeline(module: ModuleOp) -> ModuleOp:
     if "partition" not in PIPELINES:
         raise PlannerError("the 'partition' pipeline is not available in this build",
                            module.src_loc)
-    if program_meshes(module, module.entry_function())[0].is_maximal:
+    if program_mesh(module, module.entry_function()).is_maximal:
         # the whole program lives on one device: nothing to partition
         return run_passes(module, ["sdy-drop-sharding-and-mesh"])
     lowered = any(op.name in SDY_COLLECTIVES for op in module.walk())
@@ -253,7 +252,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     reference interpreter's outputs on the global program. ``trace``: time every op of
     every device by this price, for a timeline (``SimulationResult.trace``)."""
     func = module.entry_function()
-    mesh = program_meshes(module, func)[0]  # all of the same devices
+    mesh = program_mesh(module, func)
     check_size(module, mesh)
     if isinstance(inputs, dict):
         args = check_inputs(func, inputs)

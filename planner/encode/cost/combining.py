@@ -30,7 +30,7 @@ views of that here:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import NamedTuple
 
 from planner.model.dialects.traits import CONTRACTIONS, CONTROL_FLOW
@@ -62,17 +62,7 @@ def combined_groups(block: Block, members: Sequence[Combinable],
     max_bytes = threshold_bytes if threshold_bytes is not None else float("inf")
     max_count = COMBINE_THRESHOLD_COUNT if threshold_bytes is not None else float("inf")
     bit = {id(m.op): 1 << i for i, m in enumerate(members)}
-    upstream: dict[Value, int] = {}
-    mask_of: dict[int, int] = {}
-    for op in block.ops:
-        mask = 0
-        for inner in op.walk():
-            for v in inner.operands:
-                mask |= upstream.get(v, 0)
-        mask_of[id(op)] = mask
-        own = mask | bit.get(id(op), 0)
-        for r in op.results:
-            upstream[r] = own
+    mask_of = _upstream_masks(block, bit)
     groups: list[list[Combinable]] = []
     open_: dict[Hashable, tuple[list[Combinable], int, int]] = {}  # key -> group, mask, bytes
     for m in members:
@@ -136,28 +126,37 @@ def sibling_reductions(block: Block, reduces: Callable[[Operation], bool],
     if len(candidates) < 2:
         return []
     bit = {id(op): 1 << i for i, op in enumerate(candidates)}
-    upstream: dict[Value, int] = {}
+    mask_of = _upstream_masks(block, bit)
     sets: list[list[Operation]] = []
     members: list[Operation] = []
     members_mask = 0
+    for op in candidates:
+        if mask_of[id(op)] & members_mask:  # it waits for a member's all-reduce
+            if len(members) >= 2:
+                sets.append(members)
+            members, members_mask = [], 0
+        if id(op) not in sinks:
+            members.append(op)
+            members_mask |= bit[id(op)]
+    if len(members) >= 2:
+        sets.append(members)
+    return sets
+
+
+def _upstream_masks(block: Block, bit: Mapping[int, int]) -> dict[int, int]:
+    """Per op of ``block`` (by id), the union of the ``bit`` of every op upstream of it
+    in the block (a use inside a region counts as its holder's)."""
+    upstream: dict[Value, int] = {}
+    mask_of: dict[int, int] = {}
     for op in block.ops:
         mask = 0
         for inner in op.walk():
             for v in inner.operands:
                 mask |= upstream.get(v, 0)
-        own = bit.get(id(op), 0)
-        if own and mask & members_mask:  # it waits for a member's all-reduce
-            if len(members) >= 2:
-                sets.append(members)
-            members, members_mask = [], 0
-        if own and id(op) not in sinks:
-            members.append(op)
-            members_mask |= own
+        mask_of[id(op)] = mask
         for r in op.results:
-            upstream[r] = mask | own
-    if len(members) >= 2:
-        sets.append(members)
-    return sets
+            upstream[r] = mask | bit.get(id(op), 0)
+    return mask_of
 
 
 def sink_parents(block: Block, sinks: set[int]) -> dict[int, Operation | None]:

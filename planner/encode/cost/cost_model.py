@@ -300,12 +300,16 @@ class CostModel:
             return {}
         found = self._combined.get(id(block))
         if found is None or found[0] is not block:
-            sinks = sink_reductions(block, has_reduction_factor)
+            reducing = {id(op) for op in block.ops if has_reduction_factor(op)}
+
+            def reduces(op: Operation) -> bool:
+                return id(op) in reducing
+
+            sinks = sink_reductions(block, reduces)
             of: dict[int, tuple[int, Operation | None]] = {}
             if len(sinks) >= 2:
                 of = {k: (0, parent) for k, parent in sink_parents(block, sinks).items()}
-            for i, members in enumerate(sibling_reductions(block, has_reduction_factor,
-                                                           sinks), 1):
+            for i, members in enumerate(sibling_reductions(block, reduces, sinks), 1):
                 of.update((id(m), (i, None)) for m in members)
             found = (block, of)
             self._combined[id(block)] = found

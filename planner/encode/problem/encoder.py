@@ -166,7 +166,7 @@ class Encoder:
         self.pending: list[tuple[Value, Slot, float]] = []
         # (id(block), set) -> the choices of its combined reductions (``combiners``)
         self.combined: dict[tuple[int, int], list[ReductionChoices]] = {}
-        self.reduction_choices: dict[int, ReductionChoices] = {}  # id(op) -> its choices
+        self.choices_of: dict[int, ReductionChoices] = {}  # id(op) -> its combiner choices
         # (producer's, consumers' option tuples) -> (producer's, a shared copy's options)
         self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...],
                                                         tuple[TensorSharding, ...]]] = {}
@@ -475,10 +475,10 @@ class Encoder:
         choices, share = reduction_choices(n, st, rule, self.model, weight)
         self.nodes[n].cost = self.nodes[n].cost + share * weight
         self.combined.setdefault((id(op.parent), combined), []).append(choices)
-        self.reduction_choices[id(op)] = choices
+        self.choices_of[id(op)] = choices
         parent = self.model.sink_parent(op)
-        if parent is not None and id(parent) in self.reduction_choices:
-            above = self.reduction_choices[id(parent)]
+        if parent is not None and id(parent) in self.choices_of:
+            above = self.choices_of[id(parent)]
             self.edges.add_pair(above.node, n, waiting_pair(above, choices))
 
     def _no_buffer(self, op: Operation) -> None:
