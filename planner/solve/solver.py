@@ -237,6 +237,7 @@ class _Solve:
             return None
         # Often the first solution is already good enough: prove it before any model.
         self.bound = self.early_bound(self.incumbent)
+        self.incumbent = self.with_preferred(self.incumbent)
         return self.proven(self.incumbent)
 
     def lp_phase(self) -> Solution | None:
@@ -312,8 +313,10 @@ class _Solve:
         cut_short = opt.deterministic or \
             self.budget.left() <= self.budget.reserve + (1 - CPSAT_MARGIN) * opt.time_limit
         self.bound = self.final_bound(self.incumbent)
-        return self.done(SolveStatus.FEASIBLE, red.lift(self.incumbent), timed_out=cut_short,
-                         scale=scale)
+        self.incumbent = self.with_preferred(self.incumbent)
+        return self.proven(self.incumbent, scale) or \
+            self.done(SolveStatus.FEASIBLE, red.lift(self.incumbent), timed_out=cut_short,
+                      scale=scale)
 
     def local_and_lns(self) -> Solution:
         """Too big for one model: local search most of the time, then large-neighbourhood
@@ -325,6 +328,7 @@ class _Solve:
         a = self.improve(a, self.budget.take(LOCAL_SHARE_LARGE))
         if opt.relative_gap > 0 and self._gap(a) <= REBOUND_GAP:
             self.bound = self.early_bound(a)  # within reach: the bound may prove it now
+            a = self.with_preferred(a)
         if (stop := self.proven(a)) is not None:
             return stop
         lns_seconds = self.budget.take()
@@ -338,8 +342,9 @@ class _Solve:
                 (lambda c, lb: opt.progress(c + red.offset, bound)),  # type: ignore[misc]  # not None
                 adjacency=self.adjacency)
         self.bound = self.final_bound(a)
+        a = self.with_preferred(a)
         self.report(a)
-        return self.done(SolveStatus.FEASIBLE, red.lift(a), timed_out=True)
+        return self.proven(a) or self.done(SolveStatus.FEASIBLE, red.lift(a), timed_out=True)
 
     # -- answers -------------------------------------------------------------------------
     def done(self, status: SolveStatus, a: np.ndarray | None, timed_out: bool = False,
@@ -446,6 +451,15 @@ class _Solve:
         upper = evaluate_assignment(self.q, a).cost
         return max(self.bound, self.diffusion(a, upper).run(upper, self.opt.seconds(seconds),
                                                              sweeps) + self.red.offset)
+
+    def with_preferred(self, a: np.ndarray) -> np.ndarray:
+        """The best of ``a`` and the plans the diffusion prefers (where the relaxation is
+        tight, as it often is on sharding problems, the optimum, found by the bound
+        where search stalled far above it)."""
+        for b in [] if self.dual is None else self.dual.preferred():
+            if _key(self.q, b) < _key(self.q, a):
+                a = b
+        return a
 
     def diffusion(self, a: np.ndarray, upper: float) -> DualBoundRun | RacedBound:
         """The dual bound's state: the early bound's sweeps are not done again. Where the

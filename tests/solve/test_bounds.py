@@ -39,6 +39,22 @@ def test_dual_bound_is_exact_on_trees(seed: int) -> None:
     assert folded_bound(p) <= key[-1]
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_the_plan_diffusion_prefers_on_a_tree_is_the_optimum(seed: int) -> None:
+    # Tight relaxation, distinct costs (one optimum): at diffusion's fixed point each
+    # node's cheapest reparametrised strategy is the optimal plan's.
+    rng = np.random.default_rng(seed)
+    n = 9
+    ks = rng.integers(2, 5, n)
+    edges = [(int(rng.integers(0, i)), i) for i in range(1, n)]
+    p = make_problem([rng.random(k) for k in ks], [np.zeros(k) for k in ks], [(0, 1)] * n,
+                     edges, [3 * rng.random((ks[u], ks[v])) for u, v in edges])
+    best, key = brute_force(p)
+    run = DualBoundRun(p, key[-1])
+    run.run(key[-1], max_sweeps=400)
+    assert [a.tolist() for a in run.preferred()] == [best.tolist()]
+
+
 def test_memory_prices_lift_the_bound() -> None:
     # Two nodes live together, each cheap-and-heavy or dear-and-light, room for one heavy:
     # the optimum pays 5 once; without memory prices every bound is 0.

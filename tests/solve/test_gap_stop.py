@@ -43,9 +43,14 @@ def test_without_a_gap_the_large_path_searches_to_the_limit(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_module, "WHOLE_MODEL_PAIRS", -1)
     monkeypatch.setattr(solver_module, "LP_SHARE", 0.0)  # nor the LP
+    searched: list[int] = []
+    real = solver_module.lns
+    monkeypatch.setattr(solver_module, "lns", lambda *a, **k: searched.append(1) or real(*a, **k))
     p = grid(0)
     s = solve(p, SolveOptions(time_limit=0.3, deterministic=True))
-    assert s.status is SolveStatus.FEASIBLE and s.timed_out
+    assert searched == [1]  # the first solution is optimal (92), and LNS still ran
+    # then the final bound proved it
+    assert (s.status, s.cost, s.lower_bound, s.timed_out) == (SolveStatus.OPTIMAL, 92, 92, False)
 
 
 def test_gap_stop_is_deterministic(monkeypatch: pytest.MonkeyPatch) -> None:

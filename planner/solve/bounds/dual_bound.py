@@ -146,9 +146,16 @@ class DualBound:
                     for _, su, _ in self.classes
                     for m, (_, _, at) in zip(su.least(self.phi_v), su.blocks, strict=True))
         limit = p.usage_limit if p.usage_limit is not None else 0.0
-        best = segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts \
-            if p.num_nodes else np.zeros(0, np.int64)
-        return nodes + edges - limit * float(self.price.sum()), best
+        return nodes + edges - limit * float(self.price.sum()), self.preferred()
+
+    def preferred(self) -> np.ndarray:
+        """Each node's strategy (local index) of least reparametrised cost: where the
+        relaxation is tight and diffusion near its fixed point, an optimal plan."""
+        p = self.p
+        if not p.num_nodes:
+            return np.zeros(0, np.int64)
+        starts = p.offsets[:-1]
+        return segment_argmin(np.zeros(len(self.pot)), self.pot, starts) - starts
 
     def set_prices(self, price: np.ndarray) -> None:
         """Replace the memory prices (moves their effect in the strategy costs)."""
@@ -185,6 +192,10 @@ class DualBoundRun:
         self.sweeps = 0  # over every run
         self.priced = False  # whether some memory price is positive
         self.peak: _Bisection | None = None  # one step priced (price_at)
+
+    def preferred(self) -> list[np.ndarray]:
+        """The plan diffusion prefers so far (:meth:`DualBound.preferred`), if any."""
+        return [] if self.db is None else [self.db.preferred()]
 
     def price_at(self, step: int, upper: float) -> None:
         """From now on price memory at ``step`` alone, the price bisected (see module
@@ -322,6 +333,10 @@ class RacedBound:
     @property
     def best(self) -> float:
         return max(r.best for r in self.runs)
+
+    def preferred(self) -> list[np.ndarray]:
+        """The plan each run's diffusion prefers so far."""
+        return [a for r in self.runs for a in r.preferred()]
 
     def run(self, upper: float | None = None, time_limit: float = 1.0,
             max_sweeps: int | None = None, target: float | None = None) -> float:
