@@ -207,7 +207,10 @@ class Encoder:
         """A node choosing ``t``'s sharding; every candidate keeps the unreduced axes of
         ``annotation`` (the user's sharding of the value: it holds partial sums there), and
         some candidate keeps the annotation (:meth:`_keeping`). ``whole_axes``: no
-        candidate uses a sub-axis (but the annotation's own)."""
+        candidate uses a sub-axis (but the annotation's own). A function's argument or
+        result has no candidate that pads a dimension, but one keeping the annotation:
+        Shardy's export cuts such shardings down to what divides
+        (``update_non_divisible_input_output_shardings``), so they would not hold."""
         unreduced = annotation.unreduced if annotation is not None else ()
         key = (kind, op, index)
         prefix = self.prefixes.get(key)
@@ -223,6 +226,8 @@ class Encoder:
             cands = (*cands, kept)
             usage = np.append(usage, float(self.model.sharded_bytes(t, kept)))
             dropped = max(dropped - 1, 0)
+        if kind in (NodeKind.ARG, NodeKind.RESULT) and t.is_static:
+            cands, usage = self._even(cands, usage, t.static_shape, annotation)
         self.pruned += dropped
         # An op's result takes more where the hardware computes it wider.
         scale = 1 if kind == NodeKind.ARG else self.model.result_scale(t.element_type)
@@ -230,6 +235,19 @@ class Encoder:
                     usage=scale * usage,
                     left_out=(dropped, 0.0, scale * floor) if dropped else None)
         return self.add_node(node)
+
+    def _even(self, cands: tuple[TensorSharding, ...], usage: np.ndarray,
+              shape: tuple[int, ...], annotation: TensorSharding | None
+              ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """``cands`` (and their bytes) less those that pad a dimension of ``shape`` and
+        do not keep ``annotation``."""
+        mesh = self.mesh
+        keep = [i for i, c in enumerate(cands)
+                if all(n % d.size(mesh) == 0 for d, n in zip(c.dims, shape, strict=True))
+                or (annotation is not None and honours(c, annotation, mesh))]
+        if len(keep) == len(cands) or not keep:
+            return cands, usage
+        return tuple(cands[i] for i in keep), usage[keep]
 
     def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
                  usage: np.ndarray, t: TensorType, axes: tuple[str, ...],
