@@ -129,17 +129,36 @@ def shardy_baseline(module: ModuleOp, enc: Encoding, problem: StrategyProblem,
                     hardware: HardwareProfile) -> tuple[Baseline | None, str]:
     """Shardy's plan of ``module`` (encoded as ``enc``, ``problem``) priced on
     ``hardware``, or None and why not."""
-    ops = list(module.walk())
+    priced, note = shardy_priced(module, hardware)
+    return (None, note) if priced is None else (read_baseline(*priced, module, enc, problem), "")
+
+
+def shardy_priced(module: ModuleOp, hardware: HardwareProfile
+                  ) -> tuple[tuple[ModuleOp, list[int], CostReport] | None, str]:
+    """Shardy's plan of ``module``, the index in ``module``'s walk of each of its ops (in
+    its own walk; -1: an op Shardy made) and its price on ``hardware``; or None and why
+    not."""
     try:
         planned = shardy_plan(_tagged(module))
     except ShardyUnavailable as e:
         return None, str(e)
-    found = _by_tag(planned, ops)  # strips the tags
+    tags = _untagged(planned)
     try:
         cost = evaluate_plan(planned, hardware)
     except PlannerError as e:  # Shardy's output our verifier or evaluator refuses
         return None, f"Shardy's plan could not be priced: {e.message}"
-    return Baseline(cost, planned, found, enc, problem, ops), ""
+    return (planned, tags, cost), ""
+
+
+def read_baseline(planned: ModuleOp, tags: list[int], cost: CostReport, module: ModuleOp,
+                  enc: Encoding, problem: StrategyProblem) -> Baseline:
+    """Shardy's plan of ``module`` as ``shardy_priced`` gives it."""
+    ops = list(module.walk())
+    found: dict[int, Operation] = {}
+    for op, tag in zip(planned.walk(), tags, strict=True):
+        if 0 <= tag < len(ops):
+            found.setdefault(id(ops[tag]), op)
+    return Baseline(cost, planned, found, enc, problem, ops)
 
 
 def _tagged(module: ModuleOp) -> ModuleOp:
@@ -149,14 +168,13 @@ def _tagged(module: ModuleOp) -> ModuleOp:
     return copy
 
 
-def _by_tag(planned: ModuleOp, ops: list[Operation]) -> dict[int, Operation]:
-    """``id`` of each of ``ops`` -> its op in ``planned`` (where Shardy kept it)."""
-    found: dict[int, Operation] = {}
+def _untagged(planned: ModuleOp) -> list[int]:
+    """Per op of ``planned`` (in its walk), the tag it carried (-1: none), stripped."""
+    tags = []
     for op in planned.walk():
         tag = op.attributes.pop(TAG, None)
-        if isinstance(tag, IntegerAttr) and 0 <= tag.value < len(ops):
-            found.setdefault(id(ops[tag.value]), op)
-    return found
+        tags.append(tag.value if isinstance(tag, IntegerAttr) else -1)
+    return tags
 
 
 def shardy_assignment(enc: Encoding, problem: StrategyProblem,

@@ -53,7 +53,7 @@ from planner.model.verify.verifier import verify
 from planner.passes.planner.inline_calls import inline_calls
 from planner.passes.planner.open_intermediates import constrained_share, open_intermediates
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
-from planner.planning.baseline import Baseline, best_replies, shardy_baseline
+from planner.planning.baseline import best_replies
 from planner.planning.memory_rule import (
     ATTEMPTS,
     Held,
@@ -71,6 +71,7 @@ from planner.planning.memory_trade import (
 )
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
+from planner.planning.pending_baseline import PendingBaseline
 from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, AxisPhase, FrontPoint, PlanReport, SolverStats
 from planner.planning.schedule import DECOMPOSE_SHARE, Schedule, after_solve_seconds
@@ -368,16 +369,6 @@ def _program_notes(module: ModuleOp, opts: PlanOptions) -> list[str]:
             "(or export under axis_types=Auto)"]
 
 
-def _shardys_plan(p: Prepared, opts: PlanOptions) -> tuple[Baseline | None, str]:
-    """Shardy's plan of ``p``'s program, as ``opts.baseline`` asks and time allows, or
-    None and why not."""
-    if opts.baseline == "none":
-        return None, ""
-    if not p.schedule.baseline_fits():
-        return None, "no time left within the limit (--time-limit)"
-    return shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
-
-
 def _solver_limit(opts: PlanOptions, hw: HardwareProfile) -> float | None:
     """The usage limit the solver plans within (see ``MEMORY_HEADROOM``)."""
     limit = opts.usage_limit(hw)
@@ -492,10 +483,26 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):
         hint = None  # another program or mesh: not a valid start here
+    if _leanest_overflows(p.problem):
+        raise _no_plan(p, opts)
+    pending = PendingBaseline(p, p.schedule.baseline_fits) if opts.baseline != "none" \
+        else None
+    try:
+        return _solved(program, p, opts, hint, progress, pending)
+    finally:
+        if pending is not None:
+            pending.close()
+
+
+def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
+            hint: np.ndarray | None, progress: Callable[[float, float], None] | None,
+            pending: PendingBaseline | None) -> PlanResult:
+    """The plan of ``p`` (``program`` prepared), solved from ``hint``, beside Shardy's
+    (``pending``: None where not asked), then traded, held and fitted."""
     schedule = p.schedule
     # (under a cap the user gave, the plan may be fitted to it: up to ATTEMPTS solves)
     solve_seconds = schedule.solve_seconds(
-        opts.baseline != "none", len(p.problem.edge_cost),
+        pending is not None and not pending.forked, len(p.problem.edge_cost),
         sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
         ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
     solving = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
@@ -506,10 +513,6 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
     # (the memory rule may adopt another encoding of the program: the phases are this one's)
     phases = [AxisPhase(axes=list(ph.axes), seconds=ph.seconds, objective_s=ph.cost)
               for ph in (p.decomposed.phases if p.decomposed is not None else ())]
-    if _leanest_overflows(p.problem):
-        raise _no_plan(p, opts)
-    # Shardy's plan first: a deterministic run must not lose it to a late step's overrun.
-    shardy, note = _shardys_plan(p, opts)
     sol = solve(p.problem, solving)
     if opts.deterministic:
         schedule.ceiling.reached("the solver's search")
@@ -522,7 +525,6 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
                            "(--time-limit)", p.encoding.func.src_loc)
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, solving, opts.memory_weight)
-    baseline = shardy.cost if shardy is not None else None
     chosen = priced(p, sol)
     repair_seconds = schedule.repair_seconds(solve_seconds, pricing_seconds(p))
 
@@ -538,6 +540,8 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         fastest_priced = priced(p, fastest)
         if scores_better(fastest_priced.cost, chosen.cost, opts.memory_weight):
             chosen, fastest_priced = fastest_priced, None
+    shardy, note = (None, "") if pending is None else pending.result(schedule.ceiling.at)
+    baseline = shardy.cost if shardy is not None else None
     held = None
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way
     if baseline is not None and opts.memory_weight > 0:

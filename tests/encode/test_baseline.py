@@ -257,3 +257,41 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
                                 shardy=shardy)  # type: ignore[arg-type]
         assert held is not None
         assert (held.cost.peak_memory_bytes == 102) is taken
+
+
+CHILD_SCRIPT = """
+import json, sys, time
+import numpy as np
+from planner.planning.plan import prepare
+from planner.planning.pending_baseline import NO_TIME, PendingBaseline
+
+def read(b):
+    return (b.cost.model_dump(),
+            sorted((i, b.found[id(op)].name) for i, op in enumerate(b.ops) if id(op) in b.found),
+            b.assignment().tolist())
+
+p = prepare(sys.argv[1])
+assert "jax" not in sys.modules
+late = PendingBaseline(p, lambda: True)
+assert late.forked and late.result(time.monotonic()) == (None, NO_TIME)
+assert late.child is None  # stopped
+child = PendingBaseline(p, lambda: True)
+theirs, note = child.result(None)
+assert child.forked and note == "" and "jax" not in sys.modules
+import jax  # noqa: F401  # jax loaded: no fork, computed here
+here = PendingBaseline(p, lambda: True)
+ours, note = here.result(None)
+assert not here.forked and note == ""
+print(json.dumps(read(theirs) == read(ours)), len(read(ours)[1]))
+"""
+
+
+@pytest.mark.jax
+def test_shardys_plan_from_a_child_process_is_the_one_computed_here() -> None:
+    pytest.importorskip("jaxlib")
+    import subprocess
+
+    conv = Path(__file__).resolve().parents[1] / "programs" / "conv_2x4_sc.mlir"
+    out = subprocess.run([sys.executable, "-c", CHILD_SCRIPT, str(conv)], check=True,
+                         capture_output=True, text=True, timeout=120).stdout.split()
+    assert out[0] == "true" and int(out[1]) > 10
