@@ -27,7 +27,7 @@ MIN_SOLVE_SHARE = 0.05
 # round, the final bound), then decoding, pricing and printing the plan: fixed, and per op
 # of the program (measured on a 2-core machine).
 AFTER_SOLVE_SECONDS = 0.3
-AFTER_SOLVE_SECONDS_PER_OP = 3e-4
+AFTER_SOLVE_SECONDS_PER_OP = 5e-4
 # The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
 DECOMPOSE_SHARE = 0.4
 # Encoding a program (its graph, strategies and priced edges, the problem): fixed, per op
@@ -35,12 +35,12 @@ DECOMPOSE_SHARE = 0.4
 # 29,000 ops and up to 34M pairs). Deterministic runs plan the solve with it: the sizes
 # are known once encoded, the clock is not read.
 ENCODE_SECONDS = 0.1
-ENCODE_SECONDS_PER_OP = 7e-5
+ENCODE_SECONDS_PER_OP = 2e-4
 ENCODE_SECONDS_PER_PAIR = 1.2e-7
 # Decoding a plan into a copy of the module and pricing it: fixed, and per op (measured
 # on a 2-core machine from 500 to 29,000 ops).
 PRICE_SECONDS = 0.02
-PRICE_SECONDS_PER_OP = 2.6e-4
+PRICE_SECONDS_PER_OP = 3.5e-4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4

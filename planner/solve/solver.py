@@ -65,6 +65,11 @@ from planner.solve.tied import solve_tied
 # (``reduce/cap.py``).
 PAIRS_PER_SECOND = 400_000
 MIN_PAIR_BUDGET = 1_000_000
+# What the reductions and the search's set-up take per edge pair (at most the cap's),
+# before the phases (measured on a 2-core machine on training steps of 0.7M to 2.9M
+# pairs); a deterministic run plans its phases in what is left, at least this share.
+SETUP_SECONDS_PER_PAIR = 1.2e-6
+MIN_PHASES_SHARE = 0.5
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
 # The whole model is built only when pairs x MODEL_SECONDS_PER_PAIR is at most
@@ -161,11 +166,16 @@ class _Solve:
     def __init__(self, problem: StrategyProblem, opt: SolveOptions) -> None:
         self.problem, self.opt = problem, opt
         self.start = time.monotonic()
-        self.budget = Budget(opt.time_limit, opt.deterministic, BOUND_SHARE * opt.time_limit,
-                             self.start, opt.ceiling)
         self.applied = problem.with_groups(opt.enabled_groups)
         deadline = opt.deadline(self.start + opt.time_limit)
         max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
+        # A deterministic run's phases share what the reductions and the search's set-up
+        # leave of the limit (the clock tells a timed run).
+        limit = opt.time_limit if not opt.deterministic else max(
+            MIN_PHASES_SHARE * opt.time_limit,
+            opt.time_limit - SETUP_SECONDS_PER_PAIR * min(len(self.applied.edge_cost), max_pairs))
+        self.budget = Budget(limit, opt.deterministic, BOUND_SHARE * limit, self.start,
+                             opt.ceiling)
         self.red = reduce_problem(self.applied, deadline, max_pairs, opt.hint)
         capped = _capped(self.red)
         if self.red.infeasible and capped:  # the cap lost every way out
