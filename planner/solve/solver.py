@@ -70,6 +70,10 @@ MIN_PAIR_BUDGET = 1_000_000
 # pairs); a deterministic run plans its phases in what is left, at least this share.
 SETUP_SECONDS_PER_PAIR = 1.2e-6
 MIN_PHASES_SHARE = 0.5
+# Where the cap cuts, diffusion on the whole problem ranks the strategies it keeps: this
+# many sweeps, where they fit in this share of the limit.
+CAP_SWEEPS = 20
+CAP_SHARE = 0.25
 # Above this many edge pairs the whole model is too big for CP-SAT within seconds.
 WHOLE_MODEL_PAIRS = 400_000
 # The whole model is built only when pairs x MODEL_SECONDS_PER_PAIR is at most
@@ -169,14 +173,19 @@ class _Solve:
         self.applied = problem.with_groups(opt.enabled_groups)
         deadline = opt.deadline(self.start + opt.time_limit)
         max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
-        # A deterministic run's phases share what the reductions and the search's set-up
-        # leave of the limit (the clock tells a timed run).
+        pairs = len(self.applied.edge_cost)
+        rank_s = CAP_SWEEPS * (SWEEP_COST.fixed + SWEEP_COST.per_pair * pairs)
+        ranks = pairs > max_pairs and not self.applied.tiers and \
+            rank_s <= CAP_SHARE * opt.time_limit
+        # A deterministic run's phases share what the reductions, the cap's ranking and
+        # the search's set-up leave of the limit (the clock tells a timed run).
         limit = opt.time_limit if not opt.deterministic else max(
-            MIN_PHASES_SHARE * opt.time_limit,
-            opt.time_limit - SETUP_SECONDS_PER_PAIR * min(len(self.applied.edge_cost), max_pairs))
+            MIN_PHASES_SHARE * opt.time_limit, opt.time_limit - (rank_s if ranks else 0.0)
+            - SETUP_SECONDS_PER_PAIR * min(pairs, max_pairs))
         self.budget = Budget(limit, opt.deterministic, BOUND_SHARE * limit, self.start,
                              opt.ceiling)
-        self.red = reduce_problem(self.applied, deadline, max_pairs, opt.hint)
+        self.red = reduce_problem(self.applied, deadline, max_pairs, opt.hint,
+                                  _cap_rank(self.applied) if ranks else None)
         capped = _capped(self.red)
         if self.red.infeasible and capped:  # the cap lost every way out
             self.red, capped = reduce_problem(self.applied, deadline), 0
@@ -525,6 +534,16 @@ def _first_solution(applied: StrategyProblem, red: Reduction, seed: int,
         if stop():
             break
     return None
+
+
+def _cap_rank(p: StrategyProblem) -> np.ndarray:
+    """Each strategy's cost as ``CAP_SWEEPS`` sweeps of diffusion on the whole problem
+    reparametrise it: the strategies the relaxation favours rank first where the cap
+    cuts (tiers aside: the bound ignores them)."""
+    run = DualBoundRun(p)
+    run.run(max_sweeps=CAP_SWEEPS, time_limit=math.inf)
+    assert run.db is not None  # a problem with edges has nodes
+    return run.db.pot
 
 
 def _capped(red: Reduction) -> int:

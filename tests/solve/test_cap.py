@@ -5,8 +5,10 @@ many went, and its answer is valid in the uncapped problem."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from planner.solve.core.problem import evaluate_assignment, make_problem
+import planner.solve.solver as solver_module
+from planner.solve.core.problem import StrategyProblem, evaluate_assignment, make_problem
 from planner.solve.reduce import reduce_problem
 from planner.solve.reduce.cap import KIND, MIN_KEPT, pairs_after_cap
 from planner.solve.solution import SolveOptions
@@ -51,3 +53,32 @@ def test_a_solve_past_its_pair_budget_caps_and_stays_valid() -> None:
     assert evaluate_assignment(p, sol.assignment).valid
     small = _chain(40, 60)  # 140k pairs: no cap
     assert solve(small, SolveOptions(time_limit=1.0, deterministic=True)).strategies_capped == 0
+
+
+def _far_sighted() -> StrategyProblem:
+    """Three nodes in a chain, twelve strategies each: the last wants its strategy 11
+    (the others cost 1000), which only strategy 11 upstream feeds cheaply (else 100), and
+    strategy 11 costs 10 where it is: the optimum (20) takes 11 everywhere, though
+    upstream it is the dearest choice by its own cost and its neighbours' cheapest
+    replies."""
+    k, top = 12, 11
+    own = np.zeros(k)
+    own[top] = 10.0
+    last = np.full(k, 1000.0)
+    last[top] = 0.0
+    feed = np.zeros((k, k))
+    feed[top, :], feed[:, top] = 100.0, 100.0
+    feed[top, top] = 0.0
+    return make_problem([own, own.copy(), last], [np.zeros(k)] * 3, [(0, 1)] * 3,
+                        [(0, 1), (1, 2)], [feed, feed.copy()])
+
+
+@pytest.mark.parametrize("ranked", [False, True])
+def test_a_cap_ranked_by_diffusion_keeps_what_pays_off_further_on(
+        ranked: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(solver_module, "MIN_PAIR_BUDGET", 2 * MIN_KEPT * MIN_KEPT)
+    monkeypatch.setattr(solver_module, "PAIRS_PER_SECOND", 0)
+    monkeypatch.setattr(solver_module, "CAP_SHARE", 1.0 if ranked else -1.0)
+    s = solve(_far_sighted(), SolveOptions(time_limit=2, deterministic=True))
+    assert s.strategies_capped == 3 * (12 - MIN_KEPT)
+    assert s.cost == (20.0 if ranked else 100.0)

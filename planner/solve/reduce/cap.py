@@ -21,10 +21,14 @@ def pairs_after_cap(ku: np.ndarray, kv: np.ndarray, k: int) -> int:
     return int((np.minimum(ku, k) * np.minimum(kv, k)).sum())
 
 
-def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None) -> int:
+def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None,
+                   rank: np.ndarray | None = None) -> int:
     """Cap every node's strategies so that the edges hold about ``max_pairs`` pairs (see
     the module docstring), keeping ``keep`` (a strategy per node: a hint) too; the
-    number of strategies removed."""
+    number of strategies removed. ``rank`` (a score per strategy of the problem, lower
+    first), where given, takes the place of the local prices: the min-marginals of a
+    relaxation see past the neighbours (a conv sharded on its batch costs more where it
+    is and saves the reshards of the whole encoder after it)."""
     if not w.edges:
         return 0
     kept = np.array([len(s) for s in w.kept])
@@ -38,11 +42,15 @@ def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None) -> i
         lo, hi = (mid, hi) if pairs_after_cap(ku, kv, mid) <= max_pairs else (lo, mid - 1)
     removed = 0
     for i in np.flatnonzero(kept > lo).tolist():
-        levels = w.node[i].copy()  # (tiers + cost, k_i)
-        for j in w.nbrs[i]:
-            levels = levels + w.matrix(i, j).min(axis=2)
+        if rank is not None:
+            start = int(w.p.offsets[i])
+            best = np.argsort(rank[start + w.kept[i]], kind="stable")
+        else:
+            levels = w.node[i].copy()  # (tiers + cost, k_i)
+            for j in w.nbrs[i]:
+                levels = levels + w.matrix(i, j).min(axis=2)
+            best = np.lexsort(levels[::-1])  # first tier most significant
         leanest = int(np.argmin(w.usage[i]))
-        best = np.lexsort(levels[::-1])  # first tier most significant
         mask = np.zeros(kept[i], bool)
         mask[leanest] = True
         if keep is not None:

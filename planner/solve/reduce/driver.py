@@ -19,19 +19,21 @@ PARALLEL = "parallel edges"
 
 
 def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
-                   max_pairs: int | None = None, keep: np.ndarray | None = None) -> Reduction:
+                   max_pairs: int | None = None, keep: np.ndarray | None = None,
+                   rank: np.ndarray | None = None) -> Reduction:
     """Apply the exact reductions to a fixpoint (see :class:`Reduction` for what the result
     guarantees), or until ``time.monotonic()`` passes ``deadline`` (each round is exact, so
     stopping between rounds leaves a valid, less reduced problem). Assumption groups must
     already be applied (``problem.with_groups``); the reduced problem has none.
     ``infeasible`` is set when some node loses every strategy. With ``max_pairs``, first
     the strategy cap (``cap.py``, inexact: the guarantees then hold over the kept
-    strategies, ``keep``'s among them: a hint) when the edges hold more pairs."""
+    strategies, ``keep``'s among them: a hint; ``rank``: a score per strategy, lower
+    kept first) when the edges hold more pairs."""
     w = Work(problem, deadline)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
     if max_pairs is not None:
-        cap_strategies(w, max_pairs, keep)
+        cap_strategies(w, max_pairs, keep, rank)
     queue = set(range(problem.num_nodes))
     pending = np.ones(problem.num_nodes, bool)  # nodes to check for dominance
     while True:
