@@ -6,13 +6,14 @@ fork), a forked child computes :func:`planner.planning.baseline.shardy_priced` o
 second core and sends back Shardy's module as text, its tags and its price; the parent
 reads it when it needs it (:meth:`PendingBaseline.result`), waiting at most until a
 deadline, after which the child is stopped and the plan goes without it. Elsewhere it is
-computed in this process, when asked. Either way the result is the same.
+computed in this process, before the solve. Either way the result is the same.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import math
 import multiprocessing
 import signal
 import sys
@@ -63,7 +64,7 @@ class PendingBaseline:
 
     def result(self, deadline: float | None) -> tuple[Baseline | None, str]:
         """Shardy's plan read into our problem, or None and why not; waits for the child
-        until ``deadline`` (a ``time.monotonic()``; None: as long as it takes)."""
+        until ``deadline`` (a ``time.monotonic()``; None or inf: as long as it takes)."""
         if self.done is None:
             self.done = self._from_child(deadline)
         return self.done
@@ -76,7 +77,8 @@ class PendingBaseline:
 
     def _from_child(self, deadline: float | None) -> tuple[Baseline | None, str]:
         assert self.conn is not None
-        wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+        wait = None if deadline is None or math.isinf(deadline) else \
+            max(0.0, deadline - time.monotonic())
         try:
             message = self.conn.recv() if self.conn.poll(wait) else None
         except (EOFError, OSError):

@@ -66,8 +66,8 @@ from planner.solve.tied import solve_tied
 PAIRS_PER_SECOND = 400_000
 MIN_PAIR_BUDGET = 1_000_000
 # What the reductions and the search's set-up take per edge pair (at most the cap's),
-# before the phases (measured on a 2-core machine on training steps of 0.7M to 2.9M
-# pairs); a deterministic run plans its phases in what is left, at least this share.
+# before the phases (calibrated on training steps on a 2-core machine); a deterministic
+# run plans its phases in what is left, at least this share of the limit.
 SETUP_SECONDS_PER_PAIR = 1.2e-6
 MIN_PHASES_SHARE = 0.5
 # Where the cap cuts, diffusion on the whole problem ranks the strategies it keeps: this
