@@ -67,6 +67,41 @@ def test_a_signal_mid_plan_leaves_no_file(tmp_path: Path, sig: signal.Signals,
     assert list(tmp_path.iterdir()) == []
 
 
+def _state(pid: int) -> tuple[int, str] | None:
+    """A process's parent and state letter (Linux's /proc), None once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return int(fields[1]), fields[0]
+
+
+def _children(pid: int) -> list[int]:
+    """The live processes whose parent is ``pid``."""
+    return [int(p.name) for p in Path("/proc").glob("[0-9]*")
+            if (st := _state(int(p.name))) is not None and st[0] == pid and st[1] != "Z"]
+
+
+@pytest.mark.jax
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forks on Linux only")
+def test_shardys_plan_in_a_child_dies_with_the_plan(tmp_path: Path) -> None:
+    pytest.importorskip("jaxlib")
+    proc = subprocess.Popen([sys.executable, "-m", "planner", "plan",
+                             str(CORPUS / "gpt8_2x4_tp.mlir"), "-o", str(tmp_path / "o.mlir"),
+                             "--time-limit", "30"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while not (children := _children(proc.pid)) and proc.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+    assert children, "the plan ended before it asked for Shardy's plan"
+    proc.kill()
+    proc.communicate(timeout=10)  # nothing left holding its output open
+    while any((st := _state(c)) is not None and st[1] != "Z" for c in children):
+        assert time.monotonic() < deadline, "the child outlived the plan"
+        time.sleep(0.05)
+
+
 def _digest(path: Path) -> tuple[str, float]:
     result = planner.plan(path, time_limit=30)
     return hashlib.sha256(result.text().encode()).hexdigest(), result.report.solver.objective_s

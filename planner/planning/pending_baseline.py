@@ -12,9 +12,11 @@ computed in this process, before the solve. Either way the result is the same.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import gc
 import math
 import multiprocessing
+import os
 import signal
 import sys
 import time
@@ -29,6 +31,8 @@ from planner.planning.baseline import Baseline, read_baseline, shardy_baseline, 
 from planner.planning.prepared import Prepared
 
 NO_TIME = "no time left within the limit (--time-limit)"
+# Linux's prctl option: the signal a process gets when its parent dies.
+PR_SET_PDEATHSIG = 1
 
 
 class PendingBaseline:
@@ -53,7 +57,8 @@ class PendingBaseline:
         ctx = multiprocessing.get_context("fork")
         receive, send = ctx.Pipe(duplex=False)
         try:
-            child = ctx.Process(target=_child, args=(send, module, hardware), daemon=True)
+            child = ctx.Process(target=_child, args=(send, receive, module, hardware),
+                                daemon=True)
             child.start()
         except OSError:  # no process to spare
             receive.close()
@@ -107,9 +112,18 @@ class PendingBaseline:
             self.child = None
 
 
-def _child(send: Connection, module: ModuleOp, hardware: HardwareProfile) -> None:
-    """The forked process: Shardy's plan priced, sent back as text. It prints nothing:
-    an interrupt is the parent's to handle, and a parent gone makes the send fail."""
+def _child(send: Connection, receive: Connection, module: ModuleOp,
+           hardware: HardwareProfile) -> None:
+    """The forked process: Shardy's plan priced, sent back as text. It prints nothing
+    and outlives no parent: an interrupt is the parent's to handle, the parent's death
+    kills it, and its copy of the pipe's reading end is closed (else a send to a parent
+    gone would wait for itself)."""
+    parent = os.getppid()
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent died before the request took hold
+        os._exit(0)
+    receive.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     gc.freeze()  # a collection would touch (and so copy) every page shared with the parent
     message: tuple[object, ...]
