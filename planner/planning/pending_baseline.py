@@ -57,8 +57,8 @@ class PendingBaseline:
         ctx = multiprocessing.get_context("fork")
         receive, send = ctx.Pipe(duplex=False)
         try:
-            child = ctx.Process(target=_child, args=(send, receive, module, hardware),
-                                daemon=True)
+            child = ctx.Process(target=_child, daemon=True,
+                                args=(send, receive, os.getpid(), module, hardware))
             child.start()
         except OSError:  # no process to spare
             receive.close()
@@ -112,13 +112,12 @@ class PendingBaseline:
             self.child = None
 
 
-def _child(send: Connection, receive: Connection, module: ModuleOp,
+def _child(send: Connection, receive: Connection, parent: int, module: ModuleOp,
            hardware: HardwareProfile) -> None:
-    """The forked process: Shardy's plan priced, sent back as text. It prints nothing
-    and outlives no parent: an interrupt is the parent's to handle, the parent's death
-    kills it, and its copy of the pipe's reading end is closed (else a send to a parent
-    gone would wait for itself)."""
-    parent = os.getppid()
+    """The forked process of ``parent``: Shardy's plan priced, sent back as text. It
+    prints nothing and outlives no parent: an interrupt is the parent's to handle, the
+    parent's death kills it, and its copy of the pipe's reading end is closed (else a
+    send to a parent gone would wait for itself)."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != parent:  # the parent died before the request took hold
