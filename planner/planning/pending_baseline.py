@@ -41,7 +41,7 @@ class PendingBaseline:
     def __init__(self, p: Prepared, fits: Callable[[], bool]) -> None:
         """Start on ``p``'s module; ``fits`` says whether computing it in this process
         still fits in the time left (asked only where no child can do it)."""
-        self.p, self.fits = p, fits
+        self.p = p
         self.done: tuple[Baseline | None, str] | None = None
         self.child: Any = None  # the forked process
         self.conn: Connection | None = None
@@ -51,7 +51,8 @@ class PendingBaseline:
         #: (a late step's overrun cannot lose it), and its time is the solve's less.
         self.forked = self.conn is not None
         if not self.forked:
-            self.done = self._here()
+            self.done = shardy_baseline(p.module, p.encoding, p.problem, p.hardware) \
+                if fits() else (None, NO_TIME)
 
     def _fork(self, module: ModuleOp, hardware: HardwareProfile) -> None:
         ctx = multiprocessing.get_context("fork")
@@ -73,12 +74,6 @@ class PendingBaseline:
         if self.done is None:
             self.done = self._from_child(deadline)
         return self.done
-
-    def _here(self) -> tuple[Baseline | None, str]:
-        p = self.p
-        if not self.fits():
-            return None, NO_TIME
-        return shardy_baseline(p.module, p.encoding, p.problem, p.hardware)
 
     def _from_child(self, deadline: float | None) -> tuple[Baseline | None, str]:
         assert self.conn is not None

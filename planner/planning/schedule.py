@@ -115,18 +115,19 @@ class Schedule:
         return max(self.ceiling.at, self.due - after_solve_seconds(self.ops)
                    - MIN_SOLVE_SHARE * self.time_limit)
 
-    def solve_seconds(self, baseline: bool, pairs: int, before: float = 0.0,
+    def solve_seconds(self, baseline_here: bool, pairs: int, before: float = 0.0,
                       repairs: int = 0) -> float:
         """The solve's share: planned when deterministic, else what encoding left, a
         sliver at least (the first solution is quick). The plan comes out of the limit
         first: encoding a problem of ``pairs`` edge pairs (``encode_seconds``), the
         ``before`` seconds planned for steps ahead of it (the axis phases), and Shardy's
-        plan when ``baseline`` asks for it; a deterministic solve leaves room for
+        plan when it is priced in this process (``baseline_here``; a child process
+        prices it beside the solve otherwise); a deterministic solve leaves room for
         ``repairs`` more repairs at their share of it (``repair_seconds``)."""
         if self.deterministic:
             rest = solve_budget(self.ops, self.time_limit) - before - \
                 encode_seconds(self.ops, pairs) - \
-                (baseline_seconds(self.ops) if baseline else 0.0)
+                (baseline_seconds(self.ops) if baseline_here else 0.0)
             return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit) \
                 / (1 + DETERMINISTIC_REPAIR_SHARE * repairs)
         return max(self.ceiling.left(), MIN_SOLVE_SHARE * self.time_limit)

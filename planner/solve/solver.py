@@ -48,7 +48,12 @@ from planner.solve.core.budget import (
     SWEEP_COST,
     Budget,
 )
-from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
+from planner.solve.core.problem import (
+    StrategyProblem,
+    cheapest,
+    evaluate_assignment,
+    usage_profile,
+)
 from planner.solve.core.segments import segment_argmin
 from planner.solve.exact.lns import lns
 from planner.solve.exact.minimal_conflict import smallest_conflict
@@ -475,10 +480,7 @@ class _Solve:
         """The best of ``a`` and the plans the diffusion prefers (where the relaxation is
         tight, as it often is on sharding problems, the optimum, found by the bound
         where search stalled far above it)."""
-        for b in [] if self.dual is None else self.dual.preferred():
-            if _key(self.q, b) < _key(self.q, a):
-                a = b
-        return a
+        return a if self.dual is None else cheapest(self.q, [a, *self.dual.preferred()])
 
     def diffusion(self, a: np.ndarray, upper: float) -> DualBoundRun | RacedBound:
         """The dual bound's state: the early bound's sweeps are not done again. Where the
@@ -553,5 +555,4 @@ def _capped(red: Reduction) -> int:
 
 
 def _key(q: StrategyProblem, a: np.ndarray) -> tuple[float, ...]:
-    ev = evaluate_assignment(q, a)
-    return (0.0 if ev.valid else 1.0, *ev.tier_values, ev.cost)
+    return evaluate_assignment(q, a).key

@@ -37,7 +37,12 @@ import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget
-from planner.solve.core.problem import StrategyProblem, evaluate_assignment, usage_profile
+from planner.solve.core.problem import (
+    StrategyProblem,
+    cheapest,
+    evaluate_assignment,
+    usage_profile,
+)
 from planner.solve.core.ties import Ties, edge_hashes, lift, tie, tie_classes
 from planner.solve.exact.plan_mixing import mix_plans
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
@@ -142,19 +147,17 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
                prices: np.ndarray | None, opt: SolveOptions, budget: Budget) -> Solution:
     """``a`` with the untied problem's bound: diffusion on it from ``phi`` and ``prices``
     (the rest of the limit, or until the gap target)."""
-    ev = evaluate_assignment(applied, a)
-    cost = ev.cost
-    target = cost - opt.relative_gap * abs(cost)
+    cost = evaluate_assignment(applied, a).cost
     diffusion = DualBoundRun(applied, cost)
     diffusion.start_from(*phi, prices)
     seconds = budget.take()
     sweeps = opt.work(seconds, len(applied.edge_cost), SWEEP_COST)
-    bound = diffusion.run(cost, opt.seconds(seconds), sweeps, target)
-    for b in diffusion.preferred():  # where the relaxation is tight, the optimum
-        other = evaluate_assignment(applied, b)
-        if other.valid and (*other.tier_values, other.cost) < (*ev.tier_values, cost):
-            a, ev, cost = b, other, other.cost
-            target = cost - opt.relative_gap * abs(cost)
+    bound = diffusion.run(cost, opt.seconds(seconds), sweeps,
+                          cost - opt.relative_gap * abs(cost))
+    # where the relaxation is tight, the plan diffusion prefers is the optimum
+    a = cheapest(applied, [a, *diffusion.preferred()])
+    ev = evaluate_assignment(applied, a)
+    cost, target = ev.cost, ev.cost - opt.relative_gap * abs(ev.cost)
     bound = min(bound, cost)
     if opt.progress is not None:
         opt.progress(cost, bound)

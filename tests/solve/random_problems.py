@@ -31,7 +31,7 @@ def random_problem(seed: int, max_nodes: int = 7, limit: bool = True, tiers: boo
     tier_list: tuple[Tier, ...] = ()
     if tiers:
         tier_list = (Tier("p0", rng.integers(0, 3, len(p.node_cost)).astype(float),
-                            rng.integers(0, 2, len(p.edge_cost)).astype(float)),)
+                          rng.integers(0, 2, len(p.edge_cost)).astype(float)),)
     group_list: tuple[AssumptionGroup, ...] = ()
     if groups:
         group_list = tuple(

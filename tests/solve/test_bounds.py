@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 
 from planner.solve.bounds.bounds import folded_bound
 from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound, dual_bound
-from planner.solve.core.problem import make_problem, usage_profile
+from planner.solve.core.problem import StrategyProblem, make_problem, usage_profile
 from planner.solve.exact.brute_force import brute_force
 from tests.solve.random_problems import random_problem
 
@@ -23,17 +25,24 @@ def test_dual_bound_never_exceeds_the_optimum(seed: int) -> None:
     assert np.isfinite(bound)
 
 
+def _tree(seed: int, n: int, most_k: int,
+          draw: Callable[[np.random.Generator, tuple[int, ...]], np.ndarray]
+          ) -> StrategyProblem:
+    """A random tree of ``n`` nodes without memory (each joined to an earlier one), of
+    2 to ``most_k`` strategies a node, its costs drawn by ``draw(rng, shape)``."""
+    rng = np.random.default_rng(seed)
+    ks = rng.integers(2, most_k + 1, n)
+    edges = [(int(rng.integers(0, i)), i) for i in range(1, n)]
+    return make_problem([draw(rng, (k,)) for k in ks], [np.zeros(k) for k in ks],
+                        [(0, 1)] * n, edges, [draw(rng, (ks[u], ks[v])) for u, v in edges])
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_dual_bound_is_exact_on_trees(seed: int) -> None:
     # On a tree without memory the relaxation is tight and diffusion reaches it, while
     # folding each edge into one endpoint does not.
-    rng = np.random.default_rng(seed)
-    n = 8
-    ks = rng.integers(2, 4, n)
-    edges = [(int(rng.integers(0, i)), i) for i in range(1, n)]
-    p = make_problem([rng.integers(0, 9, k).astype(float) for k in ks],
-                     [np.zeros(k) for k in ks], [(0, 1)] * n, edges,
-                     [rng.integers(0, 20, (ks[u], ks[v])).astype(float) for u, v in edges])
+    p = _tree(seed, 8, 3, lambda rng, shape: rng.integers(0, 9 if len(shape) == 1 else 20,
+                                                          shape).astype(float))
     _, key = brute_force(p)
     assert dual_bound(p, key[-1], max_sweeps=300) == pytest.approx(key[-1], rel=1e-8)
     assert folded_bound(p) <= key[-1]
@@ -43,12 +52,7 @@ def test_dual_bound_is_exact_on_trees(seed: int) -> None:
 def test_the_plan_diffusion_prefers_on_a_tree_is_the_optimum(seed: int) -> None:
     # Tight relaxation, distinct costs (one optimum): at diffusion's fixed point each
     # node's cheapest reparametrised strategy is the optimal plan's.
-    rng = np.random.default_rng(seed)
-    n = 9
-    ks = rng.integers(2, 5, n)
-    edges = [(int(rng.integers(0, i)), i) for i in range(1, n)]
-    p = make_problem([rng.random(k) for k in ks], [np.zeros(k) for k in ks], [(0, 1)] * n,
-                     edges, [3 * rng.random((ks[u], ks[v])) for u, v in edges])
+    p = _tree(seed, 9, 4, lambda rng, shape: (1 if len(shape) == 1 else 3) * rng.random(shape))
     best, key = brute_force(p)
     run = DualBoundRun(p, key[-1])
     run.run(key[-1], max_sweeps=400)

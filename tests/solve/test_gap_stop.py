@@ -72,9 +72,9 @@ def test_tiers_are_never_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
     p = grid(3)
     rng = np.random.default_rng(3)
     p = dataclasses.replace(p, tiers=(Tier("p0", rng.integers(0, 3, len(p.node_cost))
-                                             .astype(float),
-                                             rng.integers(0, 2, len(p.edge_cost))
-                                             .astype(float)),))
+                                           .astype(float),
+                                           rng.integers(0, 2, len(p.edge_cost))
+                                           .astype(float)),))
     runs = [solve(p, SolveOptions(time_limit=0.5, deterministic=True, relative_gap=g))
             for g in (0.0, 0.99)]
     assert np.array_equal(runs[0].assignment, runs[1].assignment)

@@ -21,7 +21,7 @@ from planner.solve.heuristics.memory_guard import MemoryGuard
 from planner.solve.heuristics.memory_repair import repair
 from planner.solve.iopddl import read_iopddl
 from planner.solve.reduce import reduce_problem
-from tests.solve.test_reduce import random_problem, tierd
+from tests.solve.test_reduce import random_problem, tiered
 
 # The contest instances are not ours to ship: these tests run when given their folder.
 CONTEST = Path(os.environ.get("PLANNER_IOPDDL", "/nonexistent"))
@@ -64,7 +64,7 @@ def test_repair_frees_memory_where_it_costs_least() -> None:
 
 def test_tiers_weigh_above_the_cost() -> None:
     p = make_problem([[0, 100], [5, 0]], edges=[(0, 1)], edge_costs=[[[0, 1], [2, 3]]])
-    with_tier = tierd(p, Tier("p0", np.array([1.0, 0, 0, 0])))
+    with_tier = tiered(p, Tier("p0", np.array([1.0, 0, 0, 0])))
     q = scalarize(with_tier)
     assert not q.tiers
     assert greedy(with_tier).tolist() == [1, 1]  # tier first, then the cheaper reply

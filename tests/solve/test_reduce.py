@@ -22,7 +22,7 @@ def removed(red: Reduction) -> dict[str, tuple[int, int, int]]:
             for r in red.stats if r.nodes_removed or r.edges_removed or r.strategies_removed}
 
 
-def tierd(p: StrategyProblem, *tiers: Tier) -> StrategyProblem:
+def tiered(p: StrategyProblem, *tiers: Tier) -> StrategyProblem:
     """``p`` with ``tiers``."""
     return StrategyProblem(p.offsets, p.node_cost, p.node_usage, p.intervals, p.edge_nodes,
                            p.edge_offsets, p.edge_cost, p.usage_limit, tiers=tiers)
@@ -124,7 +124,7 @@ def test_isolated_node_takes_its_best_strategy() -> None:
 def test_a_leaf_follows_the_tiers_before_the_cost() -> None:
     # The leaf's second strategy costs 10 but is better in tier p0.
     p = make_problem([[0, 0], [0, 10]], edges=[(0, 1)], edge_costs=[[[0, 0], [0, 1]]])
-    red = reduce_problem(tierd(p, Tier("p0", np.array([0.0, 0, 1, 0]))))
+    red = reduce_problem(tiered(p, Tier("p0", np.array([0.0, 0, 1, 0]))))
     assert red.lift(np.zeros(0, np.int64)).tolist() == [0, 1]
     assert red.offset == 10.0 and red.tier_offsets == (0.0,)
 
@@ -167,8 +167,8 @@ def random_problem(seed: int) -> StrategyProblem:
     if seed % 3:
         return p
     tier = Tier("p0", rng.integers(0, 2, len(p.node_cost)).astype(float),
-                  rng.integers(0, 2, len(p.edge_cost)).astype(float))
-    return tierd(p, tier)
+                rng.integers(0, 2, len(p.edge_cost)).astype(float))
+    return tiered(p, tier)
 
 
 @pytest.mark.parametrize("deadline", [None, 0.0])  # 0: stopped after its first round

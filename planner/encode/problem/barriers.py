@@ -30,7 +30,7 @@ from planner.solve.core.problem import StrategyProblem, Tier
 
 
 def with_barrier_tiers(problem: StrategyProblem, enc: Encoding,
-                        graph: DataflowGraph) -> StrategyProblem:
+                       graph: DataflowGraph) -> StrategyProblem:
     """``problem`` with one tier per propagation barrier (see module docstring), after
     its existing tiers."""
     barrier_ops = {id(b.op) for b in graph.barriers}
@@ -61,6 +61,6 @@ def with_barrier_tiers(problem: StrategyProblem, enc: Encoding,
             nodes, edges = np.ones_like(down), ~cut
         assert node.op is not None  # a barrier's node is its op's
         tiers.append(Tier(f"barrier {direction} at {node.op.src_loc}",
-                            np.where(nodes[node_of], problem.node_cost, 0.0),
-                            np.where(edges[pair_edge], problem.edge_cost, 0.0)))
+                          np.where(nodes[node_of], problem.node_cost, 0.0),
+                          np.where(edges[pair_edge], problem.edge_cost, 0.0)))
     return replace(problem, tiers=(*problem.tiers, *tiers))

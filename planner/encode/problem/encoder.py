@@ -241,10 +241,8 @@ class Encoder:
               ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """``cands`` (and their bytes) less those that pad a dimension of ``shape`` and
         do not keep ``annotation``."""
-        mesh = self.mesh
-        keep = [i for i, c in enumerate(cands)
-                if all(n % d.size(mesh) == 0 for d, n in zip(c.dims, shape, strict=True))
-                or (annotation is not None and honours(c, annotation, mesh))]
+        keep = [i for i, c in enumerate(cands) if not any(c.padding(shape, self.mesh))
+                or (annotation is not None and honours(c, annotation, self.mesh))]
         if len(keep) == len(cands) or not keep:
             return cands, usage
         return tuple(cands[i] for i in keep), usage[keep]

@@ -53,7 +53,7 @@ def _distances(problem: StrategyProblem, sources: set[int], blocked: set[int]) -
 
 
 def with_priority_tiers(problem: StrategyProblem,
-                         constraints: list[Constraint]) -> StrategyProblem:
+                        constraints: list[Constraint]) -> StrategyProblem:
     """``problem`` with one tier per distinct annotation priority (none if no
     annotation has a priority)."""
     by_priority: dict[int, set[int]] = {}
@@ -75,5 +75,5 @@ def with_priority_tiers(problem: StrategyProblem,
             d = np.where(ignored, np.inf, d)
         weight = np.where(np.isfinite(d), 2.0 ** -np.where(np.isfinite(d), d, 0), 0.0)
         tiers.append(Tier(f"priority p{p}", np.zeros(len(problem.node_cost)),
-                            problem.edge_cost * np.repeat(weight, sizes)))
+                          problem.edge_cost * np.repeat(weight, sizes)))
     return replace(problem, tiers=(*tiers, *problem.tiers))

@@ -110,8 +110,8 @@ def halo_applies(op: Operation, s_in: TensorSharding, s_out: TensorSharding,
 
 
 def halo_plan(op: Operation, s_in: TensorSharding | None, s_out: TensorSharding | None,
-          mesh: MeshAttr, kernel: TensorSharding | None = None
-          ) -> dict[int, Exchange] | None:
+              mesh: MeshAttr, kernel: TensorSharding | None = None
+              ) -> dict[int, Exchange] | None:
     """The exchange of every sharded dimension, or None when halo exchange does not apply
     (a convolution's ``kernel`` sharding is the one it carries unless given)."""
     if s_in is None or s_out is None or s_in.unreduced or s_out.unreduced:

@@ -212,6 +212,17 @@ class Evaluation:
     reason: str = ""
     tier_values: tuple[float, ...] = ()
 
+    @property
+    def key(self) -> tuple[float, ...]:
+        """What ranks assignments: valid first, then the tiers in order, then the cost."""
+        return (0.0 if self.valid else 1.0, *self.tier_values, self.cost)
+
+
+def cheapest(problem: StrategyProblem, plans: list[np.ndarray]) -> np.ndarray:
+    """The first of ``plans`` (at least one) of least :attr:`Evaluation.key`."""
+    keys = [evaluate_assignment(problem, a).key for a in plans]
+    return plans[min(range(len(plans)), key=keys.__getitem__)]
+
 
 def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Evaluation:
     """Cost of ``assignment`` (a local strategy index per node): node plus edge costs;

@@ -107,7 +107,7 @@ def subproblem(problem: StrategyProblem, nodes: np.ndarray,
         sub_off = np.concatenate([sub_off, sub_off[-1] + 1 + np.arange(len(bg_u))])
     tiers = tuple(
         Tier(s.name, node_levels[j + 1],
-              None if s.edge_cost is None else s.edge_cost[pair_idx].astype(np.float64))
+             None if s.edge_cost is None else s.edge_cost[pair_idx].astype(np.float64))
         for j, s in enumerate(p.tiers))
     return StrategyProblem(sub_off, node_levels[0], usage, iv, inside[p.edge_nodes[both]],
                            eo, p.edge_cost[pair_idx], p.usage_limit, (), tiers, p.name)

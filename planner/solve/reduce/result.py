@@ -99,7 +99,7 @@ def build_result(w: Work, infeasible: bool = False) -> Reduction:
     np.cumsum([m.shape[1] for m in mats], out=eo[1:])
     edge_levels = np.concatenate(mats, axis=1) if mats else np.zeros((w.levels, 0))
     tiers = tuple(Tier(s.name, node_levels[k], edge_levels[k])
-                   for k, s in enumerate(p.tiers))
+                  for k, s in enumerate(p.tiers))
     names = None
     if p.node_names is not None:
         names = tuple(p.node_names[i] for i in alive) + ("background",) * len(bg_usage)
