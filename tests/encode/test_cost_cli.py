@@ -76,8 +76,8 @@ def test_report_is_plain_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     capsys.readouterr()
     data = json.loads(report.read_text())
     assert data["hardware"] == "tpu-v5p" and data["collective_count"] == 1
-    # "model" is the inner axis of the 2x4 mesh: ICI, not DCN
-    assert data["collectives"]["all_reduce"]["seconds"] == pytest.approx(2e-6 + 49152 / 9e10)
+    # eight chips of one slice: ICI, a ring both ways round the torus
+    assert data["collectives"]["all_reduce"]["seconds"] == pytest.approx(2e-6 + 49152 / 18e10)
 
 
 def test_a_partly_annotated_module_is_priced_with_a_note(tmp_path: Path,

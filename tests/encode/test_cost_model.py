@@ -11,7 +11,7 @@ import planner
 from planner.encode.cost.cost_model import CostModel, group_axes
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.flops import op_work
-from planner.encode.cost.hardware import PRESETS
+from planner.encode.cost.hardware import PRESETS, HardwareProfile, Link
 from planner.encode.cost.loops import _count, trip_count
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
@@ -84,10 +84,15 @@ def test_the_cpu_profile_splits_all_to_alls_into_pieces() -> None:
 
 
 def test_outer_axis_link_on_a_cluster() -> None:
+    ib = Link(latency_s=10e-6, bandwidth=50e9)
+    two_links = HardwareProfile.model_validate(
+        PRESETS["h100-cluster"].model_dump() | {"topology": (), "outer_axis_link": "ib"})
     text = DOT.replace('"x"', '"data"').replace('["data"=2, "data"=4]', '["data"=4, "x"=2]')
-    r = evaluate_plan(planner.parse(text), "h100-cluster")
-    assert r.collectives["all_reduce"].seconds == 10e-6 + 1536 / 50e9
-    r = evaluate_plan(planner.parse(DOT), "h100-cluster")  # x is the inner axis: NVLink
+    r = evaluate_plan(planner.parse(text), two_links)
+    assert r.collectives["all_reduce"].seconds == ib.seconds(1536)
+    r = evaluate_plan(planner.parse(DOT), two_links)  # x is the inner axis: NVLink
+    assert r.collectives["all_reduce"].seconds == 5e-6 + 1536 / 450e9
+    r = evaluate_plan(planner.parse(text), "h100-cluster")  # eight GPUs: one node
     assert r.collectives["all_reduce"].seconds == 5e-6 + 1536 / 450e9
 
 

@@ -43,21 +43,24 @@ def test_presets() -> None:
     assert h100.peak_flops("f32") == h100.peak_flops("bf16") == 989e12
     assert h100.link_for([AxisRef("data")], MESH) == Link(latency_s=5e-6, bandwidth=450e9)
     cluster = load_hardware("h100-cluster")
-    assert cluster.link_for([AxisRef("data")], MESH).bandwidth == 50e9
-    assert cluster.link_for([AxisRef("model")], MESH).bandwidth == 450e9
+    nodes = MeshAttr((MeshAxis("data", 16), MeshAxis("model", 8)))
+    assert cluster.link_for([AxisRef("data")], nodes) == Link(latency_s=1e-5, bandwidth=50e9)
+    assert cluster.link_for([AxisRef("model")], nodes).bandwidth == 450e9
+    assert cluster.link_for([AxisRef("data")], MESH).bandwidth == 450e9  # one node
     tpu = load_hardware("tpu-v5p")
     assert tpu.peak_flops("bf16") == 459e12
-    assert tpu.link_for(["model"], MESH).bandwidth == 9e10
-    assert tpu.link_for(["data"], MESH).bandwidth == 6e9
+    slices = MeshAttr((MeshAxis("data", 4), MeshAxis("model", 256)))
+    assert tpu.link_for(["model"], slices).bandwidth == 2 * 9e10  # both ways round a torus
+    assert tpu.link_for(["data"], slices) == Link(latency_s=20e-6, bandwidth=6e9)
 
 
 def test_outer_axis_only_on_multi_axis_meshes() -> None:
-    cluster = PRESETS["h100-cluster"]
+    cluster = HardwareProfile.model_validate(PROFILE | {"axis_links": {}})
     one_axis = MeshAttr((MeshAxis("data", 8),))
-    assert cluster.link_for(["data"], one_axis).bandwidth == 450e9
+    assert cluster.link_for(["data"], one_axis).bandwidth == 1e11
     # a size-1 outer axis doesn't count: "model" is the outermost real axis
     padded = MeshAttr((MeshAxis("pod", 1), MeshAxis("model", 4), MeshAxis("x", 2)))
-    assert cluster.link_for(["model"], padded).bandwidth == 50e9
+    assert cluster.link_for(["model"], padded).bandwidth == 1e10
 
 
 def test_several_axes_use_the_slowest_link(tmp_path: Path) -> None:

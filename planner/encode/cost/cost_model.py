@@ -228,8 +228,9 @@ class CostModel:
         return work.total / self.peak_flops(op) if work.total else 0.0
 
     # -- communication -------------------------------------------------------------------
-    def link(self, axes: tuple[AxisRef | str, ...], mesh: MeshAttr | None) -> Link:
-        return self.hardware.link_for(axes, mesh)
+    def link(self, axes: tuple[AxisRef | str, ...], mesh: MeshAttr | None,
+             kind: str = "all_reduce") -> Link:
+        return self.hardware.link_for(axes, mesh, kind)
 
     def priced(self, cost: CollectiveCost, axes: tuple[AxisRef | str, ...],
                mesh: MeshAttr | None, alpha_scale: float = 1.0) -> Comm:
@@ -238,7 +239,7 @@ class CostModel:
         local ops (all_slice, *_to_unreduced)."""
         if f"sdy.{cost.kind}" in LOCAL_COLLECTIVES:
             return Comm(cost.kind, 0, cost.group_size, 0.0)
-        link = self.link(axes, mesh)
+        link = self.link(axes, mesh, cost.kind)
         seconds = link.seconds(cost.bytes_per_device) - (1.0 - alpha_scale) * link.latency_s
         return Comm(cost.kind, cost.bytes_per_device, cost.group_size, seconds)
 

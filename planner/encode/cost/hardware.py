@@ -1,8 +1,10 @@
 """Hardware profiles: what a device computes per second, holds, and sends over each link.
 
 A profile names its links (latency alpha in seconds, bandwidth β⁻¹ in bytes per second each
-device sends one way) and maps mesh axes to them: a per-axis-name override first, then the
-outer-axis rule (the outermost axis of a mesh with two or more axes crosses nodes or
+device sends one way) and maps mesh axes to them: a per-axis-name override first; then,
+where the profile has a topology (levels such as nodes and the network that joins them,
+``topology.py``), the levels the collective's devices span, priced hierarchically; else
+the outer-axis rule (the outermost axis of a mesh with two or more axes crosses nodes or
 slices), then the default link. Profiles load from presets by name (``h100-8``, the
 default; ``h100-cluster``; ``tpu-v5p``; ``xla-cpu``, what the XLA oracle runs) or from a
 JSON/TOML file with the same fields::
@@ -19,6 +21,17 @@ JSON/TOML file with the same fields::
     [links.ib]
     latency_s = 1e-5
     bandwidth = 50e9
+
+or, in place of ``outer_axis_link``, a topology (innermost level first; the outermost has
+no size)::
+
+    [[topology]]
+    name = "node"
+    size = 8
+    link = "nvlink"
+    [[topology]]
+    name = "network"
+    link = "ib"
 """
 
 from __future__ import annotations
@@ -26,6 +39,8 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Iterable
+from functools import lru_cache
+from math import prod
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -38,6 +53,7 @@ from pydantic import (
     model_validator,
 )
 
+from planner.encode.cost.topology import Level, hierarchical_seconds_per_byte, level_factors
 from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
@@ -79,6 +95,10 @@ class HardwareProfile(BaseModel):
         None, description="link of the outermost axis of a mesh with two or more axes")
     axis_links: dict[str, str] = Field(
         default_factory=dict, description="link per mesh axis name (overrides the rules)")
+    topology: tuple[Level, ...] = Field(
+        (), description="levels of the machine, innermost first (GPUs in a node, nodes "
+        "in a network): a collective is priced over the levels its devices span, in the "
+        "mesh's device order; none: the outer-axis rule")
     fused_reduce_scatter: bool = Field(
         False, description="the compiler turns an all-reduce followed by a slice into a "
         "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which the XLA oracle "
@@ -116,10 +136,18 @@ class HardwareProfile(BaseModel):
     def _links_exist(self) -> HardwareProfile:
         if "default" not in self.flops:
             raise ValueError("flops needs a 'default' entry")
-        named = [self.default_link, self.outer_axis_link, *self.axis_links.values()]
+        named = [self.default_link, self.outer_axis_link, *self.axis_links.values(),
+                 *(level.link for level in self.topology)]
         for link in named:
             if link is not None and link not in self.links:
                 raise ValueError(f"unknown link '{link}' (links: {', '.join(self.links)})")
+        if self.topology:
+            if self.outer_axis_link is not None:
+                raise ValueError("a topology and an outer_axis_link exclude each other")
+            if any(level.size is None for level in self.topology[:-1]):
+                raise ValueError("only the outermost level of a topology may have no size")
+            if self.topology[-1].size is not None:
+                raise ValueError("the outermost level of a topology has no size")
         return self
 
     def peak_flops(self, element_type: str) -> float:
@@ -136,16 +164,48 @@ class HardwareProfile(BaseModel):
                 return self.links[self.outer_axis_link]
         return self.links[self.default_link]
 
-    def link_for(self, axes: Iterable[AxisRef | str], mesh: MeshAttr | None) -> Link:
-        """The link of a collective over several axes: the slowest of theirs (lowest
-        bandwidth, then highest latency). A ring over the whole group crosses every link of
-        every axis, so its bandwidth is bounded by the slowest one; hierarchical
-        algorithms (inner axes first) beat this, which the model leaves out. No axes
-        (a local op, or unknown axes) gives the default link."""
-        links = [self.axis_link(a if isinstance(a, str) else a.name, mesh) for a in axes]
+    def link_for(self, axes: Iterable[AxisRef | str], mesh: MeshAttr | None,
+                 kind: str = "all_reduce") -> Link:
+        """The link of a ``kind`` collective over several axes. With a topology, the
+        effective link of the levels the group spans (:func:`_spanned`); otherwise, and
+        for axes named in ``axis_links``, the slowest of the axes' links (lowest
+        bandwidth, then highest latency): a ring over the whole group crosses every link.
+        No axes (a local op, or unknown axes) gives the default link."""
+        refs = [AxisRef(a) if isinstance(a, str) else a for a in axes]
+        links = [self.links[self.axis_links[a.name]] for a in refs if a.name in self.axis_links]
+        rest = tuple(a for a in refs if a.name not in self.axis_links)
+        if self.topology and mesh is not None and rest and \
+                all(mesh.has_axis(a.name) for a in rest):
+            levels = tuple((self.links[lv.link], lv.fan_out, lv.size) for lv in self.topology)
+            links.append(_spanned(levels, self.links[self.default_link], rest, mesh, kind))
+        else:
+            links.extend(self.axis_link(a.name, mesh) for a in rest)
         if not links:
             return self.links[self.default_link]
         return min(links, key=lambda link: (link.bandwidth, -link.latency_s))
+
+
+@lru_cache(maxsize=1 << 16)
+def _spanned(levels: tuple[tuple[Link, float, int | None], ...], default: Link,
+             axes: tuple[AxisRef, ...], mesh: MeshAttr, kind: str) -> Link:
+    """The effective link of a ``kind`` collective over ``axes`` on a topology's
+    ``levels`` (link, fan-out, size; innermost first): the latencies of the levels it
+    spans, and the bandwidth at which a flat ring's bytes take the hierarchical time
+    (``topology.py``). A permute, one buffer to one peer, runs at the slowest level's
+    speed. Within one device: ``default``."""
+    factors = level_factors([size for _, _, size in levels], axes, mesh)
+    crossed = [(link, fan) for (link, fan, _), f in zip(levels, factors, strict=True) if f > 1]
+    if not crossed:
+        return default
+    latency = sum(link.latency_s for link, _ in crossed)
+    if kind == "collective_permute":
+        bandwidth = min(link.bandwidth * fan for link, fan in crossed)
+    else:
+        n = prod(factors)
+        per_byte = hierarchical_seconds_per_byte(
+            factors, [link.bandwidth * fan for link, fan, _ in levels], kind == "all_to_all")
+        bandwidth = (n - 1) / n / per_byte
+    return Link(latency_s=min(latency, MAX_LATENCY_S), bandwidth=max(bandwidth, 1.0))
 
 
 _NVLINK = Link(latency_s=5e-6, bandwidth=450e9)
@@ -157,25 +217,33 @@ PRESETS: dict[str, HardwareProfile] = {
     "h100-8": HardwareProfile(
         name="h100-8", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
         links={"nvlink": _NVLINK}, default_link="nvlink"),
-    # H100 nodes over InfiniBand (400 Gb/s NDR per GPU = 50e9 B/s); the outermost axis
-    # of a multi-axis mesh spans nodes.
+    # DGX H100 nodes of 8 GPUs on NVLink 4 (NVSwitch: 450e9 B/s each way per GPU), one
+    # ConnectX-7 NDR InfiniBand NIC per GPU (400 Gb/s = 50e9 B/s) into a rail-optimised,
+    # non-blocking fat tree (NVIDIA's DGX SuperPOD reference architecture): a collective
+    # over devices of several nodes runs within each node first, then across nodes.
     "h100-cluster": HardwareProfile(
         name="h100-cluster", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
         links={"nvlink": _NVLINK, "ib": Link(latency_s=10e-6, bandwidth=50e9)},
-        default_link="nvlink", outer_axis_link="ib"),
+        default_link="nvlink",
+        topology=(Level(name="node", size=8, link="nvlink"), Level(name="network", link="ib"))),
     # What the XLA oracle runs (tests/oracle/xla.py, bench/bench_cost.py): the public
     # roofline's figures, as h100-8, and XLA's CPU runtime's breadth-first schedule.
     "xla-cpu": HardwareProfile(
         name="xla-cpu", flops={"default": 989e12}, memory_bytes=_H100_MEMORY,
         links={"nvlink": _NVLINK}, default_link="nvlink", schedule="breadth_first",
         narrow_floats_in_f32=True, library_fusion=True, split_all_to_all=True),
-    # TPU v5p: 459e12 bf16 FLOP/s, 95 GB HBM; ICI ~9e10 B/s per link one way; the
-    # outermost axis of a multi-axis mesh spans slices over DCN (~6e9 B/s per chip).
+    # TPU v5p: 459e12 bf16 FLOP/s and 95 GB of HBM per chip (Google Cloud's v5p page);
+    # inside a slice, chips on a 3-D torus of ICI links (~9e10 B/s each way per link),
+    # where a ring along a torus dimension drives both directions of its wrap-around;
+    # slices of 256 chips (v5p-512, 4x8x8) joined by the data-center network (~6e9 B/s
+    # per chip).
     "tpu-v5p": HardwareProfile(
         name="tpu-v5p", flops={"bf16": 459e12, "default": 459e12}, memory_bytes=95 * 10**9,
         links={"ici": Link(latency_s=2e-6, bandwidth=9e10),
                "dcn": Link(latency_s=20e-6, bandwidth=6e9)},
-        default_link="ici", outer_axis_link="dcn"),
+        default_link="ici",
+        topology=(Level(name="slice", size=256, link="ici", fan_out=2.0),
+                  Level(name="network", link="dcn"))),
 }
 
 

@@ -71,6 +71,7 @@ class OptionTable:
         self.group = np.ones((rank, n, width))  # float, as local_bytes
         self.latency = np.zeros((rank, n, width))
         self.bandwidth = np.ones((rank, n, width))
+        self.moving_bandwidth = np.ones((rank, n, width))  # the same, all-to-all
         for i, o in enumerate(options):
             for d, dim in enumerate(o.dims):
                 axes = dim.axes
@@ -84,6 +85,8 @@ class OptionTable:
                     self.group[d, i, k] = axes_size(rest, mesh)
                     self.latency[d, i, k] = link.latency_s
                     self.bandwidth[d, i, k] = link.bandwidth
+                    self.moving_bandwidth[d, i, k] = model.link(rest, mesh,
+                                                                "all_to_all").bandwidth
 
     def common_prefix(self, other: OptionTable, d: int) -> np.ndarray:
         """(n_self, n_other): how many major axes of dimension ``d`` the pairs share."""
@@ -167,7 +170,8 @@ def _move_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
         permute |= (lost > 1) & (gained > 1)
         leaving = lost > 1
         latency = np.where(leaving, np.maximum(latency, src.latency[d][rows, k]), latency)
-        bandwidth = np.where(leaving, np.minimum(bandwidth, src.bandwidth[d][rows, k]),
+        bandwidth = np.where(leaving, np.minimum(bandwidth,
+                                                 src.moving_bandwidth[d][rows, k]),
                              bandwidth)
     steps = np.maximum(shrinking, growing)
     permute |= steps == 0
