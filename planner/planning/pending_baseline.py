@@ -2,7 +2,7 @@
 pricing its plan take seconds of the time limit, and none of it depends on our plan.
 
 Where it is safe (Linux, jax not loaded in this process: its threads do not survive a
-fork), a forked child computes :func:`planner.planning.baseline.shardy_priced` on the
+fork; not a batch's daemonic pool worker, which may have no children), a forked child computes :func:`planner.planning.baseline.shardy_priced` on the
 second core and sends back Shardy's module as text, its tags and its price; the parent
 reads it when it needs it (:meth:`PendingBaseline.result`), waiting at most until a
 deadline, after which the child is stopped and the plan goes without it. Elsewhere it is
@@ -45,7 +45,9 @@ class PendingBaseline:
         self.done: tuple[Baseline | None, str] | None = None
         self.child: Any = None  # the forked process
         self.conn: Connection | None = None
-        if sys.platform == "linux" and "jax" not in sys.modules:
+        # A batch's pool worker is daemonic: multiprocessing lets it have no children.
+        if sys.platform == "linux" and "jax" not in sys.modules and \
+                not multiprocessing.current_process().daemon:
             self._fork(p.module, p.hardware)
         #: Whether a child computes it; else it is computed here, now, before the solve
         #: (a late step's overrun cannot lose it), and its time is the solve's less.

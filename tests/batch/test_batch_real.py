@@ -5,6 +5,8 @@ the report's figures and the annotated module, which verifies and keeps the plan
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import planner
@@ -41,3 +43,21 @@ def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
     assert by_id["mlp"]["simulation"]["ok"] is True
     assert by_id["mlp-4x2"]["mesh"] == '@mesh = <["data"=4, "model"=2]>'
     assert "error" in by_id["bad-mesh"] and by_id["bad-mesh"]["status"] == "failed"
+
+
+def test_pool_workers_plan_without_jax_loaded(tmp_path: Path) -> None:
+    # A fresh process, as a user's `planner batch` is: no jax loaded, so a plan would
+    # price Shardy's plan in a child, which a daemonic pool worker may not have.
+    jobs = [{"id": f"mlp-{i}", "program": str(EXAMPLE), "solver": {"time_limit": 3}}
+            for i in range(2)]
+    manifest = tmp_path / "jobs.jsonl"
+    manifest.write_text("".join(json.dumps(j) + "\n" for j in jobs))
+    out = tmp_path / "results.jsonl"
+    done = subprocess.run([sys.executable, "-m", "planner", "batch", str(manifest), "--out",
+                           str(out), "--workers", "2"], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    records = read_records(out)
+    assert [r["status"] for r in records] == ["ok", "ok"]
+    for r in records:  # Shardy's plan priced, whichever process did it
+        assert json.loads(Path(r["report"]).read_text())["baseline"]["step_time_s"] > 0
