@@ -4,7 +4,8 @@ The Python API: ``load``/``parse`` read MLIR text into a module, ``to_text`` pri
 it back, ``verify``/``check`` apply the dialect's invariants, ``run_passes`` runs
 passes and pipelines by name, ``plan`` decides the shardings, ``cost`` prices a plan,
 ``simulate`` runs it on a simulated mesh, ``explore`` re-plans under other meshes,
-hardware, pins or memory caps, ``from_jax`` lowers a JAX function and ``jit`` jits one
+hardware, pins or memory caps, ``search_meshes`` searches the meshes of a device count,
+``from_jax`` lowers a JAX function and ``jit`` jits one
 with the planner's shardings (extra ``jax``; keras and flax hand-back in
 ``planner.interop``).
 """
@@ -22,6 +23,7 @@ from planner.api import (
     parse,
     plan,
     report,
+    search_meshes,
     simulate,
     to_text,
     verify,
@@ -36,10 +38,37 @@ from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue
 from planner.passes import run_passes
 
 __all__ = [
-    "AxisRef", "Block", "BlockArgument", "DimSharding", "MeshAttr", "MeshAxis", "OpResult",
-    "OpShardingRule", "Operation", "ParseError", "PlannerError", "Region", "ShardingPerValue",
-    "SourceLoc", "SubAxisInfo", "TensorSharding", "TensorType", "Value", "VerificationError",
-    "check", "cost", "explore", "from_jax", "jit", "load", "parse", "plan", "report", "run_passes",
+    "AxisRef",
+    "Block",
+    "BlockArgument",
+    "DimSharding",
+    "MeshAttr",
+    "MeshAxis",
+    "OpResult",
+    "OpShardingRule",
+    "Operation",
+    "ParseError",
+    "PlannerError",
+    "Region",
+    "ShardingPerValue",
+    "SourceLoc",
+    "SubAxisInfo",
+    "TensorSharding",
+    "TensorType",
+    "Value",
+    "VerificationError",
+    "check",
+    "cost",
+    "explore",
+    "from_jax",
+    "jit",
+    "load",
+    "parse",
+    "plan",
+    "report",
+    "run_passes",
+    "search_meshes",
     "simulate",
-    "to_text", "verify",
+    "to_text",
+    "verify",
 ]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from planner.planning.options import PlanOptions
     from planner.planning.plan import PlanResult
     from planner.runtime.simulate import SimulationResult
+    from planner.whatif.mesh_search import MeshSearch
     from planner.whatif.variants import Variant, VariantResult
 
 
@@ -128,6 +129,31 @@ def explore(program: Operation | str | Path, variants: Sequence[Variant | Mappin
     return run(as_module(program), vs, options=plan_options(options, **fields))
 
 
+def search_meshes(program: Operation | str | Path, *, devices: int, work: str | Path,
+                  axes: Sequence[str] = (), max_axis: Mapping[str, int] | None = None,
+                  executor: str = "local", jobs: int = 1, resume: bool = False,
+                  options: PlanOptions | None = None, **fields: Any) -> MeshSearch:
+    """Which mesh of ``devices`` devices plans ``program`` (a module, or an MLIR file)
+    fastest: every size of the axis roles ``axes`` (default: the program's mesh axes;
+    ``max_axis`` caps some) in every device order the hardware tells apart, planned as
+    batch jobs (``executor`` local, ray or ray:ADDRESS; ``jobs`` at a time) whose plans
+    and resumable log go under ``work``. Returns the ranked ``MeshSearch`` with its
+    certificate. ``options`` and ``fields`` (as :func:`plan` takes them) go to every
+    plan."""
+    from planner.planning.options import plan_options
+    from planner.whatif.mesh_search import search_meshes as run
+
+    if isinstance(program, Operation):
+        Path(work).mkdir(parents=True, exist_ok=True)
+        path = Path(work) / "program.mlir"
+        from planner.files import write_text
+
+        write_text(str(path), to_text(program))
+        program = path
+    return run(program, devices, options=plan_options(options, **fields), work=work,
+               roles=axes, max_size=max_axis, executor=executor, workers=jobs, resume=resume)
+
+
 def from_jax(fn: Callable[..., object], *example_args: object, mesh: object = None,
              in_shardings: object = None, out_shardings: object = None) -> Operation:
     """``fn`` lowered by ``jax.jit`` on ``example_args`` as a module to plan, with
@@ -167,5 +193,19 @@ def report(result: PlanResult, html: str | Path,
     write_text(str(html), render(result, {name: why(result, name) for name in explain}))
 
 
-__all__ = ["PlannerError", "check", "cost", "explore", "from_jax", "jit", "load", "parse",
-           "plan", "report", "simulate", "to_text", "verify"]
+__all__ = [
+    "PlannerError",
+    "check",
+    "cost",
+    "explore",
+    "from_jax",
+    "jit",
+    "load",
+    "parse",
+    "plan",
+    "report",
+    "search_meshes",
+    "simulate",
+    "to_text",
+    "verify",
+]

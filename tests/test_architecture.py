@@ -65,7 +65,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "runtime": {"model", "passes", "files"},
     "interop": {"model"},
     "planning": {"model", "passes", "encode", "solve", "interop", "_gc"},
-    "whatif": {"model", "passes", "encode", "solve", "planning", "files"},
+    "whatif": {"model", "passes", "encode", "solve", "planning", "files", "batch"},
     "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "files"},
     "jax_jit": {"model", "passes", "planning", "interop"},
     "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif",

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from planner.batch.manifest import Job
 from planner.files import write_text
+
+if TYPE_CHECKING:
+    from planner.planning.report import PlanReport
 
 
 def preload() -> None:
@@ -37,6 +40,15 @@ def file_stem(key: str) -> str:
     return f"{raw[:limit - len(digest) - 1].decode(errors='ignore')}-{digest}"
 
 
+def bound_figures(report: PlanReport) -> dict[str, Any]:
+    """The lower bound a plan's solve proved (the encoder's model), and whether it holds
+    over every candidate strategy or only over those the solve kept."""
+    s = report.solver
+    over_all = s.bound_all_s is not None or (s.strategies_pruned == 0 and not s.phase_encoding)
+    return {"bound_s": s.bound_all_s if s.bound_all_s is not None else s.bound_s,
+            "bound_over_all": over_all, "objective_s": s.objective_s}
+
+
 def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
     """Plan ``job``; its annotated module goes to ``OUT_DIR/ID.mlir``, the whole report to
     ``OUT_DIR/ID.report.json``."""
@@ -55,7 +67,7 @@ def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:
         "step_time_s": r.step_time_s, "compute_s": r.compute_s,
         "communication_s": r.communication_s, "bytes_by_kind": r.bytes_by_kind,
         "peak_memory_bytes": r.peak_memory_bytes, "solver_status": r.solver.status,
-        "gap": r.solver.gap, "solve_s": r.solver.solve_s}
+        "gap": r.solver.gap, "solve_s": r.solver.solve_s, **bound_figures(r)}
     if job.simulate:
         from planner.runtime.simulate import simulate
 

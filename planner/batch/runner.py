@@ -63,15 +63,23 @@ def run_batch(manifest: str | Path, out: str | Path, *, workers: int = 1,
     already logged (whatever their status) are skipped; without it the log starts anew.
     One batch at a time writes a log (``OUT.lock``); the log is never the manifest,
     nor a file a job reads."""
+    return run_jobs(load_manifest(manifest), out, protect=(manifest,), workers=workers,
+                    executor=executor, resume=resume, job_fn=job_fn, progress=progress)
+
+
+def run_jobs(jobs: list[Job], out: str | Path, *, protect: tuple[str | Path, ...] = (),
+             workers: int = 1, executor: str = "local", resume: bool = False,
+             job_fn: JobFn | None = None, progress: bool | None = None) -> BatchSummary:
+    """Run ``jobs`` as :func:`run_batch` runs a manifest's; ``out`` is never one of the
+    files in ``protect``, nor a file a job reads."""
     if job_fn is None:
         from planner.batch.job import plan_job as job_fn
         from planner.batch.job import preload
 
         if executor == "local":
             preload()  # forked workers inherit the imports instead of paying them per job
-    jobs = load_manifest(manifest)
     out = Path(out)
-    refuse_overwriting(out, manifest, *(job.program for job in jobs),
+    refuse_overwriting(out, *protect, *(job.program for job in jobs),
                        *(job.hardware for job in jobs if isinstance(job.hardware, str)))
     if out.is_dir():
         raise PlannerError("the results log is a directory", SourceLoc(str(out), 0, 0))

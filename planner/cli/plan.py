@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -135,6 +136,20 @@ def add_whatif(p: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", help="write the comparison as CSV")
     p.add_argument("--json", help="write every variant's figures as JSON")
     p.add_argument("--plot", help="draw step time and memory per variant (PNG; extra 'plot')")
+    search = p.add_argument_group(
+        "mesh search", "--devices N: plan every mesh of N devices over the program's axis "
+        "roles, in every device order the hardware tells apart, and certify the best")
+    search.add_argument("--devices", type=int, help="search the meshes of this many devices")
+    search.add_argument("--axes", metavar="a,b,c", help="the axis roles to size (default: "
+                        "the program's mesh axes)")
+    search.add_argument("--max-axis", dest="max_axis", action="append", default=[],
+                        metavar="AXIS=SIZE", help="the largest size of an axis; repeatable")
+    search.add_argument("--work", metavar="DIR", help="where the plans and the resumable "
+                        "log go (default: PROGRAM.meshes in the current directory)")
+    search.add_argument("--resume", action="store_true", help="skip the meshes the log has")
+    search.add_argument("--executor", default="local", help="local, ray or ray:ADDRESS")
+    search.add_argument("--jobs", type=int, default=1, help="plans at a time (default 1)")
+    search.add_argument("-o", "--output", help="write the best mesh's plan here")
 
 
 def _cap(text: str) -> int:
@@ -152,6 +167,8 @@ def run_whatif(args: argparse.Namespace) -> int:
     from planner.whatif.tables import to_csv, to_json, to_table
     from planner.whatif.variants import grid
 
+    if args.devices is not None:
+        return _run_mesh_search(args)
     options = plan_options_of(args)
     try:
         caps = [_cap(c) for c in args.memory_caps]
@@ -172,6 +189,50 @@ def run_whatif(args: argparse.Namespace) -> int:
 
         plot(results, args.plot)
     return 1 if all(r.status == "error" for r in results) else 0
+
+
+def _max_axis(texts: list[str]) -> dict[str, int]:
+    limits = {}
+    for text in texts:
+        name, _, size = text.partition("=")
+        if not name or not size.isdigit() or int(size) < 1:
+            raise PlannerError(f"bad --max-axis '{text}': expected AXIS=SIZE (e.g. model=8)",
+                               ARGS)
+        limits[name] = int(size)
+    return limits
+
+
+def _run_mesh_search(args: argparse.Namespace) -> int:
+    from planner.whatif.mesh_search import as_variants, copy_best_plan, search_meshes
+    from planner.whatif.tables import search_csv, search_table
+
+    if args.meshes or len(args.hardwares) > 1 or args.memory_caps:
+        raise PlannerError("--devices searches the meshes itself: give no --mesh or "
+                           "--memory-cap, and one --hardware", ARGS)
+    if args.input == "-":
+        raise PlannerError("--devices plans the program in batch jobs: give it as a file",
+                           ARGS)
+    given = plan_options_of(args)
+    options = given.model_copy(update={"hardware": args.hardwares[0]}) if args.hardwares \
+        else given
+    roles = [a.strip() for a in args.axes.split(",")] if args.axes else []
+    work = args.work or f"{Path(args.input).stem}.meshes"
+    api.check(read_module(args.input))
+    search = search_meshes(args.input, args.devices, options=options, work=work,
+                           roles=roles, max_size=_max_axis(args.max_axis),
+                           executor=args.executor, workers=args.jobs, resume=args.resume)
+    sys.stdout.write(search_table(search))
+    if args.output:
+        copy_best_plan(search, args.output)
+    if args.csv:
+        write_output(search_csv(search), args.csv)
+    if args.json:
+        write_output(search.model_dump_json(indent=1) + "\n", args.json)
+    if args.plot:
+        from planner.whatif.plot import plot
+
+        plot(as_variants(search), args.plot)
+    return 0 if search.best is not None else 1
 
 
 def add_batch(p: argparse.ArgumentParser) -> None:

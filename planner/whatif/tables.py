@@ -6,6 +6,7 @@ import csv
 import io
 import json
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from planner.encode.cost.units import (
     BYTE_UNITS,
@@ -16,6 +17,9 @@ from planner.encode.cost.units import (
     unit_for,
 )
 from planner.whatif.variants import VariantResult
+
+if TYPE_CHECKING:
+    from planner.whatif.mesh_search import MeshSearch
 
 
 def _kinds(results: Sequence[VariantResult]) -> list[str]:
@@ -67,12 +71,7 @@ def rows(results: Sequence[VariantResult], *, readable: bool = True
 
 def to_csv(results: Sequence[VariantResult]) -> str:
     """Seconds and bytes, full precision, one row per variant."""
-    header, body = rows(results, readable=False)
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header)
-    writer.writerows(body)
-    return out.getvalue()
+    return _csv(*rows(results, readable=False))
 
 
 def to_json(results: Sequence[VariantResult]) -> str:
@@ -82,11 +81,73 @@ def to_json(results: Sequence[VariantResult]) -> str:
 def to_table(results: Sequence[VariantResult]) -> str:
     """A plain aligned table: text first (left), figures right-aligned."""
     header, body = rows(results)
-    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
-
-    def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(w) if i < 2 else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
-
     errors = [f"{r.variant.label}: {r.error}" for r in results if r.error]
-    return "\n".join([*(line(r) for r in [header, *body]), *errors]) + "\n"
+    return "\n".join([*_aligned([header, *body], text_columns=2), *errors]) + "\n"
+
+
+def search_rows(search: MeshSearch, *, readable: bool = True
+                ) -> tuple[list[str], list[list[str]]]:
+    """A mesh search's header and rows, best first (units as :func:`rows`)."""
+    done = search.results
+    figures = [[r.step_time_s, r.compute_s, r.communication_s,
+                None if r.peak_memory_bytes is None else float(r.peak_memory_bytes),
+                r.bound_s] for r in done]
+    columns = [("step", TIME_UNITS), ("compute", TIME_UNITS), ("comm", TIME_UNITS),
+               ("peak_mem", BYTE_UNITS), ("bound", TIME_UNITS)]
+    header = ["rank", "mesh", "verdict"]
+    units: list[Unit] = []
+    for i, (name, scale) in enumerate(columns):
+        unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base_unit(scale)
+        units.append(unit)
+        header.append(f"{name}_{unit[0]}")
+    header += ["gap", "rounds"]
+    body = []
+    for k, (r, fig) in enumerate(zip(done, figures, strict=True), start=1):
+        cells = [_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
+        rank = str(k) if r.step_time_s is not None else ""
+        body.append([rank, r.mesh, r.verdict, *cells,
+                     "" if r.gap is None else f"{r.gap:.2%}", str(r.rounds)])
+    return header, body
+
+
+def search_table(search: MeshSearch) -> str:
+    """The ranked table, the certificate, and why a mesh has no plan."""
+    header, body = search_rows(search)
+    lines = _aligned([header, *body], text_columns=3)
+    verdicts = [r.verdict for r in search.results]
+    full = sum(r.rounds == 2 for r in search.results)
+    if search.certificate is None:
+        lines.append(f"no mesh of the {search.space} candidates was planned")
+    else:
+        lines.append(f"{search.space} candidate meshes of {search.devices} devices on "
+                     f"{search.hardware}: {verdicts.count('ruled out')} ruled out by their "
+                     f"bound, {full} planned again in full, {verdicts.count('no plan')} "
+                     "without a plan")
+        lines.append(f"certificate: no mesh of this space is faster than the best by more "
+                     f"than {search.certificate:.2%}")
+    if search.uncertain:
+        lines.append(f"  assuming the bounds of {len(search.uncertain)} meshes cover the "
+                     "strategies their solves left out: " + ", ".join(search.uncertain))
+    lines.extend(f"{r.mesh}: {r.error}" for r in search.results if r.error)
+    return "\n".join(lines) + "\n"
+
+
+def search_csv(search: MeshSearch) -> str:
+    """Seconds and bytes, full precision, one row per candidate mesh."""
+    return _csv(*search_rows(search, readable=False))
+
+
+def _csv(header: list[str], body: list[list[str]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(body)
+    return out.getvalue()
+
+
+def _aligned(table: list[list[str]], text_columns: int) -> list[str]:
+    """Rows of cells aligned in columns: the first ``text_columns`` to the left."""
+    widths = [max(len(r[i]) for r in table) for i in range(len(table[0]))]
+    return ["  ".join(c.ljust(w) if i < text_columns else c.rjust(w)
+                      for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip()
+            for row in table]

@@ -149,3 +149,14 @@ def test_bad_topologies_say_why(tmp_path: Path, change: dict, message: str) -> N
     path.write_text(json.dumps(data))
     with pytest.raises(PlannerError, match=message):
         load_hardware(path)
+
+
+def test_overlapping_axes_count_once() -> None:
+    mesh = MeshAttr((MeshAxis("data", 2), MeshAxis("model", 16)))
+    whole = level_factors(NODES, [AxisRef("model")], mesh)
+    assert level_factors(NODES, [AxisRef("model"), AxisRef.of("model", 2, 4)], mesh) == whole
+    assert level_factors(NODES, [AxisRef.of("model", 1, 4), AxisRef.of("model", 2, 4)],
+                         mesh) == level_factors(NODES, [AxisRef.of("model", 1, 8)], mesh)
+    # disjoint sub-axes stay apart: the major 2 and the minor 2 of 16
+    assert level_factors(NODES, [AxisRef.of("model", 1, 2), AxisRef.of("model", 8, 2)],
+                         mesh) == (2, 2)

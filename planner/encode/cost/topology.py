@@ -91,14 +91,25 @@ def hierarchical_seconds_per_byte(factors: Sequence[int], bandwidths: Sequence[f
 
 
 def _strides(axes: Sequence[AxisRef], mesh: MeshAttr) -> list[tuple[int, int]]:
-    """Per axis or sub-axis: its stride in the mesh's row-major device order, its size."""
+    """Per axis or sub-axis (those that overlap merged): its stride in the mesh's
+    row-major device order, and its size."""
     out = []
-    for a in axes:
-        i = mesh.axis_index(a.name)
+    for name, lo, hi in _disjoint(axes, mesh):
+        i = mesh.axis_index(name)
         axis_stride = prod(x.size for x in mesh.axes[i + 1:])
-        full = mesh.axes[i].size
-        size = a.size(mesh)
-        out.append((axis_stride * full // (a.pre_size * size), size))
+        out.append((axis_stride * mesh.axes[i].size // hi, hi // lo))
+    return out
+
+
+def _disjoint(axes: Sequence[AxisRef], mesh: MeshAttr) -> list[tuple[str, int, int]]:
+    """``axes`` as disjoint intervals ``[lo, hi)`` of their axes (a sub-axis ``(m)k`` is
+    ``[m, mk)``; a full axis of size n ``[1, n)``), overlapping ones merged."""
+    out: list[tuple[str, int, int]] = []
+    for name, lo, hi in sorted((a.name, *a.interval(mesh)) for a in axes):
+        if out and out[-1][0] == name and lo < out[-1][2]:
+            out[-1] = (name, out[-1][1], max(hi, out[-1][2]))
+        else:
+            out.append((name, lo, hi))
     return out
 
 
