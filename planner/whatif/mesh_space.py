@@ -3,7 +3,9 @@ that multiply to the count, and every order of those axes that the topology tell
 
 The order of a mesh's axes is its device order (row-major), so it decides which axes
 stay inside a node. Two orders are the same candidate when every group of axes costs the
-same in both (a flat profile has one order per set of sizes).
+same in both (a flat profile has one order per set of sizes). Two sets of sizes are
+also alike when they differ only in which of the axes the program never names gets which
+size: the planner sees the same problem, renamed (:class:`Space`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
 
-from planner.encode.cost.hardware import HardwareProfile
+from planner.encode.cost.hardware import HardwareProfile, Link
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
@@ -49,7 +51,8 @@ def _allowed(role: str, size: int, max_size: Mapping[str, int], fits: set[int]) 
 def distinct_orders(roles: Sequence[str], sizes: Sequence[int],
                     hardware: HardwareProfile) -> list[MeshAttr]:
     """The meshes of these sizes, one per device order the hardware tells apart: the
-    axes of size 1 last, the others in every order whose prices differ."""
+    axes of size 1 last, the others in every order whose prices differ (a topology's
+    levels, or the outer-axis rule)."""
     real = [(r, s) for r, s in zip(roles, sizes, strict=True) if s > 1]
     ones = [MeshAxis(r, 1) for r, s in zip(roles, sizes, strict=True) if s == 1]
     subsets = [c for k in range(1, len(real) + 1)
@@ -81,11 +84,62 @@ def dimension_sizes(module: Operation) -> set[int]:
     return sizes
 
 
-def mesh_space(roles: Sequence[str], devices: int, hardware: HardwareProfile,
-               max_size: Mapping[str, int], fits: set[int]) -> list[MeshAttr]:
-    """Every candidate mesh (see the module docstring), sizes in lexicographic order."""
-    return [mesh for sizes in sizings(roles, devices, max_size, fits)
-            for mesh in distinct_orders(roles, sizes, hardware)]
+def named_roles(module_text: str, roles: Sequence[str]) -> set[str]:
+    """The roles the program's annotations name (those quoted anywhere but in its mesh
+    declarations)."""
+    body = "\n".join(line for line in module_text.splitlines()
+                     if not line.lstrip().startswith("sdy.mesh"))
+    return {r for r in roles if f'"{r}"' in body}
+
+
+def order_free(hardware: HardwareProfile) -> HardwareProfile:
+    """``hardware`` with one link everywhere: its lowest latency and its highest
+    bandwidth (times a level's fan-out). No device order prices a collective below
+    this, so a plan's bound on it bounds every order's."""
+    fans = {level.link: level.fan_out for level in hardware.topology}
+    latency = min(link.latency_s for link in hardware.links.values())
+    bandwidth = max(link.bandwidth * max(fans.get(name, 1.0), 1.0)
+                    for name, link in hardware.links.items())
+    best = Link(latency_s=latency, bandwidth=bandwidth)
+    return hardware.model_copy(update={
+        "name": f"{hardware.name} (any order)", "links": {"best": best},
+        "default_link": "best", "outer_axis_link": None, "axis_links": {}, "topology": ()})
+
+
+class Space:
+    """The candidate meshes: per class of alike sizes (:func:`sizing_key`), the meshes of
+    its first in every device order the hardware tells apart."""
+
+    def __init__(self, roles: Sequence[str], devices: int, hardware: HardwareProfile,
+                 max_size: Mapping[str, int], fits: set[int], named: set[str]) -> None:
+        groups: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
+        for sizes in sizings(roles, devices, max_size, fits):
+            groups.setdefault(sizing_key(roles, sizes, named), []).append(sizes)
+        #: per class: its meshes (specs), the first sizes' device orders
+        self.sizings: dict[tuple[object, ...], list[str]] = {}
+        #: per mesh: the other sizes of its class (specs in the roles' order)
+        self.alike: dict[str, list[str]] = {}
+        for key, group in groups.items():
+            others = [spec_of(roles, sizes) for sizes in group[1:]]
+            self.sizings[key] = [spec(m) for m in distinct_orders(roles, group[0], hardware)]
+            self.alike.update((m, others) for m in self.sizings[key])
+        self.meshes = list(self.alike)
+        self.orders_matter = any(len(group) > 1 for group in self.sizings.values())
+
+    def sizing_of(self, mesh: str) -> tuple[object, ...]:
+        return next(k for k, group in self.sizings.items() if mesh in group)
+
+
+def sizing_key(roles: Sequence[str], sizes: Sequence[int],
+               named: set[str]) -> tuple[object, ...]:
+    """What alike sizes share: the named roles' sizes, and the others' sorted."""
+    pairs = list(zip(roles, sizes, strict=True))
+    return (tuple(s for r, s in pairs if r in named),
+            tuple(sorted(s for r, s in pairs if r not in named)))
+
+
+def spec_of(roles: Sequence[str], sizes: Sequence[int]) -> str:
+    return ",".join(f"{r}={s}" for r, s in zip(roles, sizes, strict=True))
 
 
 def spec(mesh: MeshAttr) -> str:

@@ -85,6 +85,10 @@ def to_table(results: Sequence[VariantResult]) -> str:
     return "\n".join([*_aligned([header, *body], text_columns=2), *errors]) + "\n"
 
 
+# The meshes a note names before it says "and N more".
+SHOWN = 4
+
+
 def search_rows(search: MeshSearch, *, readable: bool = True
                 ) -> tuple[list[str], list[list[str]]]:
     """A mesh search's header and rows, best first (units as :func:`rows`)."""
@@ -105,7 +109,8 @@ def search_rows(search: MeshSearch, *, readable: bool = True
     for k, (r, fig) in enumerate(zip(done, figures, strict=True), start=1):
         cells = [_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
         rank = str(k) if r.step_time_s is not None else ""
-        body.append([rank, r.mesh, r.verdict, *cells,
+        mesh = f"{r.mesh} (+{len(r.alike)} alike)" if r.alike else r.mesh
+        body.append([rank, mesh, r.verdict, *cells,
                      "" if r.gap is None else f"{r.gap:.2%}", str(r.rounds)])
     return header, body
 
@@ -114,20 +119,24 @@ def search_table(search: MeshSearch) -> str:
     """The ranked table, the certificate, and why a mesh has no plan."""
     header, body = search_rows(search)
     lines = _aligned([header, *body], text_columns=3)
+    rounds = [r.rounds for r in search.results]
     verdicts = [r.verdict for r in search.results]
-    full = sum(r.rounds == 2 for r in search.results)
     if search.certificate is None:
         lines.append(f"no mesh of the {search.space} candidates was planned")
     else:
         lines.append(f"{search.space} candidate meshes of {search.devices} devices on "
-                     f"{search.hardware}: {verdicts.count('ruled out')} ruled out by their "
-                     f"bound, {full} planned again in full, {verdicts.count('no plan')} "
-                     "without a plan")
+                     f"{search.hardware}, {len(search.results)} unlike: "
+                     f"{verdicts.count('ruled out')} ruled out by their bound "
+                     f"({rounds.count(0)} unplanned), {rounds.count(2)} planned again in "
+                     f"full, {verdicts.count('no plan')} without a plan")
         lines.append(f"certificate: no mesh of this space is faster than the best by more "
                      f"than {search.certificate:.2%}")
     if search.uncertain:
+        named = ", ".join(search.uncertain[:SHOWN])
+        more = len(search.uncertain) - SHOWN
         lines.append(f"  assuming the bounds of {len(search.uncertain)} meshes cover the "
-                     "strategies their solves left out: " + ", ".join(search.uncertain))
+                     f"strategies their solves left out: {named}" +
+                     (f" and {more} more" if more > 0 else ""))
     lines.extend(f"{r.mesh}: {r.error}" for r in search.results if r.error)
     return "\n".join(lines) + "\n"
 

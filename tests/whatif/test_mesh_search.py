@@ -10,12 +10,14 @@ from typing import Any
 import pytest
 
 import planner
+from planner.batch.results import read_records
 from planner.cli import main
 from planner.encode.cost.hardware import PRESETS
+from planner.encode.cost.topology import Level
 from planner.model.ir.diagnostics import PlannerError
 from planner.planning.options import PlanOptions
 from planner.whatif import mesh_search as ms
-from planner.whatif.mesh_space import distinct_orders, mesh_space, sizings, spec
+from planner.whatif.mesh_space import Space, distinct_orders, sizings, spec
 from tests.conftest import CORPUS
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"  # @mesh data=2,model=4
@@ -42,16 +44,18 @@ def test_device_orders_only_where_the_hardware_tells_them_apart() -> None:
     # eight devices: one node, every order the same; size-1 axes last
     assert [spec(m) for m in distinct_orders(["data", "model"], (1, 8), cluster)] == \
         ["model=8,data=1"]
-    space = [spec(m) for m in mesh_space(["data", "fsdp", "model"], 16, cluster, {}, {16})]
-    assert len(space) == len(set(space))
-    assert "fsdp=2,model=8,data=1" in space and "model=8,fsdp=2,data=1" in space
+    space = Space(["data", "fsdp", "model"], 16, cluster, {}, {16}, {"data", "fsdp", "model"})
+    assert len(space.meshes) == len(set(space.meshes))
+    assert "fsdp=2,model=8,data=1" in space.meshes and "model=8,fsdp=2,data=1" in space.meshes
+    assert space.orders_matter
 
 
 def _record(mesh: str, round_: int, step: float | None, bound: float = 0.0,
             gap: float = 0.0, over_all: bool = True) -> dict[str, Any]:
     if step is None:
         return {"id": f"{round_}-{mesh}", "status": "failed", "error": "no plan fits"}
-    return {"id": f"{round_}-{mesh}", "status": "ok", "step_time_s": step, "compute_s": 0.0,
+    return {"id": f"{round_}-{mesh}", "status": "ok", "step_time_s": step,
+            "objective_s": step, "compute_s": 0.0,
             "communication_s": step, "peak_memory_bytes": 1, "bytes_by_kind": {},
             "bound_s": bound, "bound_over_all": over_all, "gap": gap,
             "solver_status": "feasible", "solve_s": 1.0, "annotated": f"{mesh}.mlir"}
@@ -59,48 +63,80 @@ def _record(mesh: str, round_: int, step: float | None, bound: float = 0.0,
 
 def test_verdicts_and_certificate(tmp_path: Path) -> None:
     log = tmp_path / "search.jsonl"
-    records = [_record("a=8", 1, 10.0, 9.0, 0.1), _record("b=8", 1, 12.0, 8.0, 0.33),
-               _record("c=8", 1, 20.0, 18.0, 0.1), _record("d=8", 1, None),
-               _record("b=8", 2, 11.0, 9.5, 0.14, over_all=False)]
+    records = [_record("e=8", 0, 30.0, 25.0), _record("a=8", 1, 10.0, 9.0, 0.1),
+               _record("b=8", 1, 12.0, 8.0, 0.33), _record("c=8", 1, 20.0, 18.0, 0.1),
+               _record("d=8", 1, None), _record("b=8", 2, 11.0, 9.5, 0.14, over_all=False)]
     log.write_text("".join(json.dumps(r) + "\n" for r in records))
-    meshes = ["a=8", "b=8", "c=8", "d=8"]
-    latest = ms._latest(log, meshes)
+    names = "abcde"
+    space = Space(list(names), 8 ** 5, PRESETS["h100-8"], {}, {8}, set(names))
+    space.sizings = {(n,): [f"{n}=8"] for n in names}  # five meshes of one axis each
+    space.alike = {f"{n}=8": [] for n in names}
+    space.meshes = meshes = [f"{n}=8" for n in names]
+    latest = ms._latest(log, meshes, 2)
     assert {m: r["round"] for m, r in latest.items()} == {"a=8": 1, "b=8": 2, "c=8": 1,
                                                          "d=8": 1}
-    search = ms._verdicts(8, "h100-8", ["x"], meshes, latest, log)
+    free = {space.sizing_of("e=8"): ms._latest(log, ["e=8"], 0)["e=8"]}
+    search = ms._verdicts(8, "h100-8", ["x"], space, latest, free, log)
     assert [(r.mesh, r.verdict, r.rounds) for r in search.results] == [
         ("a=8", "best", 1), ("b=8", "planned", 2), ("c=8", "ruled out", 1),
-        ("d=8", "no plan", 1)]
+        ("e=8", "ruled out", 0), ("d=8", "no plan", 1)]
     assert search.certificate == pytest.approx(1 - 9.0 / 10.0)
     assert search.uncertain == ["b=8"]
     assert search.best is not None and search.best.plan == "a=8.mlir"
     # the second round: bound below the best and the gap still open
     assert ms._worth_planning(latest["c=8"], 10.0, 0.01) is False
-    assert ms._worth_planning(_record("b=8", 1, 12.0, 8.0, 0.33), 10.0, 0.01) is True
-    assert ms._worth_planning(_record("b=8", 1, 12.0, 8.0, 0.001), 10.0, 0.01) is False
+    first = {**_record("b=8", 1, 12.0, 8.0, 0.33), "round": 1}
+    assert ms._worth_planning(first, 10.0, 0.01) is True
+    assert ms._worth_planning({**first, "gap": 0.001}, 10.0, 0.01) is False
     assert ms._worth_planning(latest["d=8"], 10.0, 0.01) is False
 
 
-def test_a_search_plans_every_mesh_and_resumes(tmp_path: Path) -> None:
-    options = FAST.model_copy(update={"hardware": "h100-cluster"})
+def test_meshes_alike_but_for_free_names_are_planned_once() -> None:
+    space = Space(["data", "fsdp", "seq"], 8, PRESETS["h100-8"], {}, {64}, {"data"})
+    # meshes in device order (size-1 axes last); the alike sizes in the roles' order
+    assert space.alike == {
+        "seq=8,data=1,fsdp=1": ["data=1,fsdp=8,seq=1"],
+        "fsdp=2,seq=4,data=1": ["data=1,fsdp=4,seq=2"],
+        "data=2,seq=4,fsdp=1": ["data=2,fsdp=4,seq=1"], "data=2,fsdp=2,seq=2": [],
+        "data=4,seq=2,fsdp=1": ["data=4,fsdp=2,seq=1"], "data=8,fsdp=1,seq=1": []}
+    assert sum(1 + len(v) for v in space.alike.values()) == len(list(
+        sizings(["data", "fsdp", "seq"], 8, {}, {64}))) == 10
+    assert not space.orders_matter
+    # on nodes of 4, the order of the two free axes matters: both orders are candidates
+    racks = PRESETS["h100-cluster"].model_copy(update={"topology": (
+        Level(name="board", size=4, link="nvlink"), Level(name="network", link="ib"))})
+    space = Space(["data", "fsdp", "seq"], 8, racks, {}, {64}, {"data"})
+    assert space.sizings[((1,), (2, 4))] == ["fsdp=2,seq=4,data=1", "seq=4,fsdp=2,data=1"]
+
+
+def test_a_search_rules_out_orders_by_the_order_free_bound(tmp_path: Path) -> None:
+    # a quarter of 8 s: time for the full encoding, so the bounds cover every strategy
+    options = FAST.model_copy(update={"hardware": "h100-cluster", "time_limit": 8})
     search = ms.search_meshes(CORPUS / "gpt8_2x4_tp.mlir", 16, options=options,
                               work=tmp_path / "w")
-    meshes = [r.mesh for r in search.results]
-    assert sorted(meshes) == sorted(
+    assert sorted(r.mesh for r in search.results) == sorted(
         ["data=16,model=1", "data=8,model=2", "model=2,data=8", "data=4,model=4",
          "model=4,data=4", "data=2,model=8", "model=8,data=2", "model=16,data=1"])
-    steps = [r.step_time_s for r in search.results]
-    assert None not in steps and steps == sorted(steps)  # type: ignore[type-var]
     best = search.results[0]
     assert best.verdict == "best" and best.step_time_s is not None
+    planned = [r for r in search.results if r.step_time_s is not None]
+    lowest_objective = min(r.objective_s for r in planned if r.objective_s is not None)
+    assert [r.step_time_s for r in planned] == sorted(r.step_time_s for r in planned)
+    free = {r["id"][2:]: r for r in read_records(Path(search.log)) if r["id"][0] == "0"}
+    space = Space(["data", "model"], 16, PRESETS["h100-cluster"], {}, {64}, {"data", "model"})
     for r in search.results[1:]:
-        assert r.bound_s is not None
-        assert (r.verdict == "ruled out") == (r.bound_s >= best.step_time_s and r.rounds == 1)
+        assert r.bound_s is not None and r.bound_over_all
+        if r.rounds == 0:  # never planned: its sizing's order-free bound rules it out
+            assert r.bound_s >= lowest_objective and r.step_time_s is None
+        else:
+            assert (r.verdict == "ruled out") == (r.bound_s >= lowest_objective)
+    for r in planned:  # the order-free bound holds for every order of the sizing
+        first = space.sizings[space.sizing_of(r.mesh)][0]
+        assert r.objective_s is not None
+        assert free[first]["bound_s"] <= r.objective_s * (1 + 1e-9)
     lowest = min(r.bound_s for r in search.results if r.bound_s is not None)
-    assert search.certificate == max(0.0, 1 - lowest / best.step_time_s)
-    # the device order matters on nodes of 8: model=2 inside a node beats it across two
-    by_mesh = {r.mesh: r.step_time_s for r in search.results}
-    assert by_mesh["data=8,model=2"] < by_mesh["model=2,data=8"]
+    assert search.certificate == max(0.0, 1 - lowest / lowest_objective)
+    assert sum(r.rounds == 0 for r in search.results) >= 1
     log = Path(search.log).read_text()
     again = ms.search_meshes(CORPUS / "gpt8_2x4_tp.mlir", 16, options=options,
                              work=tmp_path / "w", resume=True)
