@@ -14,8 +14,10 @@ import itertools
 from collections.abc import Iterator, Mapping, Sequence
 
 from planner.encode.cost.hardware import HardwareProfile, Link
+from planner.encode.cost.topology import level_factors
 from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
+from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 
 # Kinds whose price on a group of axes may differ between device orders.
@@ -61,12 +63,22 @@ def distinct_orders(roles: Sequence[str], sizes: Sequence[int],
     meshes = []
     for order in itertools.permutations(real):
         mesh = MeshAttr((*(MeshAxis(r, s) for r, s in order), *ones))
-        signature = tuple(hardware.link_for(axes, mesh, kind)
-                          for axes in subsets for kind in _KINDS)
+        signature = _signature(hardware, subsets, mesh)
         if signature not in seen:
             seen.add(signature)
             meshes.append(mesh)
     return meshes
+
+
+def _signature(hardware: HardwareProfile, subsets: list[tuple[str, ...]],
+               mesh: MeshAttr) -> tuple[object, ...]:
+    """What decides every collective's price on ``mesh``: per group of axes, the levels
+    it spans (with a topology) or its links."""
+    if hardware.topology:
+        sizes = [level.size for level in hardware.topology]
+        return tuple(level_factors(sizes, [AxisRef(a) for a in axes], mesh)
+                     for axes in subsets)
+    return tuple(hardware.link_for(axes, mesh, kind) for axes in subsets for kind in _KINDS)
 
 
 def dimension_sizes(module: Operation) -> set[int]:

@@ -21,6 +21,7 @@ every price written as ``alpha + bytes / bandwidth`` stays right.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from math import prod
 
 import numpy as np
@@ -48,18 +49,29 @@ class Level(BaseModel):
 def level_factors(sizes: Sequence[int | None], axes: Sequence[AxisRef], mesh: MeshAttr
                   ) -> tuple[int, ...]:
     """How a collective over ``axes`` of ``mesh`` spreads over levels of these ``sizes``
-    (innermost first; the outermost unbounded): per level,
-    innermost first, the members of its group within one block of that level (a group
-    inside one node: ``(n, 1, ...)``; one device per node: ``(1, n, ...)``). Where groups
-    differ (an explicit device order), the one spread the furthest out."""
-    offsets = _group_offsets(axes, mesh)
+    (innermost first; the outermost unbounded): per level, the members of its group
+    within one block of that level (a group inside one node: ``(n, 1, ...)``; one device
+    per node: ``(1, n, ...)``). Where groups differ (an explicit device order, or sizes
+    that do not align with the blocks), the one spread the furthest out."""
+    return _factors(tuple(sizes), tuple(_strides(axes, mesh)), mesh.num_devices,
+                    mesh.device_ids)
+
+
+@lru_cache(maxsize=1 << 16)
+def _factors(sizes: tuple[int | None, ...], strides: tuple[tuple[int, int], ...],
+             count: int, device_ids: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`level_factors` of the group of axes with these (stride, size) pairs in a
+    mesh of ``count`` devices (in ``device_ids`` order, or iota)."""
+    offsets = np.zeros(1, np.int64)
+    for stride, size in strides:
+        offsets = (offsets[:, None] + stride * np.arange(size)[None, :]).ravel()
     n = len(offsets)
     if n == 1:
         return (1,) * len(sizes)
-    devices = np.asarray(mesh.devices(), np.int64)
-    index = np.arange(len(devices), dtype=np.int64)
-    is_base = np.ones(len(devices), bool)
-    for stride, size in _strides(axes, mesh):
+    devices = np.asarray(device_ids or range(count), np.int64)
+    index = np.arange(count, dtype=np.int64)
+    is_base = np.ones(count, bool)
+    for stride, size in strides:
         is_base &= (index // stride) % size == 0
     members = devices[index[is_base][:, None] + offsets[None, :]]  # (groups, n)
     spans = []  # per level: how many of its blocks each group touches
@@ -68,7 +80,7 @@ def level_factors(sizes: Sequence[int | None], axes: Sequence[AxisRef], mesh: Me
         block *= level_size or 1
         spans.append(_distinct_per_row(members // block))
     spans.append(np.ones(len(members), np.int64))
-    worst = max(range(len(members)), key=lambda g: tuple(s[g] for s in reversed(spans)))
+    worst = int(np.lexsort(spans)[-1])  # the most outer blocks, then the next level's...
     touched = [n, *(int(s[worst]) for s in spans)]
     return tuple(touched[i] // touched[i + 1] for i in range(len(sizes)))
 
@@ -111,14 +123,6 @@ def _disjoint(axes: Sequence[AxisRef], mesh: MeshAttr) -> list[tuple[str, int, i
         else:
             out.append((name, lo, hi))
     return out
-
-
-def _group_offsets(axes: Sequence[AxisRef], mesh: MeshAttr) -> np.ndarray:
-    """The mesh-order offsets of one group's members from its first."""
-    offsets = np.zeros(1, np.int64)
-    for stride, size in _strides(axes, mesh):
-        offsets = (offsets[:, None] + stride * np.arange(size)[None, :]).ravel()
-    return offsets
 
 
 def _distinct_per_row(a: np.ndarray) -> np.ndarray:
