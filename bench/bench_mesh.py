@@ -10,10 +10,16 @@ many were planned, ruled out without a plan, and planned again in full, the wall
 the best mesh and its certificate; then the meshes users commonly pick by hand, each
 planned with the same options, and by how much the best beats the best of them (both
 priced on the row's profile). Plans are the time optimum (``--memory-weight 0``), without
-Shardy's plan (``--baseline none``). Run::
+Shardy's plan (``--baseline none``).
+
+``--xla`` checks the ranking instead: the project's own test programs searched on 8 and
+16 devices with the ``xla-cpu`` profile, and the three best meshes' plans compiled by XLA
+(``xla_roofline.py``, the same roofline): does XLA rank them as the search does (meshes
+whose steps are within 1 % of each other count as tied)? Run::
 
     .venv/bin/python bench/bench_mesh.py                      # the default rows
     .venv/bin/python bench/bench_mesh.py --rows 7b:4:fwd:256:h100-cluster --time-limit 20
+    .venv/bin/python bench/bench_mesh.py --xla
 """
 
 from __future__ import annotations
@@ -123,6 +129,47 @@ def table(rows: list[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
+XLA_PROGRAMS = ("gpt8_2x4_tp", "gpt2_4x2_inputs_only", "mlp3_4x2_fsdp", "moe_2x4_tp",
+                "train_gpt1_2x4_tp", "train_mlp2_2x4_fsdp")
+TIED = 0.01  # steps within this share of each other: no order to agree on
+
+
+def xla_agreement(name: str, devices: int, time_limit: float, jobs: int) -> dict:
+    """The search's three best meshes of a test program, ranked by XLA too."""
+    import planner
+    from bench.xla_roofline import measure
+    from planner.planning.options import PlanOptions
+
+    path = REPO / "tests" / "programs" / f"{name}.mlir"
+    options = PlanOptions(time_limit=time_limit, memory_weight=0.0, baseline="none",
+                          hardware="xla-cpu")
+    with tempfile.TemporaryDirectory() as work:
+        search = planner.search_meshes(path, devices=devices, work=work, jobs=jobs,
+                                       options=options)
+        top = [r for r in search.results if r.plan is not None][:3]
+        ours = [r.step_time_s or 0.0 for r in top]
+        xla = [measure(Path(r.plan)).step_time_s for r in top]
+    pairs = [(i, j) for i in range(len(top)) for j in range(i + 1, len(top))
+             if ours[j] > ours[i] * (1 + TIED)]
+    agree = all(xla[i] <= xla[j] * (1 + TIED) for i, j in pairs)
+    return {"program": name, "devices": devices, "meshes": [r.mesh for r in top],
+            "ours_s": ours, "xla_s": xla, "agree": agree, "ordered_pairs": len(pairs)}
+
+
+def xla_table(rows: list[dict]) -> str:
+    out = ["| program | devices | top 3 meshes | ours us | XLA us | XLA agrees (pairs) |",
+           "|---|---|---|---|---|---|"]
+    for r in rows:
+        if "error" in r:
+            out.append(f"| {r['program']} | {r['devices']} | {r['error']} | | | |")
+            continue
+        us = lambda xs: ", ".join(f"{x * 1e6:.4g}" for x in xs)  # noqa: E731
+        out.append(f"| {r['program']} | {r['devices']} | {'; '.join(r['meshes'])} | "
+                   f"{us(r['ours_s'])} | {us(r['xla_s'])} | "
+                   f"{'yes' if r['agree'] else 'NO'} ({r['ordered_pairs']}) |")
+    return "\n".join(out) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rows", default=",".join(DEFAULT_ROWS),
@@ -132,7 +179,21 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds per plan of the last round (the first: a quarter)")
     ap.add_argument("--jobs", type=int, default=2, help="plans at a time")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/planner-bench-scale"))
+    ap.add_argument("--xla", action="store_true", help="check the top three meshes' "
+                    "ranking against XLA on the test programs (8 and 16 devices)")
     args = ap.parse_args(argv)
+    if args.xla:
+        checks = []
+        for name in XLA_PROGRAMS:
+            for devices in (8, 16):
+                try:
+                    checks.append(xla_agreement(name, devices, args.time_limit, args.jobs))
+                except Exception as e:  # a program's failure is a row of the table
+                    checks.append({"program": name, "devices": devices,
+                                   "error": f"{type(e).__name__}: {e}"[:80]})
+                print(json.dumps(checks[-1]), file=sys.stderr, flush=True)
+        sys.stdout.write(xla_table(checks))
+        return 0
     results = []
     for row in args.rows.split(","):
         try:

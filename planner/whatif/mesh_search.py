@@ -43,6 +43,9 @@ from planner.planning.options import PlanOptions
 from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order_free
 from planner.whatif.variants import Variant, VariantResult
 
+# The roles of a program without a mesh: none is named, so only their number matters
+# (sizes of 1 make the meshes of fewer axes).
+UNNAMED_ROLES = ("data", "fsdp", "seq", "model")
 # The share of the time limit the first round gives each candidate.
 BOUNDING_SHARE = 0.25
 
@@ -118,7 +121,8 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
                   workers: int = 1, resume: bool = False,
                   progress: bool | None = None) -> MeshSearch:
     """Search the meshes of ``devices`` devices for ``program`` (a file): sizes for
-    ``roles`` (default: the program's mesh axes), each at most ``max_size[role]``, in
+    ``roles`` (default: the program's mesh axes, or ``UNNAMED_ROLES`` for a program
+    without a mesh), each at most ``max_size[role]``, in
     every device order the hardware tells apart. Plans go to ``work`` (its log
     ``search.jsonl``, resumed with ``resume``); ``options`` are every plan's, their
     time limit each plan's in the last round."""
@@ -126,10 +130,7 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
         raise PlannerError(f"--devices must be at least 1, not {devices}",
                            SourceLoc("--devices", 0, 0))
     module = parse_file(program)
-    roles = list(roles) or program_roles(module)
-    if not roles:
-        raise PlannerError("the program has no mesh: name its axis roles (--axes data,model)",
-                           SourceLoc(str(program), 0, 0))
+    roles = list(roles) or program_roles(module) or list(UNNAMED_ROLES)
     hardware = load_hardware(options.hardware)
     space = Space(roles, devices, hardware, max_size or {}, dimension_sizes(module),
                   named_roles(Path(program).read_text(), roles))

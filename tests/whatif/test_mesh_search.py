@@ -14,7 +14,6 @@ from planner.batch.results import read_records
 from planner.cli import main
 from planner.encode.cost.hardware import PRESETS
 from planner.encode.cost.topology import Level
-from planner.model.ir.diagnostics import PlannerError
 from planner.planning.options import PlanOptions
 from planner.whatif import mesh_search as ms
 from planner.whatif.mesh_space import Space, distinct_orders, sizings, spec
@@ -173,12 +172,28 @@ def test_the_command_line_ranks_writes_the_best_plan_and_says_why_not(
         assert message in capsys.readouterr().err
 
 
-def test_no_roles_no_search(tmp_path: Path) -> None:
+def test_a_program_without_a_mesh_gets_four_unnamed_roles(tmp_path: Path) -> None:
     program = tmp_path / "plain.mlir"
-    program.write_text("func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n"
-                       "  return %a : tensor<8xf32>\n}\n")
-    with pytest.raises(PlannerError, match="the program has no mesh"):
-        ms.search_meshes(program, 8, options=FAST, work=tmp_path / "w")
+    program.write_text("func.func @main(%a: tensor<8x16xf32>, %b: tensor<16x16xf32>) -> "
+                       "tensor<8x16xf32> {\n  %0 = stablehlo.dot %a, %b : (tensor<8x16xf32>, "
+                       "tensor<16x16xf32>) -> tensor<8x16xf32>\n  return %0 : tensor<8x16xf32>\n}\n")
+    search = ms.search_meshes(program, 4, options=FAST, work=tmp_path / "w")
+    assert search.roles == ["data", "fsdp", "seq", "model"]
+    # no role is named: sizes {4} and {2, 2} over any of the four axes, one mesh each
+    assert sorted(r.mesh for r in search.results) == [
+        "model=4,data=1,fsdp=1,seq=1", "seq=2,model=2,data=1,fsdp=1"]
+    assert search.space == 4 + 6
+    assert search.best is not None
+
+
+def test_the_runner_does_not_change_the_results(tmp_path: Path) -> None:
+    def figures(jobs: int) -> list[tuple[object, ...]]:
+        search = ms.search_meshes(EXAMPLE, 8, options=FAST, work=tmp_path / str(jobs),
+                                  workers=jobs)
+        return [(r.mesh, r.verdict, r.rounds, r.step_time_s, r.objective_s, r.bound_s)
+                for r in search.results]
+
+    assert figures(1) == figures(2)
 
 
 def test_the_api_searches_a_module(tmp_path: Path) -> None:
