@@ -37,6 +37,8 @@ SLOW = [
     ("bench_scale", []),
     ("bench_iopddl", []),
     ("bench_batch", []),
+    ("bench_mesh", []),
+    ("bench_mesh", ["--xla"]),
 ]
 
 
