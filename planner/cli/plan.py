@@ -203,7 +203,7 @@ def _max_axis(texts: list[str]) -> dict[str, int]:
 
 
 def _run_mesh_search(args: argparse.Namespace) -> int:
-    from planner.whatif.mesh_search import as_variants, copy_best_plan, search_meshes
+    from planner.whatif.mesh_search import copy_best_plan, search_meshes
     from planner.whatif.tables import search_csv, search_table
 
     if args.meshes or len(args.hardwares) > 1 or args.memory_caps:
@@ -229,9 +229,9 @@ def _run_mesh_search(args: argparse.Namespace) -> int:
     if args.json:
         write_output(search.model_dump_json(indent=1) + "\n", args.json)
     if args.plot:
-        from planner.whatif.plot import plot
+        from planner.whatif.plot import plot_search
 
-        plot(as_variants(search), args.plot)
+        plot_search(search, args.plot)
     return 0 if search.best is not None else 1
 
 

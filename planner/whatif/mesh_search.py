@@ -41,7 +41,6 @@ from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.model.text.io import parse_file
 from planner.planning.options import PlanOptions
 from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order_free
-from planner.whatif.variants import Variant, VariantResult
 
 # The roles of a program without a mesh: none is named, so only their number matters
 # (sizes of 1 make the meshes of fewer axes).
@@ -122,10 +121,10 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
                   progress: bool | None = None) -> MeshSearch:
     """Search the meshes of ``devices`` devices for ``program`` (a file): sizes for
     ``roles`` (default: the program's mesh axes, or ``UNNAMED_ROLES`` for a program
-    without a mesh), each at most ``max_size[role]``, in
-    every device order the hardware tells apart. Plans go to ``work`` (its log
-    ``search.jsonl``, resumed with ``resume``); ``options`` are every plan's, their
-    time limit each plan's in the last round."""
+    without a mesh), each at most ``max_size[role]``, in every device order the hardware
+    tells apart. Plans go to ``work`` (its log ``search.jsonl``, resumed with
+    ``resume``); ``options`` are every plan's, their time limit each plan's in the last
+    round."""
     if devices < 1:
         raise PlannerError(f"--devices must be at least 1, not {devices}",
                            SourceLoc("--devices", 0, 0))
@@ -141,14 +140,15 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
     work = Path(work)
     work.mkdir(parents=True, exist_ok=True)
     log = work / "search.jsonl"
-    first_run = [not resume]
+    appending = resume  # after the first run, every run adds to the log
 
     def run(round_: int, specs: list[str], limit: float,
             profile: HardwareProfile | None = None) -> dict[str, dict[str, Any]]:
+        nonlocal appending
         jobs = [_job(program, options, s, round_, limit, profile) for s in specs]
-        run_jobs(jobs, log, workers=workers, executor=executor, resume=not first_run[0],
+        run_jobs(jobs, log, workers=workers, executor=executor, resume=appending,
                  progress=progress)
-        first_run[0] = False
+        appending = True
         return _latest(log, specs, round_)
 
     share = options.time_limit * BOUNDING_SHARE
@@ -271,14 +271,3 @@ def copy_best_plan(search: MeshSearch, output: str | Path) -> None:
     if best is None or best.plan is None:
         raise PlannerError("no mesh was planned: no plan to write", SourceLoc(str(output), 0, 0))
     write_text(str(output), Path(best.plan).read_text())
-
-
-def as_variants(search: MeshSearch) -> list[VariantResult]:
-    """The planned meshes as a what-if study's results (for its plot)."""
-    return [VariantResult(variant=Variant(mesh=r.mesh, hardware=search.hardware),
-                          status=r.status, step_time_s=r.step_time_s, compute_s=r.compute_s,
-                          communication_s=r.communication_s,
-                          bytes_by_kind=r.bytes_by_kind,
-                          peak_memory_bytes=r.peak_memory_bytes, solve_time_s=r.solve_s,
-                          gap=r.gap)
-            for r in search.results if r.step_time_s is not None]

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, unit_for
 from planner.files import atomic_output
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.whatif.variants import VariantResult
+
+if TYPE_CHECKING:
+    from planner.whatif.mesh_search import MeshResult, MeshSearch
 
 # Bars whose heights span more than this factor are drawn on a log axis.
 LOG_SPAN = 100
@@ -21,6 +24,22 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     bars), and step time against peak memory (one point per variant; with a memory-cap
     sweep, the points of one mesh are joined into its trade-off curve). A PNG, written at
     ``path`` exactly; a name with another suffix is refused."""
+    done = [r for r in results if r.step_time_s is not None]
+    if not done:
+        raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+    _save(lambda plt: figure(plt, done), path)
+
+
+def plot_search(search: MeshSearch, path: str | Path) -> None:
+    """A mesh search's planned meshes: step time against peak memory, one point each,
+    the best and the next few named. A PNG at ``path``, as :func:`plot`."""
+    done = [r for r in search.results if r.step_time_s is not None]
+    if not done:
+        raise PlannerError("no mesh was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+    _save(lambda plt: search_figure(plt, search, done), path)
+
+
+def _save(draw: Any, path: str | Path) -> None:
     suffix = Path(path).suffix.lower()
     if suffix and suffix != ".png":
         raise PlannerError(f"the plot is a PNG image: name it .png, not {Path(path).suffix}",
@@ -33,13 +52,38 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     except ImportError:
         raise PlannerError("--plot needs the 'plot' extra: pip install 'planner[plot]'",
                            SourceLoc(str(path), 0, 0)) from None
-    done = [r for r in results if r.step_time_s is not None]
-    if not done:
-        raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
-    fig = figure(plt, done)
+    fig = draw(plt)
     with atomic_output(path) as f:  # the exact path given, PNG whatever its name
         fig.savefig(f, format="png", dpi=110)
     plt.close(fig)
+
+
+# The meshes a search's chart names, best first.
+NAMED_MESHES = 5
+
+
+def search_figure(plt: Any, search: MeshSearch, done: Sequence[MeshResult]) -> Any:
+    """The panel of :func:`plot_search` for the planned meshes ``done`` (best first)."""
+    t_name, t_size = unit_for((r.step_time_s or 0.0 for r in done), TIME_UNITS)
+    m_name, m_size = unit_for((r.peak_memory_bytes or 0 for r in done), BYTE_UNITS)
+    fig, ax = plt.subplots(figsize=(9, 5.6), layout="constrained")
+    xs = [(r.peak_memory_bytes or 0) / m_size for r in done]
+    ys = [(r.step_time_s or 0.0) / t_size for r in done]
+    ax.scatter(xs[1:], ys[1:], s=18, color="#4c72b0", alpha=0.6, label="planned meshes")
+    ax.scatter(xs[:1], ys[:1], s=60, color="#c44e52", label="the best")
+    for r, x, y in list(zip(done, xs, ys, strict=True))[:NAMED_MESHES]:
+        ax.annotate(r.mesh, (x, y), fontsize=7, xytext=(4, 3), textcoords="offset points")
+    if min(ys) > 0 and max(ys) / min(ys) > LOG_SPAN:
+        ax.set_yscale("log")
+    ax.set_xlabel(f"peak memory per device ({m_name})")
+    ax.set_ylabel(f"estimated step time ({t_name})")
+    certificate = "" if search.certificate is None else \
+        f"; certificate {search.certificate:.2%}"
+    ax.set_title(f"{search.space} meshes of {search.devices} devices on {search.hardware}"
+                 f"{certificate}")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8)
+    return fig
 
 
 def figure(plt: Any, done: Sequence[VariantResult]) -> Any:

@@ -149,7 +149,8 @@ def test_the_command_line_ranks_writes_the_best_plan_and_says_why_not(
     table = tmp_path / "meshes.csv"
     assert main(["whatif", str(EXAMPLE), "--devices", "8", "--time-limit", "2",
                  "--work", str(tmp_path / "w"), "-o", str(best), "--csv", str(table),
-                 "--json", str(tmp_path / "m.json")]) == 0
+                 "--json", str(tmp_path / "m.json"), "--plot", str(tmp_path / "m.png")]) == 0
+    assert (tmp_path / "m.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     out = capsys.readouterr().out.splitlines()
     assert out[0].split()[:3] == ["rank", "mesh", "verdict"]
     assert out[1].split()[2] == "best"
