@@ -176,7 +176,8 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
 
 def _job(program: str | Path, options: PlanOptions, mesh: str, round_: int, limit: float,
          profile: HardwareProfile | None) -> Job:
-    fields = {**dict(options), "mesh": mesh, "time_limit": limit}
+    # the certificate needs bounds over every candidate, the pruned ones too
+    fields = {**dict(options), "mesh": mesh, "time_limit": limit, "bound_pruned": True}
     if profile is not None:
         fields["hardware"] = profile
     # a job stops a plan gone astray; the plan keeps its own limit well within this

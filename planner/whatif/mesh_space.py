@@ -105,17 +105,18 @@ def named_roles(module_text: str, roles: Sequence[str]) -> set[str]:
 
 
 def order_free(hardware: HardwareProfile) -> HardwareProfile:
-    """``hardware`` with one link everywhere: its lowest latency and its highest
-    bandwidth (times a level's fan-out). No device order prices a collective below
-    this, so a plan's bound on it bounds every order's."""
-    fans = {level.link: level.fan_out for level in hardware.topology}
-    latency = min(link.latency_s for link in hardware.links.values())
-    bandwidth = max(link.bandwidth * max(fans.get(name, 1.0), 1.0)
-                    for name, link in hardware.links.items())
-    best = Link(latency_s=latency, bandwidth=bandwidth)
+    """``hardware`` with no device order: no order prices a collective below it, so a
+    plan's bound on it bounds every order's. With a topology, each group of devices as
+    close together as the levels allow; otherwise every axis the outer-axis rule would
+    put on the slow link on the fastest one (per-name links stay: no order moves them)."""
+    name = f"{hardware.name} (any order)"
+    if hardware.topology:
+        return hardware.model_copy(update={"name": name, "packed": True})
+    fastest = Link(latency_s=min(link.latency_s for link in hardware.links.values()),
+                   bandwidth=max(link.bandwidth for link in hardware.links.values()))
     return hardware.model_copy(update={
-        "name": f"{hardware.name} (any order)", "links": {"best": best},
-        "default_link": "best", "outer_axis_link": None, "axis_links": {}, "topology": ()})
+        "name": name, "links": {**hardware.links, "fastest": fastest},
+        "default_link": "fastest", "outer_axis_link": None})
 
 
 class Space:

@@ -9,7 +9,11 @@ from pathlib import Path
 import pytest
 
 from planner.encode.cost.hardware import PRESETS, HardwareProfile, Link, load_hardware
-from planner.encode.cost.topology import hierarchical_seconds_per_byte, level_factors
+from planner.encode.cost.topology import (
+    hierarchical_seconds_per_byte,
+    level_factors,
+    packed_factors,
+)
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
@@ -160,3 +164,19 @@ def test_overlapping_axes_count_once() -> None:
     # disjoint sub-axes stay apart: the major 2 and the minor 2 of 16
     assert level_factors(NODES, [AxisRef.of("model", 1, 2), AxisRef.of("model", 8, 2)],
                          mesh) == (2, 2)
+
+
+def test_packed_devices_price_no_order_lower() -> None:
+    # every order of data=4, model=8 on nodes of 8, against the packed price
+    packed = CLUSTER.model_copy(update={"packed": True})
+    assert packed_factors(NODES, 4) == (4, 1) and packed_factors(NODES, 32) == (8, 4)
+    assert packed_factors(NODES, 12) == (8, 1.5)
+    for axes in (("data",), ("model",), ("data", "model")):
+        for order in ((("data", 4), ("model", 8)), (("model", 8), ("data", 4))):
+            mesh = MeshAttr(tuple(MeshAxis(n, s) for n, s in order))
+            for kind in ("all_reduce", "all_to_all", "collective_permute"):
+                real = CLUSTER.link_for(axes, mesh, kind)
+                best = packed.link_for(axes, mesh, kind)
+                assert best.bandwidth >= real.bandwidth and best.latency_s <= real.latency_s
+    inner = MeshAttr((MeshAxis("data", 4), MeshAxis("model", 8)))
+    assert packed.link_for(["model"], inner) == CLUSTER.link_for(["model"], inner)

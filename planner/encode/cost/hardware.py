@@ -53,9 +53,14 @@ from pydantic import (
     model_validator,
 )
 
-from planner.encode.cost.topology import Level, hierarchical_seconds_per_byte, level_factors
+from planner.encode.cost.topology import (
+    Level,
+    hierarchical_seconds_per_byte,
+    level_factors,
+    packed_factors,
+)
 from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
-from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
 
 DEFAULT_HARDWARE = "h100-8"
@@ -99,6 +104,10 @@ class HardwareProfile(BaseModel):
         (), description="levels of the machine, innermost first (GPUs in a node, nodes "
         "in a network): a collective is priced over the levels its devices span, in the "
         "mesh's device order; none: the outer-axis rule")
+    packed: bool = Field(
+        False, description="with a topology: price each collective as if its devices sat "
+        "as close together as the levels allow, whatever the mesh's device order (no order "
+        "prices it lower: the order-free bound of a mesh search)")
     fused_reduce_scatter: bool = Field(
         False, description="the compiler turns an all-reduce followed by a slice into a "
         "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which the XLA oracle "
@@ -177,7 +186,8 @@ class HardwareProfile(BaseModel):
         if self.topology and mesh is not None and rest and \
                 all(mesh.has_axis(a.name) for a in rest):
             levels = tuple((self.links[lv.link], lv.fan_out, lv.size) for lv in self.topology)
-            links.append(_spanned(levels, self.links[self.default_link], rest, mesh, kind))
+            links.append(_spanned(levels, self.links[self.default_link], rest, mesh, kind,
+                                  self.packed))
         else:
             links.extend(self.axis_link(a.name, mesh) for a in rest)
         if not links:
@@ -187,13 +197,16 @@ class HardwareProfile(BaseModel):
 
 @lru_cache(maxsize=1 << 16)
 def _spanned(levels: tuple[tuple[Link, float, int | None], ...], default: Link,
-             axes: tuple[AxisRef, ...], mesh: MeshAttr, kind: str) -> Link:
+             axes: tuple[AxisRef, ...], mesh: MeshAttr, kind: str, packed: bool) -> Link:
     """The effective link of a ``kind`` collective over ``axes`` on a topology's
     ``levels`` (link, fan-out, size; innermost first): the latencies of the levels it
     spans, and the bandwidth at which a flat ring's bytes take the hierarchical time
     (``topology.py``). A permute, one buffer to one peer, runs at the slowest level's
-    speed. Within one device: ``default``."""
-    factors = level_factors([size for _, _, size in levels], axes, mesh)
+    speed. Within one device: ``default``. ``packed``: the devices as close together as
+    the levels allow (``packed_factors``), not where the mesh puts them."""
+    sizes = [size for _, _, size in levels]
+    factors = packed_factors(sizes, axes_size(axes, mesh)) if packed else \
+        level_factors(sizes, axes, mesh)
     crossed = [(link, fan) for (link, fan, _), f in zip(levels, factors, strict=True) if f > 1]
     if not crossed:
         return default

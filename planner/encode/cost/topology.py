@@ -85,16 +85,30 @@ def _factors(sizes: tuple[int | None, ...], strides: tuple[tuple[int, int], ...]
     return tuple(touched[i] // touched[i + 1] for i in range(len(sizes)))
 
 
-def hierarchical_seconds_per_byte(factors: Sequence[int], bandwidths: Sequence[float],
+def packed_factors(sizes: Sequence[int | None], n: int) -> tuple[float, ...]:
+    """:func:`level_factors` of a group of ``n`` devices placed as close together as
+    levels of these ``sizes`` allow: each level holds as many as it can. Members pushed
+    inwards only meet faster links, so no placement prices a collective lower (the
+    factors need not be whole: a bound)."""
+    out: list[float] = []
+    left = float(n)
+    for size in sizes[:-1]:
+        f = min(left, float(size or 1))
+        out.append(f)
+        left /= f
+    return (*out, left)
+
+
+def hierarchical_seconds_per_byte(factors: Sequence[float], bandwidths: Sequence[float],
                                   all_to_all: bool) -> float:
     """Seconds per byte of the buffer (each device's whole operand of a reduction or
     result of a gather) of a collective spread as ``factors`` over levels with these
     ``bandwidths``."""
     n = prod(factors)
     total = 0.0
-    inner = 1  # members within one block of the level below
+    inner = 1.0  # members within one block of the level below
     for f, bw in zip(factors, bandwidths, strict=True):
-        if f == 1:
+        if f <= 1:
             continue
         share = (f - 1) * inner / n if all_to_all else (f - 1) / (inner * f)
         total += share / bw
