@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from planner.encode.cost.hardware import HardwareProfile, Link
 from planner.encode.cost.topology import level_factors
 from planner.model.ir.core import Operation
+from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
@@ -100,7 +101,7 @@ def named_roles(module_text: str, roles: Sequence[str]) -> set[str]:
     """The roles the program's annotations name (those quoted anywhere but in its mesh
     declarations)."""
     body = "\n".join(line for line in module_text.splitlines()
-                     if not line.lstrip().startswith("sdy.mesh"))
+                     if not line.lstrip().startswith(SDY.MESH))
     return {r for r in roles if f'"{r}"' in body}
 
 
