@@ -107,17 +107,27 @@ def named_roles(module_text: str, roles: Sequence[str]) -> set[str]:
 
 def order_free(hardware: HardwareProfile) -> HardwareProfile:
     """``hardware`` with no device order: no order prices a collective below it, so a
-    plan's bound on it bounds every order's. With a topology, each group of devices as
-    close together as the levels allow; otherwise every axis the outer-axis rule would
-    put on the slow link on the fastest one (per-name links stay: no order moves them)."""
+    plan's bound on it bounds every order's. With a topology no faster outwards, each
+    group of devices as close together as the levels allow (``packed``); otherwise every
+    link the order decides is the fastest (per-name links stay: no order moves them)."""
     name = f"{hardware.name} (any order)"
-    if hardware.topology:
+    if _slower_outwards(hardware):
         return hardware.model_copy(update={"name": name, "packed": True})
     fastest = Link(latency_s=min(link.latency_s for link in hardware.links.values()),
                    bandwidth=max(link.bandwidth for link in hardware.links.values()))
     return hardware.model_copy(update={
         "name": name, "links": {**hardware.links, "fastest": fastest},
-        "default_link": "fastest", "outer_axis_link": None})
+        "default_link": "fastest", "outer_axis_link": None, "topology": ()})
+
+
+def _slower_outwards(hardware: HardwareProfile) -> bool:
+    """Whether ``hardware`` has a topology whose levels are no faster outwards (no more
+    bandwidth, no less latency): then packing a group's devices inwards prices its
+    collective lowest."""
+    levels = [(hardware.links[lv.link].bandwidth * lv.fan_out,
+               hardware.links[lv.link].latency_s) for lv in hardware.topology]
+    return bool(levels) and all(a[0] >= b[0] and a[1] <= b[1]
+                                for a, b in itertools.pairwise(levels))
 
 
 class Space:

@@ -172,7 +172,8 @@ def test_packed_devices_price_no_order_lower() -> None:
     assert packed_factors(NODES, 4) == (4, 1) and packed_factors(NODES, 32) == (8, 4)
     assert packed_factors(NODES, 12) == (8, 1.5)
     for axes in (("data",), ("model",), ("data", "model")):
-        for order in ((("data", 4), ("model", 8)), (("model", 8), ("data", 4))):
+        for order in ((("data", 4), ("model", 8)), (("model", 8), ("data", 4)),
+                      (("data", 16), ("model", 8)), (("model", 8), ("data", 16))):
             mesh = MeshAttr(tuple(MeshAxis(n, s) for n, s in order))
             for kind in ("all_reduce", "all_to_all", "collective_permute"):
                 real = CLUSTER.link_for(axes, mesh, kind)

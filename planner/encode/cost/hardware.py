@@ -105,9 +105,10 @@ class HardwareProfile(BaseModel):
         "in a network): a collective is priced over the levels its devices span, in the "
         "mesh's device order; none: the outer-axis rule")
     packed: bool = Field(
-        False, description="with a topology: price each collective as if its devices sat "
-        "as close together as the levels allow, whatever the mesh's device order (no order "
-        "prices it lower: the order-free bound of a mesh search)")
+        False, description="with a topology whose levels are no faster outwards: price "
+        "each collective as if its devices sat as close together as the levels allow, "
+        "paying only the outermost level's latency, whatever the mesh's device order (no "
+        "order prices it lower: the order-free bound of a mesh search)")
     fused_reduce_scatter: bool = Field(
         False, description="the compiler turns an all-reduce followed by a slice into a "
         "reduce-scatter (XLA's GPU pipeline does; its CPU pipeline, which the XLA oracle "
@@ -210,7 +211,9 @@ def _spanned(levels: tuple[tuple[Link, float, int | None], ...], default: Link,
     crossed = [(link, fan) for (link, fan, _), f in zip(levels, factors, strict=True) if f > 1]
     if not crossed:
         return default
-    latency = sum(link.latency_s for link, _ in crossed)
+    # levels one after another; packed, only the outermost: a placement that skips the
+    # inner levels may pay less latency than one that crosses them all
+    latency = crossed[-1][0].latency_s if packed else sum(link.latency_s for link, _ in crossed)
     if kind == "collective_permute":
         bandwidth = min(link.bandwidth * fan for link, fan in crossed)
     else:
