@@ -20,6 +20,7 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
+from planner.files import refuse_clashes
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 
@@ -203,7 +204,7 @@ def _max_axis(texts: list[str]) -> dict[str, int]:
 
 
 def _run_mesh_search(args: argparse.Namespace) -> int:
-    from planner.whatif.mesh_search import copy_best_plan, search_meshes
+    from planner.whatif.mesh_search import SEARCH_LOG, copy_best_plan, search_meshes
     from planner.whatif.tables import search_csv, search_table
 
     if args.meshes or len(args.hardwares) > 1 or args.memory_caps:
@@ -217,6 +218,9 @@ def _run_mesh_search(args: argparse.Namespace) -> int:
         else given
     roles = [a.strip() for a in args.axes.split(",")] if args.axes else []
     work = args.work or f"{Path(args.input).stem}.meshes"
+    # the search's log is an output too: none of the others may replace it
+    refuse_clashes({"work": Path(work) / SEARCH_LOG, "output": args.output, "csv": args.csv,
+                    "json": args.json, "plot": args.plot}, (args.input,))
     api.check(read_module(args.input))
     search = search_meshes(args.input, args.devices, options=options, work=work,
                            roles=roles, max_size=_max_axis(args.max_axis),

@@ -45,6 +45,8 @@ from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order
 # The roles of a program without a mesh: none is named, so only their number matters
 # (sizes of 1 make the meshes of fewer axes).
 UNNAMED_ROLES = ("data", "fsdp", "seq", "model")
+# The batch log of a search, in its work directory.
+SEARCH_LOG = "search.jsonl"
 # The share of the time limit the first round gives each candidate.
 BOUNDING_SHARE = 0.25
 
@@ -138,8 +140,10 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
                            "program's dimensions and the axis limits",
                            SourceLoc(str(program), 0, 0))
     work = Path(work)
+    if work.exists() and not work.is_dir():
+        raise PlannerError("the search's work directory is a file", SourceLoc(str(work), 0, 0))
     work.mkdir(parents=True, exist_ok=True)
-    log = work / "search.jsonl"
+    log = work / SEARCH_LOG
     appending = resume  # after the first run, every run adds to the log
 
     def run(round_: int, specs: list[str], limit: float,

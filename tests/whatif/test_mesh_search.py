@@ -168,6 +168,10 @@ def test_the_command_line_ranks_writes_the_best_plan_and_says_why_not(
         (["--devices", "0"], "--devices must be at least 1, not 0"),
         (["--devices", "7"], "no mesh of 7 devices over data, model fits"),
         (["--devices", "8", "--max-axis", "model"], "bad --max-axis 'model'"),
+        (["--devices", "8", "-o", str(tmp_path / "e" / "search.jsonl")],
+         "--output and --work name the same file"),
+        (["--devices", "8", "-o", str(EXAMPLE)], "refusing to overwrite the input"),
+        (["--devices", "8", "--work", str(best)], "the search's work directory is a file"),
     ]:
         assert main(["whatif", str(EXAMPLE), "--work", str(tmp_path / "e"), *argv]) == 1
         assert message in capsys.readouterr().err
