@@ -140,14 +140,13 @@ def search_meshes(program: Operation | str | Path, *, devices: int, work: str | 
     and resumable log go under ``work``. Returns the ranked ``MeshSearch`` with its
     certificate. ``options`` and ``fields`` (as :func:`plan` takes them) go to every
     plan."""
+    from planner.files import write_text
     from planner.planning.options import plan_options
     from planner.whatif.mesh_search import search_meshes as run
 
-    if isinstance(program, Operation):
+    if isinstance(program, Operation):  # batch jobs read their program from a file
         Path(work).mkdir(parents=True, exist_ok=True)
         path = Path(work) / "program.mlir"
-        from planner.files import write_text
-
         write_text(str(path), to_text(program))
         program = path
     return run(program, devices, options=plan_options(options, **fields), work=work,

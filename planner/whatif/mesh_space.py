@@ -113,8 +113,10 @@ def order_free(hardware: HardwareProfile) -> HardwareProfile:
     name = f"{hardware.name} (any order)"
     if _slower_outwards(hardware):
         return hardware.model_copy(update={"name": name, "packed": True})
+    fans = {lv.link: max(lv.fan_out, 1.0) for lv in hardware.topology}
     fastest = Link(latency_s=min(link.latency_s for link in hardware.links.values()),
-                   bandwidth=max(link.bandwidth for link in hardware.links.values()))
+                   bandwidth=max(link.bandwidth * fans.get(name, 1.0)
+                                 for name, link in hardware.links.items()))
     return hardware.model_copy(update={
         "name": name, "links": {**hardware.links, "fastest": fastest},
         "default_link": "fastest", "outer_axis_link": None, "topology": ()})

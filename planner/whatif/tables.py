@@ -54,19 +54,28 @@ def rows(results: Sequence[VariantResult], *, readable: bool = True
     figure reads best in (``step_us``); otherwise (the CSV) seconds and bytes, exact."""
     kinds = _kinds(results)
     figures = [_figures(r, kinds) for r in results]
-    header = ["variant", "status"]
+    names, cells = _figure_cells(_columns(kinds), figures, readable)
+    header = ["variant", "status", *names, "solve_s", "gap"]
+    body = [[r.variant.label, r.status, *row, f"{r.solve_time_s:.3g}",
+             "" if r.gap is None else f"{r.gap:.2%}"]
+            for r, row in zip(results, cells, strict=True)]
+    return header, body
+
+
+def _figure_cells(columns: list[tuple[str, tuple[Unit, ...]]],
+                  figures: list[list[float | None]], readable: bool
+                  ) -> tuple[list[str], list[list[str]]]:
+    """The figure columns' names (with their unit) and cells: each column in the unit
+    its largest figure reads best in where ``readable``, else in seconds and bytes."""
+    names: list[str] = []
     units: list[Unit] = []
-    for i, (name, scale) in enumerate(_columns(kinds)):
+    for i, (name, scale) in enumerate(columns):
         unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base_unit(scale)
         units.append(unit)
-        header.append(f"{name}_{unit[0]}")
-    header += ["solve_s", "gap"]
-    body = []
-    for r, fig in zip(results, figures, strict=True):
-        cells = [_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
-        body.append([r.variant.label, r.status, *cells, f"{r.solve_time_s:.3g}",
-                     "" if r.gap is None else f"{r.gap:.2%}"])
-    return header, body
+        names.append(f"{name}_{unit[0]}")
+    cells = [[_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
+             for fig in figures]
+    return names, cells
 
 
 def to_csv(results: Sequence[VariantResult]) -> str:
@@ -92,25 +101,19 @@ SHOWN = 4
 def search_rows(search: MeshSearch, *, readable: bool = True
                 ) -> tuple[list[str], list[list[str]]]:
     """A mesh search's header and rows, best first (units as :func:`rows`)."""
-    done = search.results
-    figures = [[r.step_time_s, r.compute_s, r.communication_s,
-                None if r.peak_memory_bytes is None else float(r.peak_memory_bytes),
-                r.bound_s] for r in done]
+    figures: list[list[float | None]] = [
+        [r.step_time_s, r.compute_s, r.communication_s,
+         None if r.peak_memory_bytes is None else float(r.peak_memory_bytes), r.bound_s]
+        for r in search.results]
     columns = [("step", TIME_UNITS), ("compute", TIME_UNITS), ("comm", TIME_UNITS),
                ("peak_mem", BYTE_UNITS), ("bound", TIME_UNITS)]
-    header = ["rank", "mesh", "verdict"]
-    units: list[Unit] = []
-    for i, (name, scale) in enumerate(columns):
-        unit = unit_for((f[i] or 0.0 for f in figures), scale) if readable else base_unit(scale)
-        units.append(unit)
-        header.append(f"{name}_{unit[0]}")
-    header += ["gap", "rounds"]
+    names, cells = _figure_cells(columns, figures, readable)
+    header = ["rank", "mesh", "verdict", *names, "gap", "rounds"]
     body = []
-    for k, (r, fig) in enumerate(zip(done, figures, strict=True), start=1):
-        cells = [_cell(x, u, readable) for x, u in zip(fig, units, strict=True)]
+    for k, (r, row) in enumerate(zip(search.results, cells, strict=True), start=1):
         rank = str(k) if r.step_time_s is not None else ""
         mesh = f"{r.mesh} (+{len(r.alike)} alike)" if r.alike else r.mesh
-        body.append([rank, mesh, r.verdict, *cells,
+        body.append([rank, mesh, r.verdict, *row,
                      "" if r.gap is None else f"{r.gap:.2%}", str(r.rounds)])
     return header, body
 
