@@ -41,12 +41,16 @@ def file_stem(key: str) -> str:
 
 
 def bound_figures(report: PlanReport) -> dict[str, Any]:
-    """The lower bound a plan's solve proved (the encoder's model), and whether it holds
-    over every candidate strategy or only over those the solve kept."""
+    """The lower bound a plan's solve proved (the encoder's model) and whether it holds
+    over every candidate strategy or only over those the solve kept; and the bound over
+    the strategies any plan of the same options may choose, however long it runs (None
+    where the time decided them: the solver's own cap, a coarser encoding)."""
     s = report.solver
     over_all = s.bound_all_s is not None or (s.strategies_pruned == 0 and not s.phase_encoding)
+    any_time = s.solver_capped == 0 and not s.phase_encoding
     return {"bound_s": s.bound_all_s if s.bound_all_s is not None else s.bound_s,
-            "bound_over_all": over_all, "objective_s": s.objective_s}
+            "bound_over_all": over_all, "objective_s": s.objective_s,
+            "kept_bound_s": s.bound_s if any_time else None}
 
 
 def plan_job(job: Job, out_dir: Path) -> dict[str, Any]:

@@ -582,6 +582,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
                            edges=p.problem.num_edges,
                            strategies=int(p.problem.offsets[-1]), timed_out=sol.timed_out,
                            strategies_pruned=enc.pruned + sol.strategies_capped,
+                           solver_capped=sol.strategies_capped,
                            bound_all_s=None if sol.bound_all is None else
                            _less_ties(sol.bound_all, p.problem),
                            pruned_ruled_out=sol.left_out_ruled_out,

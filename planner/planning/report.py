@@ -43,6 +43,9 @@ class SolverStats(BaseModel):
     timed_out: bool
     strategies_pruned: int = Field(0, description="strategies a per-node cap left out (the "
                                    "bound holds over the kept ones)")
+    solver_capped: int = Field(0, description="of those, the ones the solver's own cap left "
+                               "out to fit its time (a longer solve may keep them); the rest "
+                               "the encoder's, whatever the time")
     bound_all_s: float | None = Field(None, description="a lower bound over every candidate, "
                                       "the pruned ones too (None: not computed)")
     pruned_ruled_out: int = Field(0, description="pruned strategies that bound shows cannot "

@@ -13,7 +13,8 @@ results whichever ran them):
    at a share of the time limit, until the next sizing's bound is no better than the
    best objective found: the sizings left are ruled out, never planned in full;
 2. the planned meshes whose bound is below the best objective and whose gap is still
-   open are planned again at the full limit.
+   open are planned again at the full limit (the bound over the strategies a longer
+   plan may choose: those the encoder keeps, where the time did not choose them).
 
 Every candidate is then either planned, with its bound, or ruled out by a bound; the
 certificate is the gap between the lowest objective found and the lowest bound of all:
@@ -221,12 +222,16 @@ def _best_objective(records: Any) -> float:
 
 
 def _worth_planning(record: dict[str, Any] | None, best: float, gap: float) -> bool:
-    """Whether a first-round plan may hide a mesh faster than ``best`` (an objective):
-    its bound is below it, and its own gap is not closed yet."""
+    """Whether planning a mesh again at the full limit may beat ``best`` (an objective):
+    the bound over what any plan of it may choose is below it (over the strategies the
+    encoder keeps whatever the time, where the time did not choose them), and its own
+    gap is not closed yet."""
     if not _ok(record):
         return False
     assert record is not None
-    return record["round"] == 1 and record["bound_s"] < best and record["gap"] > gap
+    kept = record.get("kept_bound_s")
+    bound = record["bound_s"] if kept is None else kept
+    return record["round"] == 1 and bound < best and record["gap"] > gap
 
 
 def _verdicts(devices: int, hardware: str, roles: list[str], space: Space,

@@ -87,6 +87,9 @@ def test_verdicts_and_certificate(tmp_path: Path) -> None:
     first = {**_record("b=8", 1, 12.0, 8.0, 0.33), "round": 1}
     assert ms._worth_planning(first, 10.0, 0.01) is True
     assert ms._worth_planning({**first, "gap": 0.001}, 10.0, 0.01) is False
+    # a longer plan chooses among the same kept strategies: their bound decides
+    assert ms._worth_planning({**first, "kept_bound_s": 10.5}, 10.0, 0.01) is False
+    assert ms._worth_planning({**first, "kept_bound_s": 9.5}, 10.0, 0.01) is True
     assert ms._worth_planning(latest["d=8"], 10.0, 0.01) is False
 
 
