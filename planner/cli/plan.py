@@ -140,7 +140,8 @@ def add_whatif(p: argparse.ArgumentParser) -> None:
     search = p.add_argument_group(
         "mesh search", "--devices N: plan every mesh of N devices over the program's axis "
         "roles, in every device order the hardware tells apart, and certify the best")
-    search.add_argument("--devices", type=int, help="search the meshes of this many devices")
+    search.add_argument("--devices", type=int, metavar="N",
+                        help="search the meshes of this many devices")
     search.add_argument("--axes", metavar="a,b,c", help="the axis roles to size (default: "
                         "the program's mesh axes)")
     search.add_argument("--max-axis", dest="max_axis", action="append", default=[],
@@ -148,9 +149,12 @@ def add_whatif(p: argparse.ArgumentParser) -> None:
     search.add_argument("--work", metavar="DIR", help="where the plans and the resumable "
                         "log go (default: PROGRAM.meshes in the current directory)")
     search.add_argument("--resume", action="store_true", help="skip the meshes the log has")
-    search.add_argument("--executor", default="local", help="local, ray or ray:ADDRESS")
-    search.add_argument("--jobs", type=int, default=1, help="plans at a time (default 1)")
-    search.add_argument("-o", "--output", help="write the best mesh's plan here")
+    search.add_argument("--executor", default="local", metavar="local|ray[:ADDRESS]",
+                        help="where the plans run (default local)")
+    search.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="plans at a time (default 1)")
+    search.add_argument("-o", "--output", metavar="BEST.mlir",
+                        help="write the best mesh's plan here")
 
 
 def _cap(text: str) -> int:
