@@ -225,7 +225,6 @@ def _run_mesh_search(args: argparse.Namespace) -> int:
     # the search's log is an output too: none of the others may replace it
     refuse_clashes({"work": Path(work) / SEARCH_LOG, "output": args.output, "csv": args.csv,
                     "json": args.json, "plot": args.plot}, (args.input,))
-    api.check(read_module(args.input))
     search = search_meshes(args.input, args.devices, options=options, work=work,
                            roles=roles, max_size=_max_axis(args.max_axis),
                            executor=args.executor, workers=args.jobs, resume=args.resume)

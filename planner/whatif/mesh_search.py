@@ -40,6 +40,7 @@ from planner.files import write_text
 from planner.model.dialects.ops import MeshOp, ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.model.text.io import parse_file
+from planner.model.verify.verifier import verify_or_raise
 from planner.planning.options import PlanOptions
 from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order_free
 
@@ -122,7 +123,8 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
                   max_size: Mapping[str, int] | None = None, executor: str = "local",
                   workers: int = 1, resume: bool = False,
                   progress: bool | None = None) -> MeshSearch:
-    """Search the meshes of ``devices`` devices for ``program`` (a file): sizes for
+    """Search the meshes of ``devices`` devices for ``program`` (a file, which must
+    verify): sizes for
     ``roles`` (default: the program's mesh axes, or ``UNNAMED_ROLES`` for a program
     without a mesh), each at most ``max_size[role]``, in every device order the hardware
     tells apart. Plans go to ``work`` (its log ``search.jsonl``, resumed with
@@ -132,6 +134,7 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
         raise PlannerError(f"--devices must be at least 1, not {devices}",
                            SourceLoc("--devices", 0, 0))
     module = parse_file(program)
+    verify_or_raise(module)
     roles = list(roles) or program_roles(module) or list(UNNAMED_ROLES)
     hardware = load_hardware(options.hardware)
     space = Space(roles, devices, hardware, max_size or {}, dimension_sizes(module),

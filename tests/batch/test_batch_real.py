@@ -16,6 +16,15 @@ from tests.conftest import CORPUS
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"
 
 
+def _fresh_batch(manifest: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    """``planner batch`` with two workers in a fresh process, as a user runs it: its
+    forked workers inherit no threads an earlier test started (Ray's, jax's), which a
+    fork does not carry over."""
+    return subprocess.run([sys.executable, "-m", "planner", "batch", str(manifest), "--out",
+                           str(out), "--workers", "2"], capture_output=True, text=True,
+                          check=False)
+
+
 def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
     small = {"time_limit": 3, "workers": 1, "memory_weight": 0}  # the fastest plans
     jobs = [
@@ -28,11 +37,7 @@ def test_real_jobs_plan_simulate_and_fail_cleanly(tmp_path: Path) -> None:
     manifest = tmp_path / "jobs.jsonl"
     manifest.write_text("".join(json.dumps(j) + "\n" for j in jobs))
     out = tmp_path / "results.jsonl"
-    # a fresh process, as a user's: forked workers inherit no threads an earlier test
-    # started (Ray's, jax's), which a fork does not carry over
-    done = subprocess.run([sys.executable, "-m", "planner", "batch", str(manifest), "--out",
-                           str(out), "--workers", "2"], capture_output=True, text=True,
-                          check=False)
+    done = _fresh_batch(manifest, out)
     assert done.returncode == 1  # a job failed
     by_id = {r["id"]: r for r in read_records(out)}
     assert sorted(r["status"] for r in by_id.values()) == ["failed", "ok", "ok", "ok"]
@@ -57,9 +62,7 @@ def test_pool_workers_plan_without_jax_loaded(tmp_path: Path) -> None:
     manifest = tmp_path / "jobs.jsonl"
     manifest.write_text("".join(json.dumps(j) + "\n" for j in jobs))
     out = tmp_path / "results.jsonl"
-    done = subprocess.run([sys.executable, "-m", "planner", "batch", str(manifest), "--out",
-                           str(out), "--workers", "2"], capture_output=True, text=True,
-                          check=False)
+    done = _fresh_batch(manifest, out)
     assert done.returncode == 0, done.stderr
     records = read_records(out)
     assert [r["status"] for r in records] == ["ok", "ok"]
