@@ -35,7 +35,9 @@ class SolveOptions:
     shrinks the problem (``planner.solve.tied``; the bound stays the untied problem's).
     ``cover_left_out``: where the problem leaves strategies out, also bound every plan
     with them (``Solution.bound_all``). ``ceiling``: the wall-clock time no phase runs past,
-    deterministic or not, shared by every solve of a plan (it notes what it cut)."""
+    deterministic or not, shared by every solve of a plan (it notes what it cut).
+    ``max_pairs``: the edge pairs past which the solve caps strategies (``reduce/cap.py``;
+    by default, what the time limit allows)."""
 
     time_limit: float = 10.0
     workers: int = 2
@@ -50,6 +52,7 @@ class SolveOptions:
     tie_layers: bool = True
     cover_left_out: bool = False
     ceiling: Ceiling = field(default_factory=Ceiling)
+    max_pairs: int | None = None
 
     def deadline(self, clock: float) -> float | None:
         """When a phase due at ``clock`` (a ``time.monotonic()``) must stop: then, or at

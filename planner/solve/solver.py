@@ -39,7 +39,7 @@ import planner.solve.exact.cpsat as cpsat
 from planner.solve.bounds.bounds import folded_bound
 from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound
 from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
-from planner.solve.bounds.left_out import cover
+from planner.solve.bounds.left_out import Covered, cover, extended
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
@@ -49,6 +49,7 @@ from planner.solve.core.budget import (
     Budget,
 )
 from planner.solve.core.problem import (
+    LeftOut,
     StrategyProblem,
     cheapest,
     evaluate_assignment,
@@ -116,7 +117,7 @@ LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
 CPSAT_MARGIN = 0.9
 # Where the problem leaves strategies out, the share of the limit that covers them in the
-# bound (diffusion on the problem with stand-ins, ``bounds.left_out``).
+# bound (a solve of the problem with stand-ins, ``bounds.left_out``).
 LEFT_OUT_SHARE = 0.15
 LNS_ITERATION_SECONDS = 0.3
 # No whole model: toulbar2's priced search (when installed) gets this share of what is
@@ -132,8 +133,10 @@ CFN_MIN_SECONDS = 8.0
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`);
     where it leaves strategies out (``problem.left_out``) and ``cover_left_out`` asks, a
-    second bound covers them too (``Solution.bound_all``: ``bounds.left_out``, when the
-    problem is small enough to extend), in ``LEFT_OUT_SHARE`` of the limit."""
+    second bound covers them too (``Solution.bound_all``), in ``LEFT_OUT_SHARE`` of the
+    limit: the bound of a solve of the problem with stand-ins (``bounds.left_out``), or
+    where that solve would cap its strategies, diffusion on it (``cover``; only when the
+    problem is small enough to extend)."""
     opt = options or SolveOptions()
     left = problem.left_out
     if left is None or not opt.cover_left_out or opt.method == "greedy" or \
@@ -147,14 +150,43 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     seconds = LEFT_OUT_SHARE * opt.time_limit
     if not opt.deterministic:
         seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
-    sweeps = opt.work(seconds, len(problem.edge_cost), SWEEP_COST)
-    covered = cover(problem.with_groups(opt.enabled_groups), left, sol.lower_bound,
-                    sol.strategies_capped > 0, sol.cost, opt.seconds(seconds), sweeps)
+    applied = problem.with_groups(opt.enabled_groups)
+    budget = opt.max_pairs or _pair_budget(opt.time_limit)
+    if sol.strategies_capped == 0 and \
+            len(applied.edge_cost) + 2 * len(left.nodes) * int(applied.num_strategies.max()) \
+            <= budget:
+        covered = _solved_cover(applied, left, sol, dataclasses.replace(opt, max_pairs=budget),
+                                seconds)
+    else:
+        sweeps = opt.work(seconds, len(problem.edge_cost), SWEEP_COST)
+        covered = cover(applied, left, sol.lower_bound, sol.strategies_capped > 0, sol.cost,
+                        opt.seconds(seconds), sweeps)
     if covered is None:
         return sol
     return dataclasses.replace(sol, bound_all=covered.bound,
                                left_out_ruled_out=covered.ruled_out,
                                wall_time=time.monotonic() - start)
+
+
+def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: SolveOptions,
+                  seconds: float) -> Covered | None:
+    """The bound over every strategy of ``problem`` and those ``left`` out: a solve of the
+    problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of it too). Every
+    left-out strategy is ruled out where that solve proves no plan beats ``sol``'s."""
+    ext = extended(problem, left)
+    covering = _untied(ext, dataclasses.replace(
+        opt, time_limit=seconds, hint=sol.assignment, progress=None, enabled_groups=None,
+        name_conflict=False, cover_left_out=False))
+    if covering.strategies_capped or not math.isfinite(covering.lower_bound):
+        return None
+    ruled_out = covering.lower_bound >= sol.cost - 1e-9 * abs(sol.cost)
+    return Covered(min(covering.lower_bound, sol.lower_bound),
+                   int(left.count.sum()) if ruled_out else 0)
+
+
+def _pair_budget(seconds: float) -> int:
+    """Edge pairs a solve of ``seconds`` takes before it caps strategies (``cap.py``)."""
+    return max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * seconds))
 
 
 def _solve(problem: StrategyProblem, opt: SolveOptions) -> Solution:
@@ -177,7 +209,7 @@ class _Solve:
         self.start = time.monotonic()
         self.applied = problem.with_groups(opt.enabled_groups)
         deadline = opt.deadline(self.start + opt.time_limit)
-        max_pairs = max(MIN_PAIR_BUDGET, int(PAIRS_PER_SECOND * opt.time_limit))
+        max_pairs = opt.max_pairs or _pair_budget(opt.time_limit)
         pairs = len(self.applied.edge_cost)
         rank_s = CAP_SWEEPS * (SWEEP_COST.fixed + SWEEP_COST.per_pair * pairs)
         ranks = pairs > max_pairs and not self.applied.tiers and \

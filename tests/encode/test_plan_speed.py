@@ -132,6 +132,22 @@ def test_a_capped_plan_says_how_much_it_pruned(monkeypatch: pytest.MonkeyPatch,
     assert free.report.solver.objective_s <= r.report.solver.objective_s + 1e-15
 
 
+def test_the_bound_over_every_candidate_prices_the_pruned_edges(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import planner.encode.problem.encoder as encoder
+
+    whole = plan(LAYERS, time_limit=5.0, mesh="x=2,y=2,z=2", gap=0, baseline="none")
+    assert whole.report.solver.status == "optimal"
+    optimum = whole.report.solver.objective_s
+    monkeypatch.setattr(encoder, "PAIR_BUDGET", 1)  # cap 16: most strategies pruned
+    r = plan(LAYERS, time_limit=5.0, mesh="x=2,y=2,z=2", gap=0, baseline="none",
+             bound_pruned=True)
+    s = r.report.solver
+    assert s.strategies_pruned > 100 and s.bound_all_s is not None
+    # A bound over every candidate: below the uncapped optimum, and close to it.
+    assert 0.99 * optimum <= s.bound_all_s <= optimum
+
+
 FOUR_AXES = """sdy.mesh @mesh = <["a"=2, "b"=2, "c"=2, "d"=2]>
 func.func @main(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0]

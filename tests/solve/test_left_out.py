@@ -3,6 +3,8 @@ force over the full problem."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -14,9 +16,10 @@ from planner.solve.solver import solve
 from tests.solve.random_problems import random_problem
 
 
-def without_last(p: StrategyProblem, nodes: list[int]) -> tuple[StrategyProblem, LeftOut]:
+def without_last(p: StrategyProblem, nodes: list[int], rows: bool = False
+                 ) -> tuple[StrategyProblem, LeftOut]:
     """``p`` with the last strategy of each of ``nodes`` left out, and the record of it
-    (its cost and usage as the floors)."""
+    (its cost and usage as the floors; ``rows``: its pair costs as the stand-ins')."""
     drop = set(nodes)
     k = p.num_strategies
     keep = [np.arange(int(k[i]) - (i in drop)) for i in range(p.num_nodes)]
@@ -27,8 +30,16 @@ def without_last(p: StrategyProblem, nodes: list[int]) -> tuple[StrategyProblem,
         [p.edge_matrix(e)[np.ix_(keep[u], keep[v])] for e, (u, v) in
          enumerate(p.edge_nodes.tolist())], p.usage_limit)
     last = np.array([p.offsets[i + 1] - 1 for i in nodes], np.int64)
+    first, second = [], []
+    for e, (u, v) in enumerate(p.edge_nodes.tolist()):
+        m = p.edge_matrix(e)
+        if u in drop:
+            first.append(m[-1, keep[v]])
+        if v in drop:
+            second.append(m[keep[u], -1])
+    flat = [np.concatenate(x) if rows and x else None for x in (first, second)]
     return kept, LeftOut(np.array(nodes, np.int64), np.ones(len(nodes), np.int64),
-                         p.node_cost[last], p.node_usage[last])
+                         p.node_cost[last], p.node_usage[last], *flat)
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -48,6 +59,26 @@ def test_the_bound_covers_what_was_left_out(seed: int) -> None:
     # A left-out strategy proven unable to beat the kept optimum is not in a better plan.
     if full_key[-1] < kept_key[-1]:
         assert covered.ruled_out < len(nodes)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_priced_stand_ins_bound_the_full_problem_exactly(seed: int) -> None:
+    # One strategy left out per node, its pair costs as the stand-in's: the problem with
+    # stand-ins is the full problem but where two stand-ins meet (they pay 0 there), and
+    # the solve that covers them proves its optimum.
+    full = random_problem(seed, max_nodes=7, limit=seed % 2 == 0)
+    nodes = [i for i in range(full.num_nodes) if full.num_strategies[i] > 1][::2]
+    kept, left = without_last(full, nodes, rows=True)
+    _, kept_key = brute_force(kept)
+    _, full_key = brute_force(full)
+    if not nodes or not kept_key:
+        return
+    sol = solve(dataclasses.replace(kept, left_out=left),
+                SolveOptions(time_limit=5.0, deterministic=True, cover_left_out=True))
+    assert sol.bound_all is not None and sol.bound_all <= full_key[-1] + 1e-9
+    meet = any(u in nodes and v in nodes for u, v in full.edge_nodes.tolist())
+    if not meet:
+        assert sol.bound_all == pytest.approx(full_key[-1])
 
 
 def test_strategies_that_cannot_pay_leave_the_bound_alone() -> None:
@@ -74,6 +105,19 @@ def test_stand_ins_cost_their_floors_and_nothing_on_edges() -> None:
     assert ext.edge_cost.tolist() == [7.0, 8.0, 0.0]
     ev = evaluate_assignment(ext, np.array([2, 0]))
     assert (ev.cost, ev.peak_usage) == (0.5 + 3.0, 2.25)
+
+
+def test_stand_ins_pay_their_least_pair_costs() -> None:
+    # Node 0 keeps two strategies and left some out; node 1 keeps two. The stand-in's row
+    # is its least cost with each of node 1's; node 2's stand-in its least with node 1's.
+    p = make_problem([[1.0, 2.0], [3.0, 4.0], [5.0]], edges=[(0, 1), (1, 2)],
+                     edge_costs=[[[1.0, 2.0], [3.0, 4.0]], [[6.0], [7.0]]])
+    left = LeftOut(np.array([0, 2]), np.array([4, 1]), np.array([0.5, 0.25]), np.zeros(2),
+                   first=np.array([8.0, 9.0]), second=np.array([10.0, 11.0]))
+    ext = extended(p, left)
+    assert ext.num_strategies.tolist() == [3, 2, 2]
+    assert ext.edge_matrix(0).tolist() == [[1.0, 2.0], [3.0, 4.0], [8.0, 9.0]]
+    assert ext.edge_matrix(1).tolist() == [[6.0, 10.0], [7.0, 11.0]]
 
 
 def test_solve_reports_both_bounds() -> None:

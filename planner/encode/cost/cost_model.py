@@ -128,6 +128,7 @@ class CostModel:
         self.hardware = hardware
         self.meshes = dict(meshes)
         self._reshards: dict[tuple[object, ...], float] = {}
+        self._links: dict[tuple[object, ...], Link] = {}
         self._combined: dict[int, tuple[Block, dict[int, tuple[int, Operation | None]]]] = {}
 
     # -- values --------------------------------------------------------------------------
@@ -230,7 +231,12 @@ class CostModel:
     # -- communication -------------------------------------------------------------------
     def link(self, axes: tuple[AxisRef | str, ...], mesh: MeshAttr | None,
              kind: str = "all_reduce") -> Link:
-        return self.hardware.link_for(axes, mesh, kind)
+        # Memoised: the reshard tables ask for the same groups of axes many times over.
+        key = (axes, mesh, kind)
+        link = self._links.get(key)
+        if link is None:
+            link = self._links[key] = self.hardware.link_for(axes, mesh, kind)
+        return link
 
     def priced(self, cost: CollectiveCost, axes: tuple[AxisRef | str, ...],
                mesh: MeshAttr | None, alpha_scale: float = 1.0) -> Comm:

@@ -74,7 +74,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), tiers, name,
-                              tuple(n.label for n in enc.nodes), left_out(enc))
+                              tuple(n.label for n in enc.nodes), left_out(enc, keys, k))
     if usage_limit is not None and len(k):
         hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
         if peak_usage(problem, hungriest) <= usage_limit:
@@ -83,15 +83,30 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     return problem
 
 
-def left_out(enc: Encoding) -> LeftOut | None:
-    """The strategies the encoder's caps left out, with floors in the problem's terms: a
-    node whose usages the encoder zeroed (fused, counted at its producer) has a floor of
-    no bytes either."""
+def left_out(enc: Encoding, edges: list[tuple[int, int]], k: np.ndarray) -> LeftOut | None:
+    """The strategies the encoder's caps left out, with floors in the problem's terms (a
+    node whose usages the encoder zeroed, fused or counted at its producer, has a floor
+    of no bytes either) and their stand-ins' prices on the problem's ``edges`` (``k``:
+    strategies per node)."""
     rows = [(i, *n.left_out) for i, n in enumerate(enc.nodes) if n.left_out is not None]
     if not rows:
         return None
     nodes, count, seconds, nbytes = (np.array(c) for c in zip(*rows, strict=True))
     live = np.array([enc.nodes[i].usage.any() for i in nodes])
     usage = np.where(live, nbytes, 0.0)
+    has = np.zeros(len(k), bool)
+    has[nodes] = True
+    first, second = [], []
+    for u, v in edges:
+        if not (has[u] or has[v]):
+            continue
+        priced = enc.edges.stand_ins.get((u, v))
+        if has[u]:
+            first.append(priced.first if priced is not None and priced.first is not None
+                         else np.zeros(k[v]))
+        if has[v]:
+            second.append(priced.second if priced is not None and priced.second is not None
+                          else np.zeros(k[u]))
+    flat = [np.concatenate(x) if x else np.zeros(0) for x in (first, second)]
     return LeftOut(nodes.astype(np.int64), count.astype(np.int64),
-                   seconds + usage * TIE_S_PER_BYTE, usage)
+                   seconds + usage * TIE_S_PER_BYTE, usage, flat[0], flat[1])

@@ -109,6 +109,8 @@ class Node:
     edge: DataFlowEdge | None = None
     # Strategies a cap left out: how many, their least seconds and least bytes.
     left_out: tuple[int, float, float] | None = None
+    # The candidates a cap left out, where the node chooses a sharding.
+    left_out_candidates: tuple[TensorSharding, ...] = ()
 
     @property
     def count(self) -> int:
@@ -151,7 +153,7 @@ class Encoder:
         self.mesh = mesh
         self.nodes: list[Node] = []
         self.provider: dict[Value, Slot] = {}
-        self.edges = EdgeTable(model)
+        self.edges = EdgeTable(model, o.price_left_out)
         self.flow_nodes: dict[tuple[int, int], int] = {}
         # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
@@ -167,9 +169,9 @@ class Encoder:
         # (id(block), set) -> the choices of its combined reductions (``combiners``)
         self.combined: dict[tuple[int, int], list[ReductionChoices]] = {}
         self.choices_of: dict[int, ReductionChoices] = {}  # id(op) -> its combiner choices
-        # (producer's, consumers' option tuples) -> (producer's, a shared copy's options)
-        self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...],
-                                                        tuple[TensorSharding, ...]]] = {}
+        # (producer's, consumers' option tuples) -> (producer's, a shared copy's options,
+        # the shardings their left-out strategies give or need)
+        self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...], ...]] = {}
         # Axis orders other than the mesh's only where an annotation writes one.
         rank = {a: i for i, a in enumerate(mesh.axis_names)}
         self.orders = any(
@@ -181,8 +183,8 @@ class Encoder:
         self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
-        # id(candidates) -> candidates the cap left out, and the least bytes of those
-        self._dropped: dict[int, tuple[int, float]] = {}
+        # id(candidates) -> the candidates the cap left out, and the least bytes of those
+        self._dropped: dict[int, tuple[tuple[TensorSharding, ...], float]] = {}
 
     def _check_time(self, edges_priced: int | None = None) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -216,7 +218,8 @@ class Encoder:
         prefix = self.prefixes.get(key)
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
                                         whole_axes=whole_axes, prefix=prefix)
-        dropped, floor = self._dropped.get(id(cands), (0, np.inf))
+        left, floor = self._dropped.get(id(cands), ((), np.inf))
+        dropped = len(left)
         if annotation is not None:
             cands, usage, taken_back = self._keeping(annotation, cands, usage, t, axes,
                                                      manual_prefix, prefix)
@@ -233,7 +236,8 @@ class Encoder:
         scale = 1 if kind == NodeKind.ARG else self.model.result_scale(t.element_type)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=scale * usage,
-                    left_out=(dropped, 0.0, scale * floor) if dropped else None)
+                    left_out=(dropped, 0.0, scale * floor) if dropped else None,
+                    left_out_candidates=left if dropped else ())
         return self.add_node(node)
 
     def _even(self, cands: tuple[TensorSharding, ...], usage: np.ndarray,
@@ -300,27 +304,29 @@ class Encoder:
             if prefix is not None:
                 cands = tuple(c for c in cands if prefix.admits((c,)))
             usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
-            dropped = max(0, len(cands) - self.cap) if capped else 0
+            left: tuple[TensorSharding, ...] = ()
             floor = np.inf
-            if dropped:
+            if capped and len(cands) > self.cap:
                 leanest = 1 + np.argsort(usage[1:], kind="stable")
                 floor = float(usage[leanest[self.cap - 1]])  # the leanest left out
+                left = tuple(cands[i] for i in np.sort(leanest[self.cap - 1:]))
                 keep = np.sort(np.concatenate([[0], leanest[: self.cap - 1]]))
                 cands, usage = tuple(cands[i] for i in keep), usage[keep]
             hit = cands, usage
             self._candidate_cache[key] = hit
-            self._dropped[id(cands)] = (dropped, floor)
+            self._dropped[id(cands)] = (left, floor)
         return hit
 
     def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
         """The node's candidates as a slot; ``view``: manual axes erased (a body's view)."""
-        cands = self.nodes[node].candidates
+        cands, left = self.nodes[node].candidates, self.nodes[node].left_out_candidates
         if not view:
-            return Slot(node, cands, np.arange(len(cands)))
+            return Slot(node, cands, np.arange(len(cands)), left)
         seen: dict[TensorSharding, int] = {}
         index = np.array([seen.setdefault(erase_manual_axes(c, view), len(seen))
                           for c in cands], np.int64)
-        return Slot(node, tuple(seen), index)
+        return Slot(node, tuple(seen), index,
+                    tuple(dict.fromkeys(erase_manual_axes(c, view) for c in left)))
 
     def use(self, value: Value, consumer: Slot, weight: float) -> None:
         """``consumer`` needs ``value`` (``weight`` times per step): an edge, priced once
@@ -356,16 +362,21 @@ class Encoder:
         its own; two consumers that need one sharding pay its reshard once. Where the
         copy's options (the producer's and the consumers') would pass the cap: the
         producer's and the one ``keep_values`` names, else None (the consumers reshard on
-        their own, each priced apart)."""
-        key = (id(src.options), *(id(c.options) for c in consumers))
+        their own, each priced apart). The copy's stand-in (``reshard_edges``) is any
+        sharding the producer's or a consumer's left-out strategies give or need."""
+        key = (id(src.options), *(id(c.options) for c in consumers),
+               id(src.left_out), *(id(c.left_out) for c in consumers))
         cands = self._copy_options.get(key)
         if cands is None or cands[0] is not src.options:
             seen: dict[TensorSharding, None] = dict.fromkeys(src.options)
             for c in consumers:
                 seen.update(dict.fromkeys(c.options))
-            cands = (src.options, tuple(seen))
+            left = dict.fromkeys(src.left_out)
+            for c in consumers:
+                left.update(dict.fromkeys(c.left_out))
+            cands = (src.options, tuple(seen), tuple(x for x in left if x not in seen))
             self._copy_options[key] = cands
-        options = cands[1]
+        options, left_out = cands[1], cands[2]
         # Keyed by the value (``NodeKey``): its op and result, or its block's op and -1-arg.
         if isinstance(value, OpResult):
             op, index = value.op, value.index
@@ -376,11 +387,15 @@ class Encoder:
             kept = self.keep_values.get((NodeKind.SHARED, op, index))
             if kept is None:
                 return None
+            left_out = (*left_out, *(o for o in options if o != kept and o not in src.options))
             options = (*src.options, *([] if kept in src.options else [kept]))
         n = self.add_node(Node(NodeKind.SHARED, f"copy{len(self.nodes)}", op, index,
                                candidates=options, cost=np.zeros(len(options)),
-                               usage=np.zeros(len(options)), values=[value]))
-        return Slot(n, options, np.arange(len(options)))
+                               usage=np.zeros(len(options)), values=[value],
+                               # no strategies of the program: none to count
+                               left_out=(0, 0.0, 0.0) if left_out else None,
+                               left_out_candidates=left_out))
+        return Slot(n, options, np.arange(len(options)), left_out)
 
     # -- walk --------------------------------------------------------------------------
     def encode(self) -> Encoding:
@@ -476,10 +491,12 @@ class Encoder:
             combined = self.model.combined_set(op)
             if combined is not None:
                 self._combined_reduction(n, op, combined, st, rule, weight)
+            left = st.pruned_shardings or ((),) * (len(op.operands) + len(op.results))
             for r, res in enumerate(op.results):
-                self.provider[res] = Slot(n, st.result_options[r], st.result_index[r])
+                self.provider[res] = Slot(n, st.result_options[r], st.result_index[r],
+                                          left[len(op.operands) + r])
             for k, v in enumerate(op.operands):
-                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k]),
+                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k], left[k]),
                          weight)
             return
         self.fixed(op, weight)
@@ -657,7 +674,9 @@ class EncodeOptions:
     :data:`NodeKey`), what its strategies must extend (``axis_prefix``: an earlier phase
     of an axis-by-axis plan). ``keep_values``: per node that is no op, a sharding its
     candidates keep beyond the cap. ``cap``: strategies per node at most
-    (``strategy_cap`` of the program's size by default)."""
+    (``strategy_cap`` of the program's size by default). ``price_left_out``: price the
+    stand-ins of what the cap left out on every edge (``reshard_edges``), for a bound
+    over every candidate."""
 
     deadline: float | None = None
     whole_axes_io: bool = False
@@ -666,6 +685,7 @@ class EncodeOptions:
     prefixes: Mapping[NodeKey, Prefix] | None = None
     keep_values: Mapping[NodeKey, TensorSharding] | None = None
     cap: int | None = None
+    price_left_out: bool = False
 
 
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,

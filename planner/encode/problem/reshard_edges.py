@@ -6,6 +6,11 @@ A :class:`Slot` says how a node's strategies map onto shardings of one value: st
 in bulk per pair of option tuples (``reshard_prices``), then gathered with numpy; whole
 matrices are cached by (options, options, shape, element type), so identical layers cost
 nothing more. Several edges between the same two nodes add up into one.
+
+Where a node's cap left strategies out, its slots also name the shardings those would
+give or need (``Slot.left_out``): each edge then also prices the node's *stand-in*, the
+least of them against every strategy of the other end (``StandIns``), so that a bound can
+cover the left-out strategies with real reshard prices (``bounds.left_out``).
 """
 
 from __future__ import annotations
@@ -46,22 +51,45 @@ def gather_route(a: TensorSharding, b: TensorSharding) -> TensorSharding | None:
 
 @dataclass(frozen=True, eq=False)
 class Slot:
-    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``."""
+    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``; the
+    strategies its cap left out give/need some of ``left_out``."""
 
     node: int
     options: tuple[TensorSharding, ...]
     index: np.ndarray
+    left_out: tuple[TensorSharding, ...] = ()
 
     def sharding(self, s: int) -> TensorSharding:
         return self.options[int(self.index[s])]
 
 
-class EdgeTable:
-    """Pair-cost matrices accumulated per node pair (smaller node index first)."""
+@dataclass
+class StandIns:
+    """An edge's prices for its ends' stand-ins (see module docstring), summed over the
+    flows between them: the first end's stand-in against each of the second's
+    strategies, and the second's against each of the first's (two stand-ins pay each
+    other nothing: pricing every pair of two left-out sets costs more than it gains)."""
 
-    def __init__(self, model: CostModel) -> None:
+    first: np.ndarray | None = None
+    second: np.ndarray | None = None
+
+    def add(self, first: np.ndarray | None, second: np.ndarray | None) -> None:
+        if first is not None:
+            self.first = first if self.first is None else self.first + first
+        if second is not None:
+            self.second = second if self.second is None else self.second + second
+
+
+class EdgeTable:
+    """Pair-cost matrices accumulated per node pair (smaller node index first), and,
+    with ``price_stand_ins``, the stand-ins' prices (``stand_ins``) where an end left
+    strategies out."""
+
+    def __init__(self, model: CostModel, price_stand_ins: bool = False) -> None:
         self.model = model
+        self.price_stand_ins = price_stand_ins
         self.pairs: dict[tuple[int, int], np.ndarray] = {}
+        self.stand_ins: dict[tuple[int, int], StandIns] = {}
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
         self._matrices: dict[tuple[object, ...], np.ndarray] = {}
         self._by_id: dict[tuple[object, ...], tuple[object, object, np.ndarray]] = {}
@@ -133,6 +161,23 @@ class EdgeTable:
         m = self.option_matrix(src.options, dst.options, t)
         pair = m[np.ix_(src.index, dst.index)] * weight
         self.add_pair(src.node, dst.node, pair)
+        if self.price_stand_ins and (src.left_out or dst.left_out) and src.node != dst.node:
+            self._price_stand_ins(src, dst, t, weight)
+
+    def _price_stand_ins(self, src: Slot, dst: Slot, t: TensorType, weight: float) -> None:
+        """The least reshard seconds from what ``src``'s left-out strategies give to what
+        each of ``dst``'s strategies needs, and the other way round."""
+        first = second = None
+        if src.left_out:
+            first = self.option_matrix(src.left_out, dst.options, t).min(axis=0)[dst.index]
+            first = first * weight
+        if dst.left_out:
+            second = self.option_matrix(src.options, dst.left_out, t).min(axis=1)[src.index]
+            second = second * weight
+        u, v = src.node, dst.node
+        if u > v:
+            u, v, first, second = v, u, second, first
+        self.stand_ins.setdefault((u, v), StandIns()).add(first, second)
 
     def add_pair(self, u: int, v: int, pair: np.ndarray) -> None:
         """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``."""

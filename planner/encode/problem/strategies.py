@@ -27,11 +27,13 @@ Rules that decide which assignments exist:
   are kept, ties broken by enumeration order, and the unsharded strategy is always kept
   so a plan never lacks a fallback, and so are the strategies that give the operands and
   results the shardings a ``keep`` target names (Shardy's plan: ``planning.baseline``)
-  (``pruned`` counts the others);
+  (``pruned`` counts the others, ``pruned_shardings`` names what they give their
+  operands and results);
 * with ``partial_results`` (the encoder asks for it where a result feeds an annotation
   with unreduced axes), a summing op (dot, convolution, add-reduce) whose reduction
   factors are sharded also gets the strategy that keeps its results unreduced over those
-  axes: no all-reduce here, the consumer pays it unless it accepts partial sums.
+  axes: no all-reduce here, the consumer pays it unless it accepts partial sums (the
+  pruned ones too, in the count and the floors).
 
 Shardings are interned per operand/result: ``operand_index[k][s]`` is the index of
 strategy ``s``'s sharding of operand ``k`` in ``operand_options[k]``; edges are priced on
@@ -83,6 +85,9 @@ class OpStrategies:
     pruned: int = 0  # assignments left out by the cap
     # The least seconds and result bytes of those left out (a bound covers them with it).
     pruned_floor: tuple[float, float] = (np.inf, np.inf)
+    # The distinct shardings those left out give each operand, then each result: a bound
+    # prices their edges with the least of them (``bounds.left_out``).
+    pruned_shardings: tuple[tuple[TensorSharding, ...], ...] = ()
 
     @property
     def count(self) -> int:
@@ -177,31 +182,46 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         found = [r for r in found if not any(r[0][f] for f in rule.reduction)]
     pruned = max(0, len(found) - max_strategies)
     floor = (np.inf, np.inf)
+    left: list[Row] = []
     if pruned:
         # found[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(found)), key=lambda i: (found[i][3] + found[i][4], i))
         chosen = {0, *order[: max_strategies - 1]}
         if keep is not None:
             chosen.update(_giving(found, order, keep))
-        pruned = len(found) - len(chosen)
-        if pruned:
-            floor = _floor([found[i] for i in order if i not in chosen], op, model)
+        left = [found[i] for i in order if i not in chosen]
         found = [found[i] for i in sorted(chosen)]
     if partial_results and _sums(op):
-        for a, ins, outs, compute, _ in list(found):
-            reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
-            if reduced:
-                kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
-                found.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
+        found, left = (_with_partials(rows, op, rule, mesh, model) for rows in (found, left))
+    pruned = len(left)
+    if left:
+        floor = _floor(left, op, model)
     ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in found])
                               for k in range(len(rule.operand_mappings))), strict=False) \
         if rule.operand_mappings else ((), ())
     res_opts, res_idx = zip(*(_intern([r[2][k] for r in found])
                               for k in range(len(rule.result_mappings))), strict=False) \
         if rule.result_mappings else ((), ())
+    shardings = tuple(tuple(dict.fromkeys(r[1][k] for r in left))
+                      for k in range(len(rule.operand_mappings))) + \
+        tuple(tuple(dict.fromkeys(r[2][k] for r in left))
+              for k in range(len(rule.result_mappings)))
     return OpStrategies(op, [r[0] for r in found], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in found]),
-                        np.array([r[4] for r in found]), pruned, floor)
+                        np.array([r[4] for r in found]), pruned, floor, shardings)
+
+
+def _with_partials(rows: list[Row], op: Operation, rule: OpShardingRule, mesh: MeshAttr,
+                   model: CostModel) -> list[Row]:
+    """``rows`` and, after them, each one whose reduction factors are sharded with its
+    results kept unreduced over those axes (no all-reduce: only its halo, if any)."""
+    partials = []
+    for a, ins, outs, compute, _ in rows:
+        reduced = sort_and_merge([x for f in rule.reduction for x in a[f]], mesh)
+        if reduced:
+            kept = [replace(o, unreduced=tuple(reduced)) for o in outs]
+            partials.append((a, ins, kept, compute, _halo_seconds(op, ins[0], model)))
+    return [*rows, *partials]
 
 
 def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: MeshAttr,

@@ -1,9 +1,13 @@
 """A lower bound that covers the strategies a problem leaves out (``LeftOut``).
 
 The solver's bound is over the strategies it was given. Each node that lost some gets one
-stand-in strategy as cheap as their floors (their least cost and usage, pair costs 0):
-a plan that uses left-out strategies costs at least as much as the same plan with
-stand-ins, so a bound of the problem with stand-ins (``extended``) covers every plan.
+stand-in strategy as cheap as their floors: their least cost and usage, and on each edge
+their least pair cost with each neighbour strategy (``LeftOut.first``/``second``, 0
+where the builder gives none; 0 with a neighbour's stand-in). A plan that uses left-out
+strategies costs at least as much as the same plan with stand-ins, so a bound of the
+problem with stand-ins (``extended``) covers every plan: the solver's, where it can solve
+it whole (``solver.solve``), else the one below.
+
 Min-sum diffusion on it gives ``LB`` and reparametrised costs ``θ'``; a plan that uses
 the stand-in of node ``i`` costs at least ``LB + θ'_i(stand-in) - min θ'_i``. Plans
 without stand-ins are the solver's, so the full problem's optimum is at least
@@ -25,7 +29,7 @@ import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun
 from planner.solve.core.problem import LeftOut, StrategyProblem
-from planner.solve.core.segments import pair_chunks
+from planner.solve.core.segments import pair_chunks, positions
 
 # Beyond this many edge pairs the extended problem's diffusion state (every pair three
 # times over) outgrows the planner's memory budget: the bound then stays the solver's,
@@ -48,8 +52,8 @@ class Covered:
 
 def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
     """``problem`` with one stand-in strategy last at every node of ``left_out``: its
-    floor cost and usage, and pair cost 0 with every neighbour strategy (groups, tiers
-    and the rest dropped: a bound ignores them)."""
+    floor cost and usage, and its least pair costs (groups, tiers and the rest dropped:
+    a bound ignores them)."""
     p = problem
     extra = np.zeros(p.num_nodes, np.int64)
     extra[left_out.nodes] = 1
@@ -70,6 +74,16 @@ def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
     for first, last, e, t in pair_chunks(k[u] * kv, p.edge_offsets):
         where = edge_offsets[e] + (t // kv[e]) * kv2[e] + t % kv[e]
         edge_cost[where] = p.edge_cost[p.edge_offsets[first]:p.edge_offsets[last]]
+    ends = (extra[u] > 0, extra[v] > 0)
+    if left_out.first is not None:  # the first end's stand-in row, less its last entry
+        e = np.flatnonzero(ends[0])
+        edge_cost[np.repeat(edge_offsets[e + 1] - kv2[e], kv[e]) + positions(kv[e])] = \
+            left_out.first
+    if left_out.second is not None:  # the second end's stand-in column, less its last
+        e = np.flatnonzero(ends[1])
+        ku = k[u][e]
+        edge_cost[np.repeat(edge_offsets[e] + kv2[e] - 1, ku) + positions(ku) *
+                  np.repeat(kv2[e], ku)] = left_out.second
     return StrategyProblem(offsets, node_cost, node_usage, p.intervals, p.edge_nodes,
                            edge_offsets, edge_cost, p.usage_limit, name=p.name)
 

@@ -59,14 +59,22 @@ class Tier:
 @dataclass(frozen=True)
 class LeftOut:
     """Strategies a problem leaves out (a cap on candidates): per node that lost some,
-    ``count`` of them, at least ``cost`` each and at least ``usage``; their pair costs
-    with any neighbour's strategy are at least 0. A lower bound over the problem holds
-    over them too only where it says so (``planner.solve.bounds.left_out``)."""
+    ``count`` of them, at least ``cost`` each and at least ``usage``. Their pair costs
+    with a neighbour's strategy are at least the edge's ``first`` or ``second`` entry
+    for it (0 where not given), with a neighbour's left-out ones at least 0. A lower
+    bound over the problem holds over them too only where it says so
+    (``planner.solve.bounds.left_out``).
+
+    ``first`` holds, edge by edge, for each edge whose first node is in ``nodes``, one
+    entry per strategy of its second node; ``second`` likewise for each edge whose
+    second node is in ``nodes``, one per strategy of its first."""
 
     nodes: np.ndarray  # int64[m]
     count: np.ndarray  # int64[m]
     cost: np.ndarray  # float64[m]
     usage: np.ndarray  # float64[m]
+    first: np.ndarray | None = None  # float64
+    second: np.ndarray | None = None  # float64
 
 
 @dataclass(frozen=True)
