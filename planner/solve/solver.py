@@ -119,6 +119,10 @@ CPSAT_MARGIN = 0.9
 # Where the problem leaves strategies out, the share of the limit that covers them in the
 # bound (a solve of the problem with stand-ins, ``bounds.left_out``).
 LEFT_OUT_SHARE = 0.15
+# Solves of the problem with stand-ins at most, each taking its stand-ins' strategies
+# one by one into the next (``_solved_cover``).
+COVER_ROUNDS = 6
+COVER_FIRST = 0.75
 LNS_ITERATION_SECONDS = 0.3
 # No whole model: toulbar2's priced search (when installed) gets this share of what is
 # left before local search, on problems of at most this many edge pairs (it copies the
@@ -170,18 +174,41 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
 
 def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: SolveOptions,
                   seconds: float) -> Covered | None:
-    """The bound over every strategy of ``problem`` and those ``left`` out: a solve of the
-    problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of it too). Every
-    left-out strategy is ruled out where that solve proves no plan beats ``sol``'s."""
-    ext = extended(problem, left)
-    covering = _untied(ext, dataclasses.replace(
-        opt, time_limit=seconds, hint=sol.assignment, progress=None, enabled_groups=None,
-        name_conflict=False, cover_left_out=False))
-    if covering.strategies_capped or not math.isfinite(covering.lower_bound):
+    """The bound over every strategy of ``problem`` and those ``left`` out: solves of the
+    problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of each). Where the
+    optimum takes a stand-in, that node's left-out strategies join one by one and the
+    next solve goes on (``COVER_FIRST`` of the time left to each, deterministic; what
+    the clock leaves otherwise): a stand-in is the union of what it stands for and may
+    reshard for free. Once no stand-in is taken the bound is the full
+    problem's. Every left-out strategy is ruled out where a bound reaches ``sol``'s
+    cost."""
+    explicit: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    k = problem.num_strategies
+    bound, start, left_s = -math.inf, time.monotonic(), seconds
+    for _ in range(COVER_ROUNDS):
+        ext = extended(problem, left, explicit)
+        if len(ext.edge_cost) > (opt.max_pairs or _pair_budget(opt.time_limit)):
+            break
+        share = COVER_FIRST * left_s if opt.deterministic and left.one_by_one else \
+            seconds - (time.monotonic() - start)
+        left_s -= share
+        covering = _untied(ext, dataclasses.replace(
+            opt, time_limit=share, hint=sol.assignment,
+            progress=None, enabled_groups=None, name_conflict=False, cover_left_out=False))
+        if covering.strategies_capped or covering.assignment is None or \
+                not math.isfinite(covering.lower_bound):
+            break
+        bound = max(bound, covering.lower_bound)
+        taken = [int(i) for i in left.nodes
+                 if i not in explicit and covering.assignment[i] == k[i]]
+        if not taken or left.one_by_one is None:
+            break
+        explicit.update((i, left.one_by_one.strategies(i, opt.enabled_groups))
+                        for i in taken)
+    if not math.isfinite(bound):
         return None
-    ruled_out = covering.lower_bound >= sol.cost - 1e-9 * abs(sol.cost)
-    return Covered(min(covering.lower_bound, sol.lower_bound),
-                   int(left.count.sum()) if ruled_out else 0)
+    ruled_out = bound >= sol.cost - 1e-9 * abs(sol.cost)
+    return Covered(bound, int(left.count.sum()) if ruled_out else 0)
 
 
 def _pair_budget(seconds: float) -> int:

@@ -81,6 +81,63 @@ def test_priced_stand_ins_bound_the_full_problem_exactly(seed: int) -> None:
         assert sol.bound_all == pytest.approx(full_key[-1])
 
 
+class OneByOne:
+    """The strategies ``full`` has beyond the first ``kept`` of each node, one by one."""
+
+    def __init__(self, full: StrategyProblem, kept: np.ndarray) -> None:
+        self.full, self.kept = full, kept
+
+    def strategies(self, node: int, enabled: object) -> tuple[np.ndarray, np.ndarray]:
+        out = slice(int(self.kept[node]), None)
+        return self.full.node_costs(node)[out], self.full.node_usages(node)[out]
+
+    def pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
+        e = next(e for e, ends in enumerate(self.full.edge_nodes.tolist()) if ends == [u, v])
+        rows = slice(int(self.kept[u]), None) if u_left else slice(0, int(self.kept[u]))
+        cols = slice(int(self.kept[v]), None) if v_left else slice(0, int(self.kept[v]))
+        return self.full.edge_matrix(e)[rows, cols]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_stand_ins_taken_join_one_by_one_until_the_bound_is_the_optimum(seed: int) -> None:
+    # Several strategies left out per node, their stand-in the union of them: the solves
+    # that cover them take the taken stand-ins' strategies one by one, and end on the
+    # full problem's optimum.
+    rng = np.random.default_rng(seed)
+    full = random_problem(seed + 100, max_nodes=6, limit=seed % 2 == 0)
+    k = full.num_strategies
+    kept_k = np.where(k > 1, rng.integers(1, np.maximum(k, 2)), k)
+    nodes = np.flatnonzero(kept_k < k)
+    if not len(nodes):
+        return
+    keep = [np.arange(int(kept_k[i])) for i in range(full.num_nodes)]
+    edges = [tuple(e) for e in full.edge_nodes.tolist()]
+    kept = make_problem([full.node_costs(i)[keep[i]] for i in range(full.num_nodes)],
+                        [full.node_usages(i)[keep[i]] for i in range(full.num_nodes)],
+                        full.intervals, edges,
+                        [full.edge_matrix(e)[np.ix_(keep[u], keep[v])]
+                         for e, (u, v) in enumerate(edges)], full.usage_limit)
+    first, second = [], []
+    for e, (u, v) in enumerate(edges):
+        m = full.edge_matrix(e)
+        if u in nodes:
+            first.append(m[kept_k[u]:, :kept_k[v]].min(axis=0))
+        if v in nodes:
+            second.append(m[:kept_k[u], kept_k[v]:].min(axis=1))
+    out = [(full.node_costs(i)[kept_k[i]:], full.node_usages(i)[kept_k[i]:]) for i in nodes]
+    left = LeftOut(nodes, k[nodes] - kept_k[nodes], np.array([c.min() for c, _ in out]),
+                   np.array([u.min() for _, u in out]),
+                   np.concatenate(first) if first else None,
+                   np.concatenate(second) if second else None, OneByOne(full, kept_k))
+    _, kept_key = brute_force(kept)
+    _, full_key = brute_force(full)
+    if not kept_key:
+        return
+    sol = solve(dataclasses.replace(kept, left_out=left),
+                SolveOptions(time_limit=10.0, deterministic=True, cover_left_out=True))
+    assert sol.bound_all == pytest.approx(full_key[-1])
+
+
 def test_strategies_that_cannot_pay_leave_the_bound_alone() -> None:
     # A chain whose left-out strategies cost more than the whole plan: the bound over
     # every strategy is the solver's own, and each left-out strategy is ruled out.

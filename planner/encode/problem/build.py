@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 
 import numpy as np
 
 from planner.encode.problem.constraints import Constraint
 from planner.encode.problem.encoder import Encoding
+from planner.model.ir.types import TensorType
 from planner.solve.core.problem import (
     AssumptionGroup,
     LeftOut,
@@ -74,7 +76,8 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), tiers, name,
-                              tuple(n.label for n in enc.nodes), left_out(enc, keys, k))
+                              tuple(n.label for n in enc.nodes),
+                              left_out(enc, keys, k, constraints))
     if usage_limit is not None and len(k):
         hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
         if peak_usage(problem, hungriest) <= usage_limit:
@@ -83,11 +86,13 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     return problem
 
 
-def left_out(enc: Encoding, edges: list[tuple[int, int]], k: np.ndarray) -> LeftOut | None:
+def left_out(enc: Encoding, edges: list[tuple[int, int]], k: np.ndarray,
+             constraints: list[Constraint]) -> LeftOut | None:
     """The strategies the encoder's caps left out, with floors in the problem's terms (a
     node whose usages the encoder zeroed, fused or counted at its producer, has a floor
-    of no bytes either) and their stand-ins' prices on the problem's ``edges`` (``k``:
-    strategies per node)."""
+    of no bytes either), their stand-ins' prices on the problem's ``edges`` (``k``:
+    strategies per node), and, where the encoder priced those, the strategies one by
+    one under the ``constraints`` (the problem's groups)."""
     rows = [(i, *n.left_out) for i, n in enumerate(enc.nodes) if n.left_out is not None]
     if not rows:
         return None
@@ -109,4 +114,49 @@ def left_out(enc: Encoding, edges: list[tuple[int, int]], k: np.ndarray) -> Left
                           else np.zeros(k[u]))
     flat = [np.concatenate(x) if x else np.zeros(0) for x in (first, second)]
     return LeftOut(nodes.astype(np.int64), count.astype(np.int64),
-                   seconds + usage * TIE_S_PER_BYTE, usage, flat[0], flat[1])
+                   seconds + usage * TIE_S_PER_BYTE, usage, flat[0], flat[1],
+                   _OneByOne(enc, constraints) if enc.edges.price_stand_ins else None)
+
+
+class _OneByOne:
+    """The strategies an encoding's caps left out, priced one by one in the problem's
+    terms (``LeftOutStrategies``)."""
+
+    def __init__(self, enc: Encoding, constraints: list[Constraint]) -> None:
+        self.enc = enc
+        self.forbidden: dict[int, list[tuple[int, np.ndarray]]] = {}  # node -> (group, idx)
+        for g, c in enumerate(constraints):
+            for n, idx in c.forbidden_left_out:
+                self.forbidden.setdefault(n, []).append((g, idx))
+
+    def strategies(self, node: int, enabled: Collection[int] | None
+                   ) -> tuple[np.ndarray, np.ndarray]:
+        cost, usage = self._priced(node)
+        for g, idx in self.forbidden.get(node, []):
+            if enabled is None or g in enabled:
+                cost = cost.copy()
+                cost[idx] = np.inf
+        return cost, usage
+
+    def _priced(self, node: int) -> tuple[np.ndarray, np.ndarray]:
+        n = self.enc.nodes[node]
+        st = n.strategies
+        if st is None:  # a sharding's candidates: no seconds of their own
+            usage = n.left_out_usage if len(n.left_out_usage) == len(n.left_out_candidates) \
+                else np.zeros(len(n.left_out_candidates))
+            seconds = np.zeros(len(usage))
+        else:
+            usage = np.zeros(st.pruned)
+            first = len(st.operand_options)
+            for r, res in enumerate(n.values):
+                if isinstance(res.type, TensorType) and res.type.is_static:
+                    each = np.array([float(self.enc.edges.model.result_bytes(res.type, o))
+                                     for o in st.pruned_shardings[first + r]])
+                    usage += each[st.pruned_index[first + r]]
+            seconds = st.pruned_seconds * n.weight
+        if not n.usage.any():  # fused away, or counted at its producer
+            usage = np.zeros(len(usage))
+        return seconds + usage * TIE_S_PER_BYTE, usage
+
+    def pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
+        return self.enc.edges.member_pairs(u, v, u_left, v_left)

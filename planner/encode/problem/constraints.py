@@ -39,6 +39,8 @@ class Constraint:
     forbidden_strategies: list[tuple[int, np.ndarray]] = field(default_factory=list)  # (node, idx)
     pairs: list[tuple[int, int, np.ndarray]] = field(default_factory=list)  # (u, v, bool)
     annotation: Annotation | None = None
+    # Of the strategies a cap left out, those it forbids (node, index among them).
+    forbidden_left_out: list[tuple[int, np.ndarray]] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -103,8 +105,12 @@ def build_constraints(enc: Encoding, graph: DataflowGraph) -> list[Constraint]:
             continue
         bad_options = np.array([not honours(o, a.sharding, enc.mesh) for o in slot.options])
         bad = np.flatnonzero(bad_options[slot.index])
-        out.append(Constraint(annotation_name(a), a.loc, a.kind, [(slot.node, bad)],
-                              annotation=a))
+        c = Constraint(annotation_name(a), a.loc, a.kind, [(slot.node, bad)], annotation=a)
+        if slot.left_out:
+            options, index = slot.side(left_out=True)
+            bad_left = np.array([not honours(o, a.sharding, enc.mesh) for o in options])
+            c.forbidden_left_out.append((slot.node, np.flatnonzero(bad_left[index])))
+        out.append(c)
     for g in graph.sharding_groups:
         slots = [enc.provider.get(v) for v in g.values]
         present = [s for s in slots if s is not None]

@@ -109,8 +109,10 @@ class Node:
     edge: DataFlowEdge | None = None
     # Strategies a cap left out: how many, their least seconds and least bytes.
     left_out: tuple[int, float, float] | None = None
-    # The candidates a cap left out, where the node chooses a sharding.
+    # The candidates a cap left out, where the node chooses a sharding, and their bytes.
     left_out_candidates: tuple[TensorSharding, ...] = ()
+    left_out_usage: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    weight: float = 1.0  # how often it runs per step (a loop's trip count)
 
     @property
     def count(self) -> int:
@@ -183,8 +185,8 @@ class Encoder:
         self.unreduced_sinks = _unreduced_sinks(graph)
         self._candidate_cache: dict[tuple[object, ...],
                                     tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
-        # id(candidates) -> the candidates the cap left out, and the least bytes of those
-        self._dropped: dict[int, tuple[tuple[TensorSharding, ...], float]] = {}
+        # id(candidates) -> the candidates the cap left out and their bytes
+        self._dropped: dict[int, tuple[tuple[TensorSharding, ...], np.ndarray]] = {}
 
     def _check_time(self, edges_priced: int | None = None) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -218,7 +220,7 @@ class Encoder:
         prefix = self.prefixes.get(key)
         cands, usage = self._candidates(t, axes, manual_prefix, unreduced,
                                         whole_axes=whole_axes, prefix=prefix)
-        left, floor = self._dropped.get(id(cands), ((), np.inf))
+        left, left_usage = self._dropped.get(id(cands), ((), np.zeros(0)))
         dropped = len(left)
         if annotation is not None:
             cands, usage, taken_back = self._keeping(annotation, cands, usage, t, axes,
@@ -232,12 +234,17 @@ class Encoder:
         if kind in (NodeKind.ARG, NodeKind.RESULT) and t.is_static:
             cands, usage = self._even(cands, usage, t.static_shape, annotation)
         self.pruned += dropped
+        if left:  # those the annotation or an earlier plan took back are no longer out
+            kept_now = set(cands)
+            out = [i for i, c in enumerate(left) if c not in kept_now]
+            left, left_usage = tuple(left[i] for i in out), left_usage[out]
         # An op's result takes more where the hardware computes it wider.
         scale = 1 if kind == NodeKind.ARG else self.model.result_scale(t.element_type)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
                     usage=scale * usage,
-                    left_out=(dropped, 0.0, scale * floor) if dropped else None,
-                    left_out_candidates=left if dropped else ())
+                    left_out=(dropped, 0.0, scale * float(left_usage.min())) if left
+                    else None,
+                    left_out_candidates=left, left_out_usage=scale * left_usage)
         return self.add_node(node)
 
     def _even(self, cands: tuple[TensorSharding, ...], usage: np.ndarray,
@@ -305,16 +312,16 @@ class Encoder:
                 cands = tuple(c for c in cands if prefix.admits((c,)))
             usage = np.array([float(self.model.sharded_bytes(t, c)) for c in cands])
             left: tuple[TensorSharding, ...] = ()
-            floor = np.inf
+            left_usage = np.zeros(0)
             if capped and len(cands) > self.cap:
                 leanest = 1 + np.argsort(usage[1:], kind="stable")
-                floor = float(usage[leanest[self.cap - 1]])  # the leanest left out
-                left = tuple(cands[i] for i in np.sort(leanest[self.cap - 1:]))
+                out = np.sort(leanest[self.cap - 1:])
+                left, left_usage = tuple(cands[i] for i in out), usage[out]
                 keep = np.sort(np.concatenate([[0], leanest[: self.cap - 1]]))
                 cands, usage = tuple(cands[i] for i in keep), usage[keep]
             hit = cands, usage
             self._candidate_cache[key] = hit
-            self._dropped[id(cands)] = (left, floor)
+            self._dropped[id(cands)] = (left, left_usage)
         return hit
 
     def slot(self, node: int, view: tuple[str, ...] = ()) -> Slot:
@@ -322,11 +329,9 @@ class Encoder:
         cands, left = self.nodes[node].candidates, self.nodes[node].left_out_candidates
         if not view:
             return Slot(node, cands, np.arange(len(cands)), left)
-        seen: dict[TensorSharding, int] = {}
-        index = np.array([seen.setdefault(erase_manual_axes(c, view), len(seen))
-                          for c in cands], np.int64)
-        return Slot(node, tuple(seen), index,
-                    tuple(dict.fromkeys(erase_manual_axes(c, view) for c in left)))
+        (options, index), (left_options, left_index) = \
+            (_erased(x, view) for x in (cands, left))
+        return Slot(node, options, index, left_options, left_index)
 
     def use(self, value: Value, consumer: Slot, weight: float) -> None:
         """``consumer`` needs ``value`` (``weight`` times per step): an edge, priced once
@@ -487,17 +492,20 @@ class Encoder:
             n = self.add_node(Node(NodeKind.OP, op.name, op, strategies=st, cost=st.cost * weight,
                                    usage=usage, values=list(op.results),
                                    left_out=(st.pruned, seconds * weight, nbytes)
-                                   if st.pruned else None))
+                                   if st.pruned else None, weight=weight))
             combined = self.model.combined_set(op)
             if combined is not None:
                 self._combined_reduction(n, op, combined, st, rule, weight)
-            left = st.pruned_shardings or ((),) * (len(op.operands) + len(op.results))
+            slots = len(op.operands) + len(op.results)
+            left = st.pruned_shardings if st.pruned else ((),) * slots
+            index = st.pruned_index if st.pruned else (None,) * slots
             for r, res in enumerate(op.results):
+                at = len(op.operands) + r
                 self.provider[res] = Slot(n, st.result_options[r], st.result_index[r],
-                                          left[len(op.operands) + r])
+                                          left[at], index[at])
             for k, v in enumerate(op.operands):
-                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k], left[k]),
-                         weight)
+                self.use(v, Slot(n, st.operand_options[k], st.operand_index[k], left[k],
+                                 index[k]), weight)
             return
         self.fixed(op, weight)
 
@@ -505,7 +513,8 @@ class Encoder:
                             rule: OpShardingRule, weight: float) -> None:
         """Reduction ``op`` (node ``n``) of its block's ``combined`` set, as the
         combiners see it (``combiners``)."""
-        choices, share = reduction_choices(n, st, rule, self.model, weight)
+        choices, share = reduction_choices(n, st, rule, self.model, weight,
+                                           self.edges.price_stand_ins)
         self.nodes[n].cost = self.nodes[n].cost + share * weight
         self.combined.setdefault((id(op.parent), combined), []).append(choices)
         self.choices_of[id(op)] = choices
@@ -693,6 +702,16 @@ def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
     """Nodes and edges of ``func`` (calls already inlined) on mesh ``mesh_name``, encoded
     as ``options`` say."""
     return Encoder(graph, func, model, mesh_name, mesh, options or EncodeOptions()).encode()
+
+
+def _erased(shardings: tuple[TensorSharding, ...], view: tuple[str, ...]
+            ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+    """The distinct ``shardings`` with the manual axes ``view`` erased, and where each
+    one went."""
+    seen: dict[TensorSharding, int] = {}
+    index = np.array([seen.setdefault(erase_manual_axes(c, view), len(seen))
+                      for c in shardings], np.int64)
+    return tuple(seen), index
 
 
 def _unreduced_sinks(graph: DataflowGraph) -> set[Value]:

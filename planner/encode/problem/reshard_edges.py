@@ -51,13 +51,22 @@ def gather_route(a: TensorSharding, b: TensorSharding) -> TensorSharding | None:
 
 @dataclass(frozen=True, eq=False)
 class Slot:
-    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``; the
-    strategies its cap left out give/need some of ``left_out``."""
+    """Strategy ``s`` of ``node`` gives/needs sharding ``options[index[s]]``; the ``m``-th
+    strategy its cap left out gives/needs ``left_out[left_index[m]]`` (``left_out[m]``
+    where ``left_index`` is None)."""
 
     node: int
     options: tuple[TensorSharding, ...]
     index: np.ndarray
     left_out: tuple[TensorSharding, ...] = ()
+    left_index: np.ndarray | None = None
+
+    def side(self, left_out: bool) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """The options and index of the strategies kept, or of those ``left_out``."""
+        if not left_out:
+            return self.options, self.index
+        return self.left_out, np.arange(len(self.left_out)) if self.left_index is None \
+            else self.left_index
 
     def sharding(self, s: int) -> TensorSharding:
         return self.options[int(self.index[s])]
@@ -88,6 +97,10 @@ class EdgeTable:
     def __init__(self, model: CostModel, price_stand_ins: bool = False) -> None:
         self.model = model
         self.price_stand_ins = price_stand_ins
+        # The flows between node pairs with left-out strategies (``price_stand_ins``), and
+        # other pair costs of left-out strategies: (whether the first node's, matrix).
+        self.flows: dict[tuple[int, int], list[tuple[Slot, Slot, TensorType, float]]] = {}
+        self.left_pairs: dict[tuple[int, int], list[tuple[bool, np.ndarray]]] = {}
         self.pairs: dict[tuple[int, int], np.ndarray] = {}
         self.stand_ins: dict[tuple[int, int], StandIns] = {}
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
@@ -178,9 +191,32 @@ class EdgeTable:
         if u > v:
             u, v, first, second = v, u, second, first
         self.stand_ins.setdefault((u, v), StandIns()).add(first, second)
+        self.flows.setdefault((u, v), []).append((src, dst, t, weight))
 
-    def add_pair(self, u: int, v: int, pair: np.ndarray) -> None:
-        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``."""
+    def member_pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
+        """The reshard seconds between nodes ``u < v``, as their flows priced: rows are
+        ``u``'s kept strategies or (``u_left``) those it left out, columns ``v``'s."""
+        total: np.ndarray | float = 0.0
+        if u_left != v_left:
+            for first, m in self.left_pairs.get((u, v), []):
+                if first == u_left:
+                    total = total + m
+        for src, dst, t, weight in self.flows.get((u, v), []):
+            forward = src.node == u
+            (so, si), (do, di) = src.side(u_left if forward else v_left), \
+                dst.side(v_left if forward else u_left)
+            m = self.option_matrix(so, do, t)[np.ix_(si, di)] * weight
+            total = total + (m if forward else m.T)
+        return np.asarray(total)
+
+    def add_pair(self, u: int, v: int, pair: np.ndarray, left: np.ndarray | None = None
+                 ) -> None:
+        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``; ``left``:
+        the pair costs of the strategies ``u``'s cap left out with ``v``'s (for
+        :meth:`member_pairs`)."""
+        if left is not None and self.price_stand_ins:
+            key = (u, v) if u < v else (v, u)
+            self.left_pairs.setdefault(key, []).append((u < v, left if u < v else left.T))
         if u == v:
             diag = np.diagonal(pair).copy()
             self.node_extra[u] = self.node_extra.get(u, 0) + diag

@@ -43,7 +43,7 @@ distinct shardings only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 import numpy as np
@@ -85,9 +85,13 @@ class OpStrategies:
     pruned: int = 0  # assignments left out by the cap
     # The least seconds and result bytes of those left out (a bound covers them with it).
     pruned_floor: tuple[float, float] = (np.inf, np.inf)
-    # The distinct shardings those left out give each operand, then each result: a bound
-    # prices their edges with the least of them (``bounds.left_out``).
+    # Those left out, for a bound that covers them (``bounds.left_out``): the distinct
+    # shardings they give each operand, then each result; each one's index into those
+    # per operand and result; each one's seconds; and their assignments.
     pruned_shardings: tuple[tuple[TensorSharding, ...], ...] = ()
+    pruned_index: tuple[np.ndarray, ...] = ()
+    pruned_seconds: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    pruned_assignments: list[Assignment] = field(default_factory=list)
 
     @property
     def count(self) -> int:
@@ -102,6 +106,11 @@ class OpStrategies:
 
     def result(self, s: int, r: int) -> TensorSharding:
         return self.result_options[r][int(self.result_index[r][s])]
+
+    def pruned_result(self, m: int, r: int) -> TensorSharding:
+        """The sharding the ``m``-th pruned strategy gives result ``r``."""
+        at = len(self.operand_options) + r
+        return self.pruned_shardings[at][int(self.pruned_index[at][m])]
 
 
 def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes: Sequence[int],
@@ -202,13 +211,13 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     res_opts, res_idx = zip(*(_intern([r[2][k] for r in found])
                               for k in range(len(rule.result_mappings))), strict=False) \
         if rule.result_mappings else ((), ())
-    shardings = tuple(tuple(dict.fromkeys(r[1][k] for r in left))
-                      for k in range(len(rule.operand_mappings))) + \
-        tuple(tuple(dict.fromkeys(r[2][k] for r in left))
-              for k in range(len(rule.result_mappings)))
+    interned = [_intern([r[1][k] for r in left]) for k in range(len(rule.operand_mappings))] \
+        + [_intern([r[2][k] for r in left]) for k in range(len(rule.result_mappings))]
     return OpStrategies(op, [r[0] for r in found], list(ops_opts), list(ops_idx),
                         list(res_opts), list(res_idx), np.array([r[3] for r in found]),
-                        np.array([r[4] for r in found]), pruned, floor, shardings)
+                        np.array([r[4] for r in found]), pruned, floor,
+                        tuple(x[0] for x in interned), tuple(x[1] for x in interned),
+                        np.array([r[3] + r[4] for r in left]), [r[0] for r in left])
 
 
 def _with_partials(rows: list[Row], op: Operation, rule: OpShardingRule, mesh: MeshAttr,

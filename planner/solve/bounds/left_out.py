@@ -24,11 +24,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
+from collections.abc import Mapping
 
 import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun
-from planner.solve.core.problem import LeftOut, StrategyProblem
+from planner.solve.core.problem import LeftOut, LeftOutStrategies, StrategyProblem
 from planner.solve.core.segments import pair_chunks, positions
 
 # Beyond this many edge pairs the extended problem's diffusion state (every pair three
@@ -50,42 +51,82 @@ class Covered:
     ruled_out: int
 
 
-def extended(problem: StrategyProblem, left_out: LeftOut) -> StrategyProblem:
-    """``problem`` with one stand-in strategy last at every node of ``left_out``: its
-    floor cost and usage, and its least pair costs (groups, tiers and the rest dropped:
-    a bound ignores them)."""
-    p = problem
+def extended(problem: StrategyProblem, left_out: LeftOut,
+             explicit: Mapping[int, tuple[np.ndarray, np.ndarray]] | None = None
+             ) -> StrategyProblem:
+    """``problem`` with what it leaves out at every node of ``left_out``, after the kept
+    strategies: one stand-in, its floor cost and usage and its least pair costs; or,
+    at the nodes ``explicit`` names (node -> the cost and usage of each strategy left
+    out), those strategies one by one, priced by ``left_out.one_by_one`` (against a
+    neighbour's stand-in, 0). Groups, tiers and the rest are dropped: a bound ignores
+    them."""
+    p, explicit = problem, explicit or {}
     extra = np.zeros(p.num_nodes, np.int64)
     extra[left_out.nodes] = 1
+    for i, (cost, _) in explicit.items():
+        extra[i] = len(cost)
+    union = np.zeros(p.num_nodes, bool)
+    union[left_out.nodes] = True
+    union[list(explicit)] = False
     k = p.num_strategies
     k2 = k + extra
     offsets = np.concatenate([[0], np.cumsum(k2)]).astype(np.int64)
     keep = np.ones(int(offsets[-1]), bool)
-    keep[offsets[left_out.nodes + 1] - 1] = False  # the stand-ins' places
+    keep[np.repeat(offsets[:-1] + k, extra) + positions(extra)] = False
     node_cost = np.empty(len(keep))
     node_usage = np.empty(len(keep))
     node_cost[keep], node_usage[keep] = p.node_cost, p.node_usage
-    node_cost[~keep], node_usage[~keep] = left_out.cost, left_out.usage
+    stand_in = union[left_out.nodes]
+    node_cost[offsets[left_out.nodes[stand_in]] + k[left_out.nodes[stand_in]]] = \
+        left_out.cost[stand_in]
+    node_usage[offsets[left_out.nodes[stand_in]] + k[left_out.nodes[stand_in]]] = \
+        left_out.usage[stand_in]
+    for i, (cost, usage) in explicit.items():
+        node_cost[offsets[i] + k[i]:offsets[i + 1]] = cost
+        node_usage[offsets[i] + k[i]:offsets[i + 1]] = usage
     u, v = p.edge_nodes[:, 0], p.edge_nodes[:, 1]
-    sizes2 = k2[u] * k2[v]
-    edge_offsets = np.concatenate([[0], np.cumsum(sizes2)]).astype(np.int64)
+    edge_offsets = np.concatenate([[0], np.cumsum(k2[u] * k2[v])]).astype(np.int64)
     edge_cost = np.zeros(int(edge_offsets[-1]))
     kv, kv2 = k[v], k2[v]
     for first, last, e, t in pair_chunks(k[u] * kv, p.edge_offsets):
         where = edge_offsets[e] + (t // kv[e]) * kv2[e] + t % kv[e]
         edge_cost[where] = p.edge_cost[p.edge_offsets[first]:p.edge_offsets[last]]
     ends = (extra[u] > 0, extra[v] > 0)
-    if left_out.first is not None:  # the first end's stand-in row, less its last entry
+    if left_out.first is not None:  # the first end's stand-in row
         e = np.flatnonzero(ends[0])
-        edge_cost[np.repeat(edge_offsets[e + 1] - kv2[e], kv[e]) + positions(kv[e])] = \
-            left_out.first
-    if left_out.second is not None:  # the second end's stand-in column, less its last
+        mine = np.repeat(union[u[e]], kv[e])
+        e = e[union[u[e]]]
+        edge_cost[np.repeat(edge_offsets[e] + k[u][e] * kv2[e], kv[e]) + positions(kv[e])] = \
+            left_out.first[mine]
+    if left_out.second is not None:  # the second end's stand-in column
         e = np.flatnonzero(ends[1])
         ku = k[u][e]
-        edge_cost[np.repeat(edge_offsets[e] + kv2[e] - 1, ku) + positions(ku) *
-                  np.repeat(kv2[e], ku)] = left_out.second
+        mine = np.repeat(union[v[e]], ku)
+        e, ku = e[union[v[e]]], ku[union[v[e]]]
+        edge_cost[np.repeat(edge_offsets[e] + kv[e], ku) + positions(ku) *
+                  np.repeat(kv2[e], ku)] = left_out.second[mine]
+    if explicit:
+        assert left_out.one_by_one is not None
+        _fill_explicit(p, explicit, left_out.one_by_one, k, k2, edge_offsets, edge_cost)
     return StrategyProblem(offsets, node_cost, node_usage, p.intervals, p.edge_nodes,
                            edge_offsets, edge_cost, p.usage_limit, name=p.name)
+
+
+def _fill_explicit(p: StrategyProblem, explicit: Mapping[int, object],
+                   one_by_one: LeftOutStrategies, k: np.ndarray, k2: np.ndarray,
+                   edge_offsets: np.ndarray, edge_cost: np.ndarray) -> None:
+    """The pair costs of the strategies left out at the ``explicit`` nodes, in place."""
+    touched = np.flatnonzero(np.isin(p.edge_nodes, list(explicit)).any(axis=1))
+    for e in touched.tolist():
+        u, v = (int(x) for x in p.edge_nodes[e])
+        m = edge_cost[edge_offsets[e]:edge_offsets[e + 1]].reshape(k2[u], k2[v])
+        lu, lv = u in explicit, v in explicit
+        if lu:
+            m[k[u]:, :k[v]] = one_by_one.pairs(u, v, True, False)
+        if lv:
+            m[:k[u], k[v]:] = one_by_one.pairs(u, v, False, True)
+        if lu and lv:
+            m[k[u]:, k[v]:] = one_by_one.pairs(u, v, True, True)
 
 
 def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped: bool,

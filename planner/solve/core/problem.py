@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
@@ -56,6 +57,23 @@ class Tier:
     edge_cost: np.ndarray | None = None
 
 
+class LeftOutStrategies(Protocol):
+    """The strategies a problem leaves out, one by one, for a bound that needs them
+    (``planner.solve.bounds.left_out``)."""
+
+    def strategies(self, node: int, enabled: Collection[int] | None
+                   ) -> tuple[np.ndarray, np.ndarray]:
+        """The cost and the usage of each strategy ``node`` leaves out; ``inf`` where an
+        ``enabled`` group forbids it (all when None)."""
+        ...
+
+    def pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
+        """The pair costs of edge ``(u, v)``, ``u < v``: rows are ``u``'s strategies, or
+        (``u_left``) those it leaves out, columns likewise ``v``'s (a scalar where the
+        edge holds no cost that depends on them)."""
+        ...
+
+
 @dataclass(frozen=True)
 class LeftOut:
     """Strategies a problem leaves out (a cap on candidates): per node that lost some,
@@ -67,7 +85,8 @@ class LeftOut:
 
     ``first`` holds, edge by edge, for each edge whose first node is in ``nodes``, one
     entry per strategy of its second node; ``second`` likewise for each edge whose
-    second node is in ``nodes``, one per strategy of its first."""
+    second node is in ``nodes``, one per strategy of its first. ``one_by_one``, where
+    given, prices them one by one."""
 
     nodes: np.ndarray  # int64[m]
     count: np.ndarray  # int64[m]
@@ -75,6 +94,7 @@ class LeftOut:
     usage: np.ndarray  # float64[m]
     first: np.ndarray | None = None  # float64
     second: np.ndarray | None = None  # float64
+    one_by_one: LeftOutStrategies | None = None
 
 
 @dataclass(frozen=True)
