@@ -24,7 +24,8 @@ import numpy as np
 
 from planner.encode.cost.cost_model import CostModel
 from planner.model.ir.types import TensorType
-from planner.model.sharding.axis import axes_size
+from planner.model.sharding.axis import AxisRef, axes_size
+from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 
 # Exactly lowered pairs per matrix (each a lowering through reshard_lowering) before
@@ -72,21 +73,24 @@ class OptionTable:
         self.latency = np.zeros((rank, n, width))
         self.bandwidth = np.ones((rank, n, width))
         self.moving_bandwidth = np.ones((rank, n, width))  # the same, all-to-all
+        # Options share their dimensions' axes: each (dimension, axes) is worked out once.
+        dims: dict[tuple[int, tuple[AxisRef, ...]], tuple[list[int], np.ndarray]] = {}
         for i, o in enumerate(options):
             for d, dim in enumerate(o.dims):
                 axes = dim.axes
-                for m in range(1, len(axes) + 1):
-                    self.prefix[d, m - 1, i] = ids(("prefix", d, axes[:m]))
-                if mesh is None:
+                if not axes:
                     continue
-                for k in range(len(axes)):
-                    rest = axes[k:]
-                    link = model.link(rest, mesh)
-                    self.group[d, i, k] = axes_size(rest, mesh)
-                    self.latency[d, i, k] = link.latency_s
-                    self.bandwidth[d, i, k] = link.bandwidth
-                    self.moving_bandwidth[d, i, k] = model.link(rest, mesh,
-                                                                "all_to_all").bandwidth
+                known = dims.get((d, axes))
+                if known is None:
+                    known = dims[(d, axes)] = (
+                        [ids(("prefix", d, axes[:m])) for m in range(1, len(axes) + 1)],
+                        _gathers(axes, mesh, model))
+                prefixes, gathers = known
+                self.prefix[d, :len(axes), i] = prefixes
+                if mesh is not None:
+                    (self.group[d, i, :len(axes)], self.latency[d, i, :len(axes)],
+                     self.bandwidth[d, i, :len(axes)],
+                     self.moving_bandwidth[d, i, :len(axes)]) = gathers
 
     def common_prefix(self, other: OptionTable, d: int) -> np.ndarray:
         """(n_self, n_other): how many major axes of dimension ``d`` the pairs share."""
@@ -96,6 +100,21 @@ class OptionTable:
         for m in range(depth):  # prefixes are equal up to some length, then differ
             k += (a[m][:, None] == b[m][None, :]) & (a[m][:, None] >= 0)
         return k
+
+
+def _gathers(axes: tuple[AxisRef, ...], mesh: MeshAttr | None, model: CostModel
+             ) -> np.ndarray:
+    """Gathering ``axes`` after their first ``k``, for each ``k``: the group's size, its
+    latency, bandwidth and all-to-all bandwidth (rows)."""
+    out = np.ones((4, len(axes)))
+    if mesh is None:
+        return out
+    for k in range(len(axes)):
+        rest = axes[k:]
+        link = model.link(rest, mesh)
+        out[:, k] = (axes_size(rest, mesh), link.latency_s, link.bandwidth,
+                     model.link(rest, mesh, "all_to_all").bandwidth)
+    return out
 
 
 def price_matrix(src: OptionTable, dst: OptionTable,

@@ -47,6 +47,25 @@ class TensorSharding(Attribute):
     replicated: tuple[AxisRef, ...] = ()
     unreduced: tuple[AxisRef, ...] = ()
     reduction: str = "sum"  # how unreduced axes combine
+    # Shardings key the encoder's tables by the hundred thousand: hashed once each.
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.mesh, self.dims, self.replicated, self.unreduced, self.reduction))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __getstate__(self) -> tuple[object, ...]:
+        # Not the hash: another process hashes strings with another seed.
+        return self.mesh, self.dims, self.replicated, self.unreduced, self.reduction
+
+    def __setstate__(self, state: tuple[object, ...]) -> None:
+        for name, value in zip(("mesh", "dims", "replicated", "unreduced", "reduction"), state,
+                               strict=True):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "_hash", None)
 
     @staticmethod
     def closed(mesh: str | MeshAttr, *dims: tuple[AxisRef, ...] | list[AxisRef]) -> TensorSharding:
