@@ -506,8 +506,12 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
         pending is not None and not pending.forked, len(p.problem.edge_cost),
         sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
         ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
+    # The last phase's encoding holds only strategies extending the earlier phases': a
+    # bound over it is no bound over every candidate.
+    phase_only = p.decomposed is not None and p.encoding is p.decomposed.encoding
     solving = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
-                                  hint=hint, progress=progress)
+                                  hint=hint, progress=progress,
+                                  cover_left_out=opts.bound_pruned and not phase_only)
     if hint is None and p.decomposed is not None:
         solving = dataclasses.replace(solving, hint=best_replies(
             p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
