@@ -11,9 +11,12 @@ import ctypes
 import multiprocessing as mp
 import os
 import signal
+import sys
+import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import ForkContext, ForkServerContext
 from pathlib import Path
 from typing import Any, cast
 
@@ -21,26 +24,44 @@ from planner.batch.manifest import Job
 from planner.batch.outcome import JobFn, run_limited, timeout_record
 
 PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
+# Modules that start native threads of their own when imported or used: a process that
+# forks with them loaded hands the child their locks held by threads it lacks.
+THREADED_MODULES = ("jax", "jaxlib", "ray", "torch", "tensorflow")
 
 OnDone = Callable[[Job, dict[str, Any]], None]
 
 
-def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection, parent: int) -> None:
+def _child(job_fn: JobFn, job: Job, out_dir: Path, conn: Connection,
+           parent: int | None) -> None:
     die_with_parent(parent)
     conn.send(run_limited(job_fn, job, out_dir))
     conn.close()
 
 
-def die_with_parent(parent: int) -> None:
-    """Have the kernel kill this worker when the batch that forked it dies (Linux's
-    PR_SET_PDEATHSIG), even by SIGKILL; exit at once if it is already gone."""
+def die_with_parent(parent: int | None) -> None:
+    """Have the kernel kill this worker when the process that forked it dies (Linux's
+    PR_SET_PDEATHSIG), even by SIGKILL: the batch (``parent``: exit at once if it is
+    already gone), or the fork server, which ends with the batch (``parent`` None)."""
     try:
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     except (OSError, AttributeError):  # not Linux: the job's own time limit still holds
         pass
-    if os.getppid() != parent:
+    if parent is not None and os.getppid() != parent:
         os._exit(1)
+
+
+def worker_context() -> ForkContext | ForkServerContext:
+    """How to start workers: a fork, which starts in milliseconds with planner already
+    imported, where this process runs only Python threads of its own (the command line);
+    else (a Python user's process with jax or Ray loaded) a fork of a clean server that
+    imported planner once (as for any such start, a script then guards its own work
+    with ``if __name__ == "__main__":``)."""
+    if any(name in sys.modules for name in THREADED_MODULES) or threading.active_count() > 1:
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(["planner.batch.job"])
+        return ctx
+    return mp.get_context("fork")
 
 
 class LocalExecutor:
@@ -48,9 +69,7 @@ class LocalExecutor:
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, workers)
-        # fork: a child starts in milliseconds with planner already imported; the parent
-        # holds no solver threads or locks that forking could break.
-        self._ctx = mp.get_context("fork")
+        self._ctx = worker_context()
 
     def run(self, jobs: list[Job], job_fn: JobFn, out_dir: Path, on_done: OnDone) -> None:
         pending = list(reversed(jobs))
@@ -59,8 +78,10 @@ class LocalExecutor:
             while pending and len(running) < self.workers:
                 job = pending.pop()
                 recv, send = self._ctx.Pipe(duplex=False)
+                forked = self._ctx.get_start_method() == "fork"
                 proc = self._ctx.Process(target=_child, daemon=True,
-                                         args=(job_fn, job, out_dir, send, os.getpid()))
+                                         args=(job_fn, job, out_dir, send,
+                                               os.getpid() if forked else None))
                 proc.start()
                 send.close()
                 running[recv] = (job, proc, time.monotonic() + job.timeout)

@@ -7,11 +7,14 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
+import types
 from pathlib import Path
 
 import pytest
 
+from planner.batch.local import THREADED_MODULES, worker_context
 from planner.batch.manifest import load_manifest
 from planner.batch.results import read_records
 from planner.batch.runner import _exclusive, run_batch
@@ -116,6 +119,25 @@ def test_failing_and_hanging_jobs_do_not_stop_the_batch(tmp_path: Path) -> None:
                              "error": "stopped after its time limit of 2 s"}
     assert by_id["die"]["error"] == "worker died (exit code 3)"
     assert (tmp_path / "results.jsonl.plans" / "b.mlir").read_text() == "MODULE @B {}\n"
+
+
+def test_workers_fork_from_a_clean_server_where_native_threads_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With Ray (or jax) loaded, a fork would copy their locks without the threads that
+    # hold them: the workers start from a server that imported planner alone, and the
+    # jobs end as they do forked.
+    monkeypatch.setitem(sys.modules, "ray", sys.modules.get("ray") or types.ModuleType("ray"))
+    assert worker_context().get_start_method() == "forkserver"
+    manifest = _manifest(tmp_path, ["a", "fail", "die", "b"])
+    summary = run_batch(manifest, tmp_path / "r.jsonl", workers=2, job_fn=scripted_job,
+                        progress=False)
+    by_id = {r["id"]: r for r in read_records(tmp_path / "r.jsonl")}
+    assert summary.statuses == {"ok": 2, "failed": 2}
+    assert by_id["die"]["error"] == "worker died (exit code 3)"
+    assert (tmp_path / "r.jsonl.plans" / "b.mlir").read_text() == "MODULE @B {}\n"
+    monkeypatch.delitem(sys.modules, "ray")
+    if threading.active_count() == 1 and not any(m in sys.modules for m in THREADED_MODULES):
+        assert worker_context().get_start_method() == "fork"
 
 
 def test_resume_after_a_kill_gives_the_uninterrupted_results(tmp_path: Path) -> None:
