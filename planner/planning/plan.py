@@ -253,8 +253,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     try:
         enc = encode(graph, func, model, mesh_name, mesh_attr, EncodeOptions(
             deadline=schedule.encode_by(decomposed is not None),
-            whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values,
-            price_left_out=opts.bound_pruned))
+            whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values))
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
         least = 2 * after_solve_seconds(ops)

@@ -122,6 +122,8 @@ LEFT_OUT_SHARE = 0.15
 # Solves of the problem with stand-ins at most, each taking its stand-ins' strategies
 # one by one into the next (``_solved_cover``).
 COVER_ROUNDS = 6
+# A deterministic run's first solve takes this share of the time, each later one half of
+# what is left (the first is the one every bound needs; later ones are smaller steps).
 COVER_FIRST = 0.75
 LNS_ITERATION_SECONDS = 0.3
 # No whole model: toulbar2's priced search (when installed) gets this share of what is
@@ -155,6 +157,15 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     if not opt.deterministic:
         seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
     applied = problem.with_groups(opt.enabled_groups)
+    if left.first is None and left.one_by_one is not None:
+        priced_at = time.monotonic()
+        rows = left.one_by_one.stand_ins(left.nodes, applied.edge_nodes,
+                                         opt.deadline(priced_at + seconds))
+        if rows is None:  # pricing them took the time there was
+            return sol
+        left = dataclasses.replace(left, first=rows[0], second=rows[1])
+        if not opt.deterministic:
+            seconds = max(0.0, seconds - (time.monotonic() - priced_at))
     budget = opt.max_pairs or _pair_budget(opt.time_limit)
     if sol.strategies_capped == 0 and \
             len(applied.edge_cost) + 2 * len(left.nodes) * int(applied.num_strategies.max()) \
@@ -177,21 +188,24 @@ def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: S
     """The bound over every strategy of ``problem`` and those ``left`` out: solves of the
     problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of each). Where the
     optimum takes a stand-in, that node's left-out strategies join one by one and the
-    next solve goes on (``COVER_FIRST`` of the time left to each, deterministic; what
-    the clock leaves otherwise): a stand-in is the union of what it stands for and may
+    next solve goes on (deterministic: ``COVER_FIRST`` of the time, then half of what is
+    left to each; what the clock leaves otherwise): a stand-in is the union of what it stands for and may
     reshard for free. Once no stand-in is taken the bound is the full
     problem's. Every left-out strategy is ruled out where a bound reaches ``sol``'s
     cost."""
     explicit: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     k = problem.num_strategies
     bound, start, left_s = -math.inf, time.monotonic(), seconds
-    for _ in range(COVER_ROUNDS):
+    rounds = COVER_ROUNDS if left.one_by_one is not None else 1
+    for r in range(rounds):
         ext = extended(problem, left, explicit)
         if len(ext.edge_cost) > (opt.max_pairs or _pair_budget(opt.time_limit)):
             break
-        share = COVER_FIRST * left_s if opt.deterministic and left.one_by_one else \
-            seconds - (time.monotonic() - start)
-        left_s -= share
+        if not opt.deterministic:
+            share = seconds - (time.monotonic() - start)
+        else:
+            share = left_s if rounds == 1 else (COVER_FIRST if r == 0 else 0.5) * left_s
+            left_s -= share
         covering = _untied(ext, dataclasses.replace(
             opt, time_limit=share, hint=sol.assignment,
             progress=None, enabled_groups=None, name_conflict=False, cover_left_out=False))

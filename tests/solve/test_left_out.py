@@ -127,8 +127,8 @@ def test_stand_ins_taken_join_one_by_one_until_the_bound_is_the_optimum(seed: in
     out = [(full.node_costs(i)[kept_k[i]:], full.node_usages(i)[kept_k[i]:]) for i in nodes]
     left = LeftOut(nodes, k[nodes] - kept_k[nodes], np.array([c.min() for c, _ in out]),
                    np.array([u.min() for _, u in out]),
-                   np.concatenate(first) if first else None,
-                   np.concatenate(second) if second else None, OneByOne(full, kept_k))
+                   np.concatenate(first) if first else np.zeros(0),
+                   np.concatenate(second) if second else np.zeros(0), OneByOne(full, kept_k))
     _, kept_key = brute_force(kept)
     _, full_key = brute_force(full)
     if not kept_key:

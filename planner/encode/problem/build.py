@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Collection
 
 import numpy as np
@@ -76,8 +77,7 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
                               edge_cost, usage_limit, tuple(groups), tiers, name,
-                              tuple(n.label for n in enc.nodes),
-                              left_out(enc, keys, k, constraints))
+                              tuple(n.label for n in enc.nodes), left_out(enc, constraints))
     if usage_limit is not None and len(k):
         hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
         if peak_usage(problem, hungriest) <= usage_limit:
@@ -86,36 +86,20 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
     return problem
 
 
-def left_out(enc: Encoding, edges: list[tuple[int, int]], k: np.ndarray,
-             constraints: list[Constraint]) -> LeftOut | None:
+def left_out(enc: Encoding, constraints: list[Constraint]) -> LeftOut | None:
     """The strategies the encoder's caps left out, with floors in the problem's terms (a
     node whose usages the encoder zeroed, fused or counted at its producer, has a floor
-    of no bytes either), their stand-ins' prices on the problem's ``edges`` (``k``:
-    strategies per node), and, where the encoder priced those, the strategies one by
-    one under the ``constraints`` (the problem's groups)."""
+    of no bytes either), priced on demand under the ``constraints`` (the problem's
+    groups)."""
     rows = [(i, *n.left_out) for i, n in enumerate(enc.nodes) if n.left_out is not None]
     if not rows:
         return None
     nodes, count, seconds, nbytes = (np.array(c) for c in zip(*rows, strict=True))
     live = np.array([enc.nodes[i].usage.any() for i in nodes])
     usage = np.where(live, nbytes, 0.0)
-    has = np.zeros(len(k), bool)
-    has[nodes] = True
-    first, second = [], []
-    for u, v in edges:
-        if not (has[u] or has[v]):
-            continue
-        priced = enc.edges.stand_ins.get((u, v))
-        if has[u]:
-            first.append(priced.first if priced is not None and priced.first is not None
-                         else np.zeros(k[v]))
-        if has[v]:
-            second.append(priced.second if priced is not None and priced.second is not None
-                          else np.zeros(k[u]))
-    flat = [np.concatenate(x) if x else np.zeros(0) for x in (first, second)]
     return LeftOut(nodes.astype(np.int64), count.astype(np.int64),
-                   seconds + usage * TIE_S_PER_BYTE, usage, flat[0], flat[1],
-                   _OneByOne(enc, constraints) if enc.edges.price_stand_ins else None)
+                   seconds + usage * TIE_S_PER_BYTE, usage,
+                   one_by_one=_OneByOne(enc, constraints))
 
 
 class _OneByOne:
@@ -160,3 +144,22 @@ class _OneByOne:
 
     def pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
         return self.enc.edges.member_pairs(u, v, u_left, v_left)
+
+    def stand_ins(self, nodes: np.ndarray, edge_nodes: np.ndarray, deadline: float | None
+                  ) -> tuple[np.ndarray, np.ndarray] | None:
+        first, second = [], []
+        k = np.array([n.count for n in self.enc.nodes], np.int64)
+        has = np.zeros(len(k), bool)
+        has[nodes] = True
+        for u, v in edge_nodes.tolist():
+            if not (has[u] or has[v]):
+                continue
+            if deadline is not None and time.monotonic() > deadline:
+                return None
+            row, column = self.enc.edges.stand_in_rows(u, v)
+            if has[u]:
+                first.append(row if row is not None else np.zeros(k[v]))
+            if has[v]:
+                second.append(column if column is not None else np.zeros(k[u]))
+        return tuple(np.concatenate(x) if x else np.zeros(0)  # type: ignore[return-value]
+                     for x in (first, second))

@@ -8,8 +8,9 @@ latency once. That latency is no cost of one op's strategy, but of the set of st
 chosen: it is paid once per class of devices that any member reduces over. Each such
 class becomes a *combiner* node with two strategies, absent (0) and present (the class's
 latency); an edge forbids a member's strategy of that class beside an absent combiner.
-The strategies a member's cap left out join classes too, on the same edges (for a bound
-that covers them: ``reshard_edges.EdgeTable.member_pairs``).
+The strategies a member's cap left out join the classes its kept ones make, on the same
+edges (for a bound that covers them: ``reshard_edges.EdgeTable.member_pairs``); a class
+only they reduce over costs them nothing (a bound may price less than a plan pays).
 The members' own strategies pay the bandwidth of their
 all-reduces (``CostModel.all_reduce_alpha_scale`` is 0 for them) and, where the hardware
 caps a combined collective's bytes, the share of a latency their bytes fill of one
@@ -24,12 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.problem.axis_assignments import Assignment
 from planner.encode.problem.strategies import OpStrategies
+from planner.model.ir.core import Operation
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.rule import OpShardingRule
@@ -43,56 +46,69 @@ CombineKey = tuple[AxisRef, ...]
 class ReductionChoices:
     """One combined reduction's strategies as the combiner sees them: the class each joins
     (None: no all-reduce), the class's latency, and the node's weight (a loop's trip
-    count); and the class each strategy its cap left out joins (where asked for)."""
+    count); and its strategies, for those the cap left out (:func:`left_keys`)."""
 
     node: int
     keys: list[CombineKey | None]
     latency: dict[CombineKey, float]
     weight: float
-    left_keys: list[CombineKey | None]
+    strategies: OpStrategies
+    rule: OpShardingRule
+
+
+def _key(op: Operation, rule: OpShardingRule, a: Assignment,
+         results: list[TensorSharding]) -> CombineKey | None:
+    """The class a strategy of ``op`` (axes ``a``, giving ``results``) joins, if any."""
+    reduced = tuple(x for f in rule.reduction for x in a[f])
+    if not reduced or any(out.unreduced for out in results) or reduces_several(op):
+        return None
+    return reduced
+
+
+def _static(op: Operation) -> list[tuple[int, TensorType]]:
+    return [(r, res.type) for r, res in enumerate(op.results)
+            if isinstance(res.type, TensorType) and res.type.is_static]
 
 
 def reduction_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: CostModel,
-                      weight: float, left_out: bool = False
-                      ) -> tuple[ReductionChoices, np.ndarray]:
-    """The combiner's view of reduction ``st.op``'s strategies (and, with ``left_out``,
-    of those its cap left out), and the seconds each strategy adds for its share of a
-    combined collective's bytes (unscaled)."""
+                      weight: float) -> tuple[ReductionChoices, np.ndarray]:
+    """The combiner's view of reduction ``st.op``'s strategies, and the seconds each
+    strategy adds for its share of a combined collective's bytes (unscaled)."""
     op = st.op
     latency: dict[CombineKey, float] = {}
     share = np.zeros(st.count)
     threshold = model.hardware.combine_threshold_bytes
-
-    def key_of(a: Assignment, results: list[TensorSharding]) -> CombineKey | None:
-        reduced = tuple(x for f in rule.reduction for x in a[f])
-        if not reduced or any(out.unreduced for out in results) or reduces_several(op):
-            return None
-        if reduced not in latency and results:
-            latency[reduced] = model.link(reduced, model.mesh_of(results[0])).latency_s
-        return reduced
-
-    static = [(r, res.type) for r, res in enumerate(op.results)
-              if isinstance(res.type, TensorType) and res.type.is_static]
-    keys = [key_of(a, [st.result(s, r) for r, _ in static])
+    static = _static(op)
+    keys = [_key(op, rule, a, [st.result(s, r) for r, _ in static])
             for s, a in enumerate(st.assignments)]
-    if threshold is not None:
-        for s, key in enumerate(keys):
-            if key is not None:
-                share[s] = sum(latency[key] * model.result_bytes(t, st.result(s, r))
-                               for r, t in static) / threshold
-    left_keys = [key_of(a, [st.pruned_result(m, r) for r, _ in static])
-                 for m, a in enumerate(st.pruned_assignments)] if left_out else []
-    return ReductionChoices(node, keys, latency, weight, left_keys), share
+    for s, key in enumerate(keys):
+        if key is None:
+            continue
+        if key not in latency:
+            out = st.result(s, static[0][0]) if static else None
+            latency[key] = model.link(key, model.mesh_of(out)).latency_s
+        if threshold is not None:
+            share[s] = sum(latency[key] * model.result_bytes(t, st.result(s, r))
+                           for r, t in static) / threshold
+    return ReductionChoices(node, keys, latency, weight, st, rule), share
+
+
+def left_keys(choices: ReductionChoices) -> list[CombineKey | None]:
+    """The class each strategy the reduction's cap left out joins, if any."""
+    st = choices.strategies
+    static = _static(st.op)
+    return [_key(st.op, choices.rule, a, [st.pruned_result(m, r) for r, _ in static])
+            for m, a in enumerate(st.pruned_assignments)]
 
 
 def add_combiners(members: list[ReductionChoices],
                   add_node: Callable[[str, np.ndarray], int],
-                  add_pair: Callable[[int, int, np.ndarray, np.ndarray | None], None]
-                  ) -> None:
+                  add_pair: Callable[[int, int, np.ndarray,
+                                      Callable[[], np.ndarray] | None], None]) -> None:
     """One combiner node per class the ``members`` (one set) may reduce over, tied to
     them (see the module docstring). ``add_node(label, cost)`` makes a two-strategy node
     and returns its index; ``add_pair(u, v, pair, left)`` ties node ``u``'s strategies,
-    and those it left out (``left``), to node ``v``'s."""
+    and (``left()``, when asked) those it left out, to node ``v``'s."""
     classes: dict[CombineKey, float] = {}
     for member in members:
         for key, seconds in member.latency.items():
@@ -101,12 +117,21 @@ def add_combiners(members: list[ReductionChoices],
         label = "combiner{" + ",".join(str(a) for a in key) + "}"
         c = add_node(label, np.array([0.0, seconds]))
         for member in members:
-            joins, left_joins = (np.array([k == key for k in keys], bool)
-                                 for keys in (member.keys, member.left_keys))
-            if joins.any() or left_joins.any():
-                pair, left = np.zeros((len(joins), 2)), np.zeros((len(left_joins), 2))
-                pair[joins, 0] = left[left_joins, 0] = np.inf
-                add_pair(member.node, c, pair, left if left_joins.any() else None)
+            joins = np.array([k == key for k in member.keys], bool)
+            pruned = bool(member.strategies.pruned_assignments)
+            if joins.any() or pruned:
+                pair = np.zeros((len(joins), 2))
+                pair[joins, 0] = np.inf
+                add_pair(member.node, c, pair,
+                         partial(_left_pair, member, key) if pruned else None)
+
+
+def _left_pair(member: ReductionChoices, key: CombineKey) -> np.ndarray:
+    """The pair costs of ``member``'s left-out strategies with class ``key``'s combiner:
+    those that join it cannot have it absent."""
+    pair = np.zeros((len(member.strategies.pruned_assignments), 2))
+    pair[np.array([k == key for k in left_keys(member)], bool), 0] = np.inf
+    return pair
 
 
 def waiting_pair(parent: ReductionChoices, child: ReductionChoices) -> np.ndarray:

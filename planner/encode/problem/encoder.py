@@ -155,7 +155,7 @@ class Encoder:
         self.mesh = mesh
         self.nodes: list[Node] = []
         self.provider: dict[Value, Slot] = {}
-        self.edges = EdgeTable(model, o.price_left_out)
+        self.edges = EdgeTable(model)
         self.flow_nodes: dict[tuple[int, int], int] = {}
         # Where each op runs in the profile's schedule (``schedule.timeline``): the
         # positions of the solver's intervals.
@@ -513,8 +513,7 @@ class Encoder:
                             rule: OpShardingRule, weight: float) -> None:
         """Reduction ``op`` (node ``n``) of its block's ``combined`` set, as the
         combiners see it (``combiners``)."""
-        choices, share = reduction_choices(n, st, rule, self.model, weight,
-                                           self.edges.price_stand_ins)
+        choices, share = reduction_choices(n, st, rule, self.model, weight)
         self.nodes[n].cost = self.nodes[n].cost + share * weight
         self.combined.setdefault((id(op.parent), combined), []).append(choices)
         self.choices_of[id(op)] = choices
@@ -683,9 +682,7 @@ class EncodeOptions:
     :data:`NodeKey`), what its strategies must extend (``axis_prefix``: an earlier phase
     of an axis-by-axis plan). ``keep_values``: per node that is no op, a sharding its
     candidates keep beyond the cap. ``cap``: strategies per node at most
-    (``strategy_cap`` of the program's size by default). ``price_left_out``: price the
-    stand-ins of what the cap left out on every edge (``reshard_edges``), for a bound
-    over every candidate."""
+    (``strategy_cap`` of the program's size by default)."""
 
     deadline: float | None = None
     whole_axes_io: bool = False
@@ -694,7 +691,6 @@ class EncodeOptions:
     prefixes: Mapping[NodeKey, Prefix] | None = None
     keep_values: Mapping[NodeKey, TensorSharding] | None = None
     cap: int | None = None
-    price_left_out: bool = False
 
 
 def encode(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,

@@ -8,14 +8,16 @@ matrices are cached by (options, options, shape, element type), so identical lay
 nothing more. Several edges between the same two nodes add up into one.
 
 Where a node's cap left strategies out, its slots also name the shardings those would
-give or need (``Slot.left_out``): each edge then also prices the node's *stand-in*, the
-least of them against every strategy of the other end (``StandIns``), so that a bound can
-cover the left-out strategies with real reshard prices (``bounds.left_out``).
+give or need (``Slot.left_out``), and the table keeps the flows of such edges, so that a
+bound that covers them prices them when it needs them (``bounds.left_out``): the node's
+*stand-in*, the least of them against every strategy of the other end
+(:meth:`EdgeTable.stand_in_rows`), or each of them (:meth:`EdgeTable.member_pairs`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -72,37 +74,18 @@ class Slot:
         return self.options[int(self.index[s])]
 
 
-@dataclass
-class StandIns:
-    """An edge's prices for its ends' stand-ins (see module docstring), summed over the
-    flows between them: the first end's stand-in against each of the second's
-    strategies, and the second's against each of the first's (two stand-ins pay each
-    other nothing: pricing every pair of two left-out sets costs more than it gains)."""
-
-    first: np.ndarray | None = None
-    second: np.ndarray | None = None
-
-    def add(self, first: np.ndarray | None, second: np.ndarray | None) -> None:
-        if first is not None:
-            self.first = first if self.first is None else self.first + first
-        if second is not None:
-            self.second = second if self.second is None else self.second + second
-
-
 class EdgeTable:
-    """Pair-cost matrices accumulated per node pair (smaller node index first), and,
-    with ``price_stand_ins``, the stand-ins' prices (``stand_ins``) where an end left
-    strategies out."""
+    """Pair-cost matrices accumulated per node pair (smaller node index first), and what
+    prices the strategies an end left out (see module docstring)."""
 
-    def __init__(self, model: CostModel, price_stand_ins: bool = False) -> None:
+    def __init__(self, model: CostModel) -> None:
         self.model = model
-        self.price_stand_ins = price_stand_ins
-        # The flows between node pairs with left-out strategies (``price_stand_ins``), and
-        # other pair costs of left-out strategies: (whether the first node's, matrix).
+        # The flows between node pairs with left-out strategies, and other pair costs of
+        # left-out strategies: (whether the first node's, matrix).
         self.flows: dict[tuple[int, int], list[tuple[Slot, Slot, TensorType, float]]] = {}
-        self.left_pairs: dict[tuple[int, int], list[tuple[bool, np.ndarray]]] = {}
+        self.left_pairs: dict[tuple[int, int],
+                              list[tuple[bool, Callable[[], np.ndarray]]]] = {}
         self.pairs: dict[tuple[int, int], np.ndarray] = {}
-        self.stand_ins: dict[tuple[int, int], StandIns] = {}
         self.node_extra: dict[int, np.ndarray] = {}  # self-edges: a cost on the diagonal
         self._matrices: dict[tuple[object, ...], np.ndarray] = {}
         self._by_id: dict[tuple[object, ...], tuple[object, object, np.ndarray]] = {}
@@ -174,10 +157,28 @@ class EdgeTable:
         m = self.option_matrix(src.options, dst.options, t)
         pair = m[np.ix_(src.index, dst.index)] * weight
         self.add_pair(src.node, dst.node, pair)
-        if self.price_stand_ins and (src.left_out or dst.left_out) and src.node != dst.node:
-            self._price_stand_ins(src, dst, t, weight)
+        if (src.left_out or dst.left_out) and src.node != dst.node:
+            key = (src.node, dst.node) if src.node < dst.node else (dst.node, src.node)
+            self.flows.setdefault(key, []).append((src, dst, t, weight))
 
-    def _price_stand_ins(self, src: Slot, dst: Slot, t: TensorType, weight: float) -> None:
+    def stand_in_rows(self, u: int, v: int) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """For nodes ``u < v``, the least reshard seconds of ``u``'s left-out strategies
+        against each of ``v``'s strategies, and of ``v``'s against each of ``u``'s
+        (None where the node left none out), summed over their flows. Two stand-ins pay
+        each other nothing: pricing every pair of two left-out sets costs more than it
+        gains."""
+        first = second = None
+        for src, dst, t, weight in self.flows.get((u, v), []):
+            out = self._least(src, dst, t, weight)
+            if src.node != u:
+                out = out[1], out[0]
+            first = out[0] if first is None else first if out[0] is None else first + out[0]
+            second = out[1] if second is None else second if out[1] is None \
+                else second + out[1]
+        return first, second
+
+    def _least(self, src: Slot, dst: Slot, t: TensorType, weight: float
+               ) -> tuple[np.ndarray | None, np.ndarray | None]:
         """The least reshard seconds from what ``src``'s left-out strategies give to what
         each of ``dst``'s strategies needs, and the other way round."""
         first = second = None
@@ -187,20 +188,16 @@ class EdgeTable:
         if dst.left_out:
             second = self.option_matrix(src.options, dst.left_out, t).min(axis=1)[src.index]
             second = second * weight
-        u, v = src.node, dst.node
-        if u > v:
-            u, v, first, second = v, u, second, first
-        self.stand_ins.setdefault((u, v), StandIns()).add(first, second)
-        self.flows.setdefault((u, v), []).append((src, dst, t, weight))
+        return first, second
 
     def member_pairs(self, u: int, v: int, u_left: bool, v_left: bool) -> np.ndarray:
         """The reshard seconds between nodes ``u < v``, as their flows priced: rows are
         ``u``'s kept strategies or (``u_left``) those it left out, columns ``v``'s."""
         total: np.ndarray | float = 0.0
         if u_left != v_left:
-            for first, m in self.left_pairs.get((u, v), []):
+            for first, left in self.left_pairs.get((u, v), []):
                 if first == u_left:
-                    total = total + m
+                    total = total + (left() if first else left().T)
         for src, dst, t, weight in self.flows.get((u, v), []):
             forward = src.node == u
             (so, si), (do, di) = src.side(u_left if forward else v_left), \
@@ -209,14 +206,14 @@ class EdgeTable:
             total = total + (m if forward else m.T)
         return np.asarray(total)
 
-    def add_pair(self, u: int, v: int, pair: np.ndarray, left: np.ndarray | None = None
-                 ) -> None:
-        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``; ``left``:
+    def add_pair(self, u: int, v: int, pair: np.ndarray,
+                 left: Callable[[], np.ndarray] | None = None) -> None:
+        """Add a (k_u, k_v) matrix of pair costs between nodes ``u`` and ``v``; ``left()``:
         the pair costs of the strategies ``u``'s cap left out with ``v``'s (for
-        :meth:`member_pairs`)."""
-        if left is not None and self.price_stand_ins:
+        :meth:`member_pairs`, when asked)."""
+        if left is not None:
             key = (u, v) if u < v else (v, u)
-            self.left_pairs.setdefault(key, []).append((u < v, left if u < v else left.T))
+            self.left_pairs.setdefault(key, []).append((u < v, left))
         if u == v:
             diag = np.diagonal(pair).copy()
             self.node_extra[u] = self.node_extra.get(u, 0) + diag

@@ -82,7 +82,7 @@ class OpStrategies:
     result_index: list[np.ndarray]
     compute_s: np.ndarray
     comm_s: np.ndarray
-    pruned: int = 0  # assignments left out by the cap
+    pruned: int = 0  # strategies left out by the cap
     # The least seconds and result bytes of those left out (a bound covers them with it).
     pruned_floor: tuple[float, float] = (np.inf, np.inf)
     # Those left out, for a bound that covers them (``bounds.left_out``): the distinct

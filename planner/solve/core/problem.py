@@ -73,6 +73,13 @@ class LeftOutStrategies(Protocol):
         edge holds no cost that depends on them)."""
         ...
 
+    def stand_ins(self, nodes: np.ndarray, edge_nodes: np.ndarray, deadline: float | None
+                  ) -> tuple[np.ndarray, np.ndarray] | None:
+        """``LeftOut.first`` and ``second`` of the problem's ``edge_nodes`` where ``nodes``
+        leave strategies out: the least pair costs of what each leaves out; None once
+        ``deadline`` (a ``time.monotonic()``) has passed."""
+        ...
+
 
 @dataclass(frozen=True)
 class LeftOut:
@@ -86,7 +93,7 @@ class LeftOut:
     ``first`` holds, edge by edge, for each edge whose first node is in ``nodes``, one
     entry per strategy of its second node; ``second`` likewise for each edge whose
     second node is in ``nodes``, one per strategy of its first. ``one_by_one``, where
-    given, prices them one by one."""
+    given, prices them one by one, and those least pair costs."""
 
     nodes: np.ndarray  # int64[m]
     count: np.ndarray  # int64[m]
