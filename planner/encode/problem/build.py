@@ -137,7 +137,7 @@ class _OneByOne:
                     each = np.array([float(self.enc.edges.model.result_bytes(res.type, o))
                                      for o in st.pruned_shardings[first + r]])
                     usage += each[st.pruned_index[first + r]]
-            seconds = st.pruned_seconds * n.weight
+            seconds = st.pruned_seconds * n.weight + sum(more() for more in n.left_out_charges)
         if not n.usage.any():  # fused away, or counted at its producer
             usage = np.zeros(len(usage))
         return seconds + usage * TIE_S_PER_BYTE, usage

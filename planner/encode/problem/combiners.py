@@ -8,9 +8,11 @@ latency once. That latency is no cost of one op's strategy, but of the set of st
 chosen: it is paid once per class of devices that any member reduces over. Each such
 class becomes a *combiner* node with two strategies, absent (0) and present (the class's
 latency); an edge forbids a member's strategy of that class beside an absent combiner.
-The strategies a member's cap left out join the classes its kept ones make, on the same
-edges (for a bound that covers them: ``reshard_edges.EdgeTable.member_pairs``); a class
-only they reduce over costs them nothing (a bound may price less than a plan pays).
+The strategies a member's cap left out join the classes its kept ones join, on the same
+edges (for a bound that covers them: ``reshard_edges.EdgeTable.member_pairs``). Where a
+class has no combiner (none of the kept strategies joins it), each pays a fair share of
+its latency instead: the least of it over the members that may join it, divided by their
+number (a bound may price less than a plan pays, never more).
 The members' own strategies pay the bandwidth of their
 all-reduces (``CostModel.all_reduce_alpha_scale`` is 0 for them) and, where the hardware
 caps a combined collective's bytes, the share of a latency their bytes fill of one
@@ -23,6 +25,7 @@ sink upstream only).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -54,6 +57,7 @@ class ReductionChoices:
     weight: float
     strategies: OpStrategies
     rule: OpShardingRule
+    model: CostModel
 
 
 def _key(op: Operation, rule: OpShardingRule, a: Assignment,
@@ -90,7 +94,7 @@ def reduction_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: 
         if threshold is not None:
             share[s] = sum(latency[key] * model.result_bytes(t, st.result(s, r))
                            for r, t in static) / threshold
-    return ReductionChoices(node, keys, latency, weight, st, rule), share
+    return ReductionChoices(node, keys, latency, weight, st, rule, model), share
 
 
 def left_keys(choices: ReductionChoices) -> list[CombineKey | None]:
@@ -104,11 +108,13 @@ def left_keys(choices: ReductionChoices) -> list[CombineKey | None]:
 def add_combiners(members: list[ReductionChoices],
                   add_node: Callable[[str, np.ndarray], int],
                   add_pair: Callable[[int, int, np.ndarray,
-                                      Callable[[], np.ndarray] | None], None]) -> None:
+                                      Callable[[], np.ndarray] | None], None],
+                  charge: Callable[[int, Callable[[], np.ndarray]], None]) -> None:
     """One combiner node per class the ``members`` (one set) may reduce over, tied to
     them (see the module docstring). ``add_node(label, cost)`` makes a two-strategy node
     and returns its index; ``add_pair(u, v, pair, left)`` ties node ``u``'s strategies,
-    and (``left()``, when asked) those it left out, to node ``v``'s."""
+    and (``left()``, when asked) those it left out, to node ``v``'s; ``charge(u, more)``
+    adds ``more()`` to the seconds of what ``u`` left out."""
     classes: dict[CombineKey, float] = {}
     for member in members:
         for key, seconds in member.latency.items():
@@ -118,12 +124,49 @@ def add_combiners(members: list[ReductionChoices],
         c = add_node(label, np.array([0.0, seconds]))
         for member in members:
             joins = np.array([k == key for k in member.keys], bool)
-            pruned = bool(member.strategies.pruned_assignments)
-            if joins.any() or pruned:
+            if joins.any():
                 pair = np.zeros((len(joins), 2))
                 pair[joins, 0] = np.inf
-                add_pair(member.node, c, pair,
-                         partial(_left_pair, member, key) if pruned else None)
+                add_pair(member.node, c, pair, partial(_left_pair, member, key)
+                         if member.strategies.pruned_assignments else None)
+    shares = _FairShares(members)
+    for member in members:
+        if member.strategies.pruned_assignments:
+            charge(member.node, partial(shares.of, member))
+
+
+class _FairShares:
+    """What each left-out strategy of a set's members pays for a class no combiner stands
+    for (see the module docstring), worked out for the whole set when first asked."""
+
+    def __init__(self, members: list[ReductionChoices]) -> None:
+        self.members = members
+        self.shares: dict[int, np.ndarray] | None = None
+
+    def of(self, member: ReductionChoices) -> np.ndarray:
+        if self.shares is None:
+            self.shares = self._work_out()
+        return self.shares[member.node]
+
+    def _work_out(self) -> dict[int, np.ndarray]:
+        combined = {k for m in self.members for k in m.latency}
+        untied: dict[int, list[CombineKey | None]] = {}
+        least: dict[CombineKey, float] = {}
+        joiners: dict[CombineKey, set[int]] = {}
+        for m in self.members:
+            st = m.strategies
+            static = _static(st.op)
+            keys = untied[m.node] = [k if k not in combined else None for k in left_keys(m)]
+            for j, k in enumerate(keys):
+                if k is None or m.node in joiners.get(k, ()):
+                    continue
+                joiners.setdefault(k, set()).add(m.node)
+                out = st.pruned_result(j, static[0][0]) if static else None
+                seconds = m.model.link(k, m.model.mesh_of(out)).latency_s * m.weight
+                least[k] = min(least.get(k, math.inf), seconds)
+        fair = {k: least[k] / len(joiners[k]) for k in least}
+        return {node: np.array([fair[k] if k is not None else 0.0 for k in keys])
+                for node, keys in untied.items()}
 
 
 def _left_pair(member: ReductionChoices, key: CombineKey) -> np.ndarray:

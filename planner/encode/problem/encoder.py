@@ -36,7 +36,7 @@ from __future__ import annotations
 import enum
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -113,6 +113,8 @@ class Node:
     left_out_candidates: tuple[TensorSharding, ...] = ()
     left_out_usage: np.ndarray = field(default_factory=lambda: np.zeros(0))
     weight: float = 1.0  # how often it runs per step (a loop's trip count)
+    # Seconds its left-out strategies pay beyond their own, each worked out when asked.
+    left_out_charges: list[Callable[[], np.ndarray]] = field(default_factory=list)
 
     @property
     def count(self) -> int:
@@ -197,6 +199,10 @@ class Encoder:
         self.nodes.append(node)
         self.def_pos[len(self.nodes) - 1] = self.pos
         return len(self.nodes) - 1
+
+    def _charge(self, node: int, more: Callable[[], np.ndarray]) -> None:
+        """Add ``more()`` to the seconds of what node ``node`` left out, when asked."""
+        self.nodes[node].left_out_charges.append(more)
 
     def _combiner(self, label: str, cost: np.ndarray) -> int:
         """A combiner node (``combiners``): no values, no bytes; its index, the node's."""
@@ -428,7 +434,7 @@ class Encoder:
             self.use(v, self.slot(n), 1.0)
         self.end_of[id(ret)] = self.horizon - 1
         for members in self.combined.values():
-            add_combiners(members, self._combiner, self.edges.add_pair)
+            add_combiners(members, self._combiner, self.edges.add_pair, self._charge)
         self._price_uses()
         pruned = self.pruned + sum(n.strategies.pruned for n in self.nodes
                                    if n.strategies is not None)
