@@ -109,9 +109,10 @@ class PlanOptions(BaseModel):
         "what runs past the limit (the report says what it cut; such a run may differ); "
         "--no-deterministic: each step takes what the clock leaves")
     bound_pruned: bool = Field(
-        default=False, description="where a cap per node pruned strategies (big meshes), "
+        default=True, description="where a cap per node pruned strategies (big meshes), "
         "also bound the plan over every candidate, the pruned ones too, in 15 % of the "
-        "limit (the report gives both bounds)")
+        "solve's time (the report gives both bounds; --no-bound-pruned: the kept ones "
+        "only, all the time to the plan)")
     untied: bool = Field(
         default=False, description="solve every repeated layer on its own (default: "
         "repeated layers take one strategy per class where that shrinks the problem; the "
