@@ -186,11 +186,11 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
 def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: SolveOptions,
                   seconds: float) -> Covered | None:
     """The bound over every strategy of ``problem`` and those ``left`` out: solves of the
-    problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of each). Where the
-    optimum takes a stand-in, that node's left-out strategies join one by one and the
-    next solve goes on (deterministic: ``COVER_FIRST`` of the time, then half of what is
-    left to each; what the clock leaves otherwise): a stand-in is the union of what it stands for and may
-    reshard for free. Once no stand-in is taken the bound is the full
+    problem with stand-ins in ``seconds``, from ``sol``'s plan (a plan of each). A
+    stand-in is the union of what it stands for and may reshard for free: where the
+    optimum takes one, that node's left-out strategies join one by one and the next solve
+    goes on (deterministic: ``COVER_FIRST`` of the time, then half of what is left to
+    each; else what the clock leaves). Once no stand-in is taken the bound is the full
     problem's. Every left-out strategy is ruled out where a bound reaches ``sol``'s
     cost."""
     explicit: dict[int, tuple[np.ndarray, np.ndarray]] = {}

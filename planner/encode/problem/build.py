@@ -161,5 +161,5 @@ class _OneByOne:
                 first.append(row if row is not None else np.zeros(k[v]))
             if has[v]:
                 second.append(column if column is not None else np.zeros(k[u]))
-        return tuple(np.concatenate(x) if x else np.zeros(0)  # type: ignore[return-value]
-                     for x in (first, second))
+        rows, columns = (np.concatenate(x) if x else np.zeros(0) for x in (first, second))
+        return rows, columns
