@@ -147,7 +147,7 @@ def node_key(node: Node) -> NodeKey:
     return node.kind, node.op, node.index
 
 
-def _tensors(node: Node, s: int) -> list[TensorSharding]:
+def node_shardings(node: Node, s: int) -> list[TensorSharding]:
     """The shardings strategy ``s`` of ``node`` gives its tensors (an op: operands, then
     results)."""
     st = node.strategies
@@ -161,7 +161,7 @@ def _prefixes(enc: Encoding, a: np.ndarray, axes: frozenset[str]) -> dict[NodeKe
     """What the next phase's strategies extend: each node's choice in ``a``."""
     out = {}
     for node, s in zip(enc.nodes, a.tolist(), strict=True):
-        tensors = _tensors(node, s)
+        tensors = node_shardings(node, s)
         if tensors:
             out[node_key(node)] = Prefix(axes, tuple(projected(t, axes) for t in tensors))
     return out
@@ -171,7 +171,7 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
     """Per node of ``enc``, which of its strategies give its tensors the shardings the
     decomposed plan gives them (None where none does: the cap left it out)."""
     chosen: Mapping[NodeKey, list[TensorSharding]] = {
-        node_key(n): _tensors(n, s)
+        node_key(n): node_shardings(n, s)
         for n, s in zip(plan.encoding.nodes, plan.assignment.tolist(), strict=True)}
     masks: list[np.ndarray | None] = []
     seen: dict[tuple[int, TensorSharding], np.ndarray] = {}
@@ -179,7 +179,7 @@ def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
         want = chosen.get(node_key(node))
         if want is None and node.kind == NodeKind.SHARED:
             want = _uncopied(plan, node.values[0])
-        mask = None if not want else _matching(node, want, seen)
+        mask = None if not want else strategies_giving(node, want, seen)
         masks.append(mask if mask is not None and mask.any() else None)
     return masks
 
@@ -191,8 +191,8 @@ def _uncopied(plan: Decomposed, value: Value) -> list[TensorSharding] | None:
     return None if slot is None else [slot.sharding(int(plan.assignment[slot.node]))]
 
 
-def _matching(node: Node, want: list[TensorSharding],
-              seen: dict[tuple[int, TensorSharding], np.ndarray]) -> np.ndarray:
+def strategies_giving(node: Node, want: list[TensorSharding],
+                      seen: dict[tuple[int, TensorSharding], np.ndarray]) -> np.ndarray:
     """Per strategy of ``node``, whether it gives its tensors ``want``'s shardings (each
     distinct option compared once; alike ops share their option lists, and ``seen``
     keeps each list's comparison with a wanted sharding)."""

@@ -36,6 +36,7 @@ from planner.encode.problem.encoder import (
     Encoding,
     EncodingTimeout,
     Node,
+    NodeKey,
     encode,
 )
 from planner.encode.problem.graph import DataflowGraph, build_graph
@@ -54,6 +55,7 @@ from planner.passes.planner.inline_calls import inline_calls
 from planner.passes.planner.open_intermediates import constrained_share, open_intermediates
 from planner.planning.axis_decomposition import Decomposed, decompose, read_into
 from planner.planning.baseline import best_replies
+from planner.planning.beyond_cap import Rebuild, beyond_cap
 from planner.planning.memory_rule import (
     ATTEMPTS,
     Held,
@@ -325,6 +327,20 @@ def _solve_options(opts: PlanOptions, seconds: float, ceiling: Ceiling) -> Solve
                         ceiling=ceiling)
 
 
+def _rebuilding(p: Prepared, opts: PlanOptions) -> Rebuild:
+    """``p``'s module encoded again keeping what ``beyond_cap`` names."""
+    def rebuild(keep: Mapping[Operation, Targets],
+                keep_values: Mapping[NodeKey, TensorSharding]) -> Prepared:
+        start = time.monotonic()
+        enc = encode(p.graph, p.encoding.func, p.model, p.encoding.mesh_name, p.encoding.mesh,
+                     EncodeOptions(whole_axes_io=opts.whole_axes_io, keep=keep,
+                                   keep_values=keep_values))
+        constraints, problem = problem_of(enc, p.graph, _solver_limit(opts, p.hardware))
+        return dataclasses.replace(p, encoding=enc, constraints=constraints, problem=problem,
+                                   encode_s=p.encode_s + time.monotonic() - start)
+    return rebuild
+
+
 def problem_of(enc: Encoding, graph: DataflowGraph, limit: float | None
                ) -> tuple[list[Constraint], StrategyProblem]:
     """The annotations of ``graph`` as constraints, and ``enc``'s problem with them and
@@ -527,6 +543,13 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
             raise _no_plan(p, opts)
         raise PlannerError(f"no plan found within {opts.time_limit:g} s; give it more time "
                            "(--time-limit)", p.encoding.func.src_loc)
+    beyond = 0  # nodes the plan takes a pruned strategy at
+    if sol.beyond is not None and schedule.ceiling.fits(
+            p.encode_s, "the plan the bound over every candidate found beyond the cap"):
+        adopted = beyond_cap(p, sol, _rebuilding(p, opts))
+        if adopted is not None:
+            beyond = len(sol.beyond[1])
+            p, sol = adopted
     fastest = sol
     sol, front = trade_memory_front(p.problem, sol, solving, opts.memory_weight)
     chosen = priced(p, sol)
@@ -589,7 +612,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
                            solver_capped=sol.strategies_capped,
                            bound_all_s=None if sol.bound_all is None else
                            _less_ties(sol.bound_all, p.problem),
-                           pruned_ruled_out=sol.left_out_ruled_out,
+                           pruned_ruled_out=sol.left_out_ruled_out, beyond_cap=beyond,
                            tied_classes=sol.tied_classes, axis_phases=phases,
                            phase_encoding=p.phase_encoding,
                            deterministic=opts.deterministic,

@@ -50,6 +50,8 @@ class SolverStats(BaseModel):
                                       "the pruned ones too (None: not computed)")
     pruned_ruled_out: int = Field(0, description="pruned strategies that bound shows cannot "
                                   "beat the plan")
+    beyond_cap: int = Field(0, description="nodes whose strategy in the plan the cap had "
+                            "pruned: the bound over every candidate found the plan")
     tied_classes: int = Field(0, description="repeated layers tied: the nodes took one "
                               "strategy per class of these (0: untied); the bound is the "
                               "untied problem's")
@@ -142,13 +144,17 @@ class PlanReport(BaseModel):
                      f"{100 * max(g, 0.0):.2f}%; this plan is leaner (--memory-weight 0 "
                      "takes the fastest)\n")
         if s.strategies_pruned:
+            over = "" if s.bound_all_s is not None else "; the bound is over the kept ones"
             head += (f"strategies pruned {s.strategies_pruned} (a cap per node on this big a "
-                     "program; the bound is over the kept ones)\n")
+                     f"program{over})\n")
         if s.bound_all_s is not None:
             every = (s.objective_s - s.bound_all_s) / s.objective_s if s.objective_s else 0.0
             head += (f"  over every candidate: bound {format_seconds(s.bound_all_s)}, gap "
                      f"{100 * max(every, 0.0):.2f}%; {s.pruned_ruled_out} pruned strategies "
                      "proven unable to beat the plan\n")
+        if s.beyond_cap:
+            head += (f"  the plan takes pruned strategies at {s.beyond_cap} nodes: the bound "
+                     "over every candidate found it\n")
         if s.axis_phases:
             phases = "; ".join(f"{','.join(ph.axes)} {format_seconds(ph.objective_s)} in "
                                f"{ph.seconds:.1f} s" for ph in s.axis_phases)

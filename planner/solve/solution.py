@@ -113,6 +113,10 @@ class Solution:
     # when not computed), and how many of them it shows cannot beat the solution.
     bound_all: float | None = None
     left_out_ruled_out: int = 0
+    # A plan cheaper than this one that the bound over every candidate found, where it
+    # found one: per node a strategy of the problem (-1 where the node takes one it left
+    # out), the strategy left out each of those takes (its index among them), its cost.
+    beyond: tuple[np.ndarray, dict[int, int], float] | None = None
     # Repeated blocks tied (``planner.solve.tied``): the classes the nodes formed, 0 when
     # untied. The bound is the untied problem's all the same.
     tied_classes: int = 0

@@ -31,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -125,6 +126,8 @@ COVER_ROUNDS = 6
 # A deterministic run's first solve takes this share of the time, each later one half of
 # what is left (the first is the one every bound needs; later ones are smaller steps).
 COVER_FIRST = 0.75
+# The least share a plan the covering found must save to be handed back (``beyond``).
+BEYOND_GAIN = 1e-6
 LNS_ITERATION_SECONDS = 0.3
 # No whole model: toulbar2's priced search (when installed) gets this share of what is
 # left before local search, on problems of at most this many edge pairs (it copies the
@@ -179,7 +182,7 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     if covered is None:
         return sol
     return dataclasses.replace(sol, bound_all=covered.bound,
-                               left_out_ruled_out=covered.ruled_out,
+                               left_out_ruled_out=covered.ruled_out, beyond=covered.plan,
                                wall_time=time.monotonic() - start)
 
 
@@ -191,8 +194,9 @@ def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: S
     optimum takes one, that node's left-out strategies join one by one and the next solve
     goes on (deterministic: ``COVER_FIRST`` of the time, then half of what is left to
     each; else what the clock leaves). Once no stand-in is taken the bound is the full
-    problem's. Every left-out strategy is ruled out where a bound reaches ``sol``'s
-    cost."""
+    problem's, and its plan, where cheaper than ``sol``'s, a plan of the program
+    (``Covered.plan``). Every left-out strategy is ruled out where a bound reaches
+    ``sol``'s cost."""
     explicit: dict[int, tuple[np.ndarray, np.ndarray]] = {}
     k = problem.num_strategies
     bound, start, left_s = -math.inf, time.monotonic(), seconds
@@ -222,7 +226,21 @@ def _solved_cover(problem: StrategyProblem, left: LeftOut, sol: Solution, opt: S
     if not math.isfinite(bound):
         return None
     ruled_out = bound >= sol.cost - 1e-9 * abs(sol.cost)
-    return Covered(bound, int(left.count.sum()) if ruled_out else 0)
+    return Covered(bound, int(left.count.sum()) if ruled_out else 0,
+                   _cheaper(covering, k, explicit, sol.cost) if not taken else None)
+
+
+def _cheaper(covering: Solution, k: np.ndarray, explicit: Mapping[int, object],
+             cost: float) -> tuple[np.ndarray, dict[int, int], float] | None:
+    """The covering's plan (no stand-in taken) where it costs less than ``cost``, as
+    ``Solution.beyond`` gives it."""
+    assert covering.assignment is not None
+    if covering.cost >= cost * (1 - BEYOND_GAIN):
+        return None
+    a = covering.assignment.copy()
+    beyond = {i: int(a[i] - k[i]) for i in explicit if a[i] >= k[i]}
+    a[list(beyond)] = -1
+    return a, beyond, covering.cost
 
 
 def _pair_budget(seconds: float) -> int:

@@ -49,6 +49,8 @@ class Covered:
 
     bound: float
     ruled_out: int
+    # A plan cheaper than the solver's that the covering found (``Solution.beyond``).
+    plan: tuple[np.ndarray, dict[int, int], float] | None = None
 
 
 def extended(problem: StrategyProblem, left_out: LeftOut,
