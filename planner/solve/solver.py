@@ -141,15 +141,18 @@ CFN_MIN_SECONDS = 8.0
 
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`);
-    where it leaves strategies out (``problem.left_out``) and ``cover_left_out`` asks, a
-    second bound covers them too (``Solution.bound_all``), in ``LEFT_OUT_SHARE`` of the
-    limit: the bound of a solve of the problem with stand-ins (``bounds.left_out``), or
-    where that solve would cap its strategies, diffusion on it (``cover``; only when the
-    problem is small enough to extend)."""
+    where it leaves strategies out (``problem.left_out``), ``cover_left_out`` asks and the
+    problem is small enough to solve whole in the time left, a second bound covers them
+    too (``Solution.bound_all``), in ``LEFT_OUT_SHARE`` of the limit: the bound of a solve
+    of the problem with stand-ins (``bounds.left_out``), or where that solve would cap its
+    strategies, diffusion on it (``cover``)."""
     opt = options or SolveOptions()
     left = problem.left_out
-    if left is None or not opt.cover_left_out or opt.method == "greedy" or \
-            len(problem.edge_cost) > LEFT_OUT_PAIRS:
+    # Where the solve would cap strategies of its own in what the bound leaves it, no
+    # bound can cover them all: the time all goes to the plan.
+    solved_whole = len(problem.edge_cost) <= min(LEFT_OUT_PAIRS, opt.max_pairs or _pair_budget(
+        (1 - LEFT_OUT_SHARE) * opt.time_limit))
+    if left is None or not opt.cover_left_out or opt.method == "greedy" or not solved_whole:
         return _solve(problem, opt)
     start = time.monotonic()
     sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - LEFT_OUT_SHARE) *
