@@ -150,9 +150,9 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     left = problem.left_out
     # Where the solve would cap strategies of its own in what the bound leaves it, no
     # bound can cover them all: the time all goes to the plan.
-    solved_whole = len(problem.edge_cost) <= min(LEFT_OUT_PAIRS, opt.max_pairs or _pair_budget(
-        (1 - LEFT_OUT_SHARE) * opt.time_limit))
-    if left is None or not opt.cover_left_out or opt.method == "greedy" or not solved_whole:
+    kept_whole = opt.max_pairs or _pair_budget((1 - LEFT_OUT_SHARE) * opt.time_limit)
+    if left is None or not opt.cover_left_out or opt.method == "greedy" or \
+            len(problem.edge_cost) > min(LEFT_OUT_PAIRS, kept_whole):
         return _solve(problem, opt)
     start = time.monotonic()
     sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - LEFT_OUT_SHARE) *
