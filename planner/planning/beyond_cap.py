@@ -67,8 +67,6 @@ def _giving(node: Node, s: int, left_out: int | None) -> list[TensorSharding]:
     its cap left out, that one's (``left_out``: its index among them)."""
     if left_out is None:
         return node_shardings(node, s)
-    st = node.strategies
-    if st is None:
+    if node.strategies is None:
         return [node.left_out_candidates[left_out]]
-    return [options[int(index[left_out])]
-            for options, index in zip(st.pruned_shardings, st.pruned_index, strict=True)]
+    return node.strategies.pruned_tensors(left_out)

@@ -10,7 +10,6 @@ import numpy as np
 
 from planner.encode.problem.constraints import Constraint
 from planner.encode.problem.encoder import Encoding
-from planner.model.ir.types import TensorType
 from planner.solve.core.problem import (
     AssumptionGroup,
     LeftOut,
@@ -126,17 +125,9 @@ class _OneByOne:
         n = self.enc.nodes[node]
         st = n.strategies
         if st is None:  # a sharding's candidates: no seconds of their own
-            usage = n.left_out_usage if len(n.left_out_usage) == len(n.left_out_candidates) \
-                else np.zeros(len(n.left_out_candidates))
-            seconds = np.zeros(len(usage))
+            usage, seconds = n.left_out_usage, np.zeros(len(n.left_out_usage))
         else:
-            usage = np.zeros(st.pruned)
-            first = len(st.operand_options)
-            for r, res in enumerate(n.values):
-                if isinstance(res.type, TensorType) and res.type.is_static:
-                    each = np.array([float(self.enc.edges.model.result_bytes(res.type, o))
-                                     for o in st.pruned_shardings[first + r]])
-                    usage += each[st.pruned_index[first + r]]
+            usage = st.pruned_usage
             seconds = st.pruned_seconds * n.weight + sum(more() for more in n.left_out_charges)
         if not n.usage.any():  # fused away, or counted at its producer
             usage = np.zeros(len(usage))

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 
 import numpy as np
 
@@ -49,7 +49,7 @@ CombineKey = tuple[AxisRef, ...]
 class ReductionChoices:
     """One combined reduction's strategies as the combiner sees them: the class each joins
     (None: no all-reduce), the class's latency, and the node's weight (a loop's trip
-    count); and its strategies, for those the cap left out (:func:`left_keys`)."""
+    count); and its strategies, for those the cap left out (:attr:`left_keys`)."""
 
     node: int
     keys: list[CombineKey | None]
@@ -58,6 +58,15 @@ class ReductionChoices:
     strategies: OpStrategies
     rule: OpShardingRule
     model: CostModel
+
+    @cached_property
+    def left_keys(self) -> list[CombineKey | None]:
+        """The class each strategy the reduction's cap left out joins, if any (worked out
+        once, when a bound first asks)."""
+        st = self.strategies
+        static = _static(st.op)
+        return [_key(st.op, self.rule, a, [st.pruned_result(m, r) for r, _ in static])
+                for m, a in enumerate(st.pruned_assignments)]
 
 
 def _key(op: Operation, rule: OpShardingRule, a: Assignment,
@@ -95,14 +104,6 @@ def reduction_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: 
             share[s] = sum(latency[key] * model.result_bytes(t, st.result(s, r))
                            for r, t in static) / threshold
     return ReductionChoices(node, keys, latency, weight, st, rule, model), share
-
-
-def left_keys(choices: ReductionChoices) -> list[CombineKey | None]:
-    """The class each strategy the reduction's cap left out joins, if any."""
-    st = choices.strategies
-    static = _static(st.op)
-    return [_key(st.op, choices.rule, a, [st.pruned_result(m, r) for r, _ in static])
-            for m, a in enumerate(st.pruned_assignments)]
 
 
 def add_combiners(members: list[ReductionChoices],
@@ -156,7 +157,7 @@ class _FairShares:
         for m in self.members:
             st = m.strategies
             static = _static(st.op)
-            keys = untied[m.node] = [k if k not in combined else None for k in left_keys(m)]
+            keys = untied[m.node] = [k if k not in combined else None for k in m.left_keys]
             for j, k in enumerate(keys):
                 if k is None or m.node in joiners.get(k, ()):
                     continue
@@ -173,7 +174,7 @@ def _left_pair(member: ReductionChoices, key: CombineKey) -> np.ndarray:
     """The pair costs of ``member``'s left-out strategies with class ``key``'s combiner:
     those that join it cannot have it absent."""
     pair = np.zeros((len(member.strategies.pruned_assignments), 2))
-    pair[np.array([k == key for k in left_keys(member)], bool), 0] = np.inf
+    pair[np.array([k == key for k in member.left_keys], bool), 0] = np.inf
     return pair
 
 

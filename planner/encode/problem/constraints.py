@@ -103,13 +103,10 @@ def build_constraints(enc: Encoding, graph: DataflowGraph) -> list[Constraint]:
         slot = annotation_slot(enc, a)
         if slot is None:
             continue
-        bad_options = np.array([not honours(o, a.sharding, enc.mesh) for o in slot.options])
-        bad = np.flatnonzero(bad_options[slot.index])
-        c = Constraint(annotation_name(a), a.loc, a.kind, [(slot.node, bad)], annotation=a)
+        c = Constraint(annotation_name(a), a.loc, a.kind,
+                       [(slot.node, _breaking(slot, a, enc, False))], annotation=a)
         if slot.left_out:
-            options, index = slot.side(left_out=True)
-            bad_left = np.array([not honours(o, a.sharding, enc.mesh) for o in options])
-            c.forbidden_left_out.append((slot.node, np.flatnonzero(bad_left[index])))
+            c.forbidden_left_out.append((slot.node, _breaking(slot, a, enc, True)))
         out.append(c)
     for g in graph.sharding_groups:
         slots = [enc.provider.get(v) for v in g.values]
@@ -130,6 +127,14 @@ def build_constraints(enc: Encoding, graph: DataflowGraph) -> list[Constraint]:
         _tie(c, arg, res)
         out.append(c)
     return out
+
+
+def _breaking(slot: Slot, a: Annotation, enc: Encoding, left_out: bool) -> np.ndarray:
+    """The strategies of ``slot``'s node (those kept, or those ``left_out``) whose
+    sharding does not honour annotation ``a``."""
+    options, index = slot.side(left_out)
+    bad = np.array([not honours(o, a.sharding, enc.mesh) for o in options], bool)
+    return np.flatnonzero(bad[index])
 
 
 def _tie(c: Constraint, a: Slot, b: Slot) -> None:

@@ -405,7 +405,8 @@ class Encoder:
                                usage=np.zeros(len(options)), values=[value],
                                # no strategies of the program: none to count
                                left_out=(0, 0.0, 0.0) if left_out else None,
-                               left_out_candidates=left_out))
+                               left_out_candidates=left_out,
+                               left_out_usage=np.zeros(len(left_out))))
         return Slot(n, options, np.arange(len(options)), left_out)
 
     # -- walk --------------------------------------------------------------------------

@@ -74,6 +74,11 @@ class Slot:
         return self.options[int(self.index[s])]
 
 
+def _plus(a: np.ndarray | None, b: np.ndarray | None) -> np.ndarray | None:
+    """``a + b``, where None is nothing."""
+    return b if a is None else a if b is None else a + b
+
+
 class EdgeTable:
     """Pair-cost matrices accumulated per node pair (smaller node index first), and what
     prices the strategies an end left out (see module docstring)."""
@@ -169,12 +174,10 @@ class EdgeTable:
         gains."""
         first = second = None
         for src, dst, t, weight in self.flows.get((u, v), []):
-            out = self._least(src, dst, t, weight)
+            row, column = self._least(src, dst, t, weight)
             if src.node != u:
-                out = out[1], out[0]
-            first = out[0] if first is None else first if out[0] is None else first + out[0]
-            second = out[1] if second is None else second if out[1] is None \
-                else second + out[1]
+                row, column = column, row
+            first, second = _plus(first, row), _plus(second, column)
         return first, second
 
     def _least(self, src: Slot, dst: Slot, t: TensorType, weight: float

@@ -42,7 +42,7 @@ distinct shardings only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -82,20 +82,31 @@ class OpStrategies:
     result_index: list[np.ndarray]
     compute_s: np.ndarray
     comm_s: np.ndarray
-    pruned: int = 0  # strategies left out by the cap
-    # The least seconds and result bytes of those left out (a bound covers them with it).
-    pruned_floor: tuple[float, float] = (np.inf, np.inf)
-    # Those left out, for a bound that covers them (``bounds.left_out``): the distinct
-    # shardings they give each operand, then each result; each one's index into those
-    # per operand and result; each one's seconds; and their assignments.
+    # The strategies the cap left out, for a bound that covers them (``bounds.left_out``):
+    # the distinct shardings they give each operand, then each result; each one's index
+    # into those per operand and result; each one's seconds and result bytes; and their
+    # assignments.
     pruned_shardings: tuple[tuple[TensorSharding, ...], ...] = ()
     pruned_index: tuple[np.ndarray, ...] = ()
     pruned_seconds: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    pruned_usage: np.ndarray = field(default_factory=lambda: np.zeros(0))
     pruned_assignments: list[Assignment] = field(default_factory=list)
 
     @property
     def count(self) -> int:
         return len(self.assignments)
+
+    @property
+    def pruned(self) -> int:
+        """How many strategies the cap left out."""
+        return len(self.pruned_assignments)
+
+    @property
+    def pruned_floor(self) -> tuple[float, float]:
+        """The least seconds and result bytes of those left out (inf: none)."""
+        if not self.pruned:
+            return np.inf, np.inf
+        return float(self.pruned_seconds.min()), float(self.pruned_usage.min())
 
     @property
     def cost(self) -> np.ndarray:
@@ -106,6 +117,12 @@ class OpStrategies:
 
     def result(self, s: int, r: int) -> TensorSharding:
         return self.result_options[r][int(self.result_index[r][s])]
+
+    def pruned_tensors(self, m: int) -> list[TensorSharding]:
+        """The shardings the ``m``-th pruned strategy gives its operands, then results."""
+        return [options[int(index[m])]
+                for options, index in zip(self.pruned_shardings, self.pruned_index,
+                                          strict=True)]
 
     def pruned_result(self, m: int, r: int) -> TensorSharding:
         """The sharding the ``m``-th pruned strategy gives result ``r``."""
@@ -189,10 +206,8 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         strategy_rows(op, rule, mesh_name, mesh, axes, model, orders, prefix)
     if not identity_init(op):  # its reduced dimensions stay whole (``reduce_init``)
         found = [r for r in found if not any(r[0][f] for f in rule.reduction)]
-    pruned = max(0, len(found) - max_strategies)
-    floor = (np.inf, np.inf)
     left: list[Row] = []
-    if pruned:
+    if len(found) > max_strategies:
         # found[0] is the unsharded assignment (fewest axes first): always kept.
         order = sorted(range(1, len(found)), key=lambda i: (found[i][3] + found[i][4], i))
         chosen = {0, *order[: max_strategies - 1]}
@@ -202,9 +217,6 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         found = [found[i] for i in sorted(chosen)]
     if partial_results and _sums(op):
         found, left = (_with_partials(rows, op, rule, mesh, model) for rows in (found, left))
-    pruned = len(left)
-    if left:
-        floor = _floor(left, op, model)
     ops_opts, ops_idx = zip(*(_intern([r[1][k] for r in found])
                               for k in range(len(rule.operand_mappings))), strict=False) \
         if rule.operand_mappings else ((), ())
@@ -213,11 +225,31 @@ def op_strategies(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
         if rule.result_mappings else ((), ())
     interned = [_intern([r[1][k] for r in left]) for k in range(len(rule.operand_mappings))] \
         + [_intern([r[2][k] for r in left]) for k in range(len(rule.result_mappings))]
-    return OpStrategies(op, [r[0] for r in found], list(ops_opts), list(ops_idx),
-                        list(res_opts), list(res_idx), np.array([r[3] for r in found]),
-                        np.array([r[4] for r in found]), pruned, floor,
-                        tuple(x[0] for x in interned), tuple(x[1] for x in interned),
-                        np.array([r[3] + r[4] for r in left]), [r[0] for r in left])
+    left_options, left_index = tuple(x[0] for x in interned), tuple(x[1] for x in interned)
+    first_result = len(rule.operand_mappings)
+    return OpStrategies(
+        op, [r[0] for r in found], list(ops_opts), list(ops_idx), list(res_opts),
+        list(res_idx), np.array([r[3] for r in found]), np.array([r[4] for r in found]),
+        pruned_shardings=left_options, pruned_index=left_index,
+        pruned_seconds=np.array([r[3] + r[4] for r in left]),
+        pruned_usage=results_bytes(op, left_options[first_result:],
+                                   left_index[first_result:], len(left), model.result_bytes),
+        pruned_assignments=[r[0] for r in left])
+
+
+def results_bytes(op: Operation, options: Sequence[tuple[TensorSharding, ...]],
+                  index: Sequence[np.ndarray], count: int,
+                  sharded_bytes: Callable[[TensorType, TensorSharding | None], int]
+                  ) -> np.ndarray:
+    """Per strategy (``count`` of them; strategy ``s`` gives result ``r`` the sharding
+    ``options[r][index[r][s]]``), the bytes per device of all of ``op``'s static tensor
+    results, each distinct sharding measured once."""
+    usage = np.zeros(count)
+    for r, res in enumerate(op.results):
+        if isinstance(res.type, TensorType) and res.type.is_static:
+            per = np.array([float(sharded_bytes(res.type, o)) for o in options[r]])
+            usage += per[index[r]]
+    return usage
 
 
 def _with_partials(rows: list[Row], op: Operation, rule: OpShardingRule, mesh: MeshAttr,
@@ -300,22 +332,6 @@ def _giving(rows: Sequence[Row], order: list[int], targets: Targets) -> list[int
     return [i for i in order if (len(rows[i][1]), len(rows[i][2])) == sizes and
             all(gives(k, s, t) for k, (s, t) in
                 enumerate(zip([*rows[i][1], *rows[i][2]], want, strict=True)))]
-
-
-def _floor(dropped: list[tuple[Assignment, list[TensorSharding], list[TensorSharding],
-                                float, float]],
-           op: Operation, model: CostModel) -> tuple[float, float]:
-    """The least seconds and result bytes of the ``dropped`` rows (their result
-    shardings are memoised objects: each distinct one is measured once)."""
-    seconds = min(r[3] + r[4] for r in dropped)
-    results = [(k, v.type) for k, v in enumerate(op.results)
-               if isinstance(v.type, TensorType) and v.type.is_static]
-    measured: dict[tuple[int, ...], int] = {}
-    for r in dropped:
-        key = tuple(id(s) for s in r[2])
-        if key not in measured:
-            measured[key] = sum(model.result_bytes(t, r[2][k]) for k, t in results)
-    return seconds, float(min(measured.values()))
 
 
 def _halo_seconds(op: Operation, operand: TensorSharding, model: CostModel) -> float:

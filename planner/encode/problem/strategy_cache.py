@@ -15,7 +15,7 @@ ones for each (an earlier plan's shardings, ``keep``).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 
 import numpy as np
 
@@ -27,13 +27,12 @@ from planner.encode.problem.strategies import (
     Row,
     Targets,
     op_strategies,
+    results_bytes,
     strategy_rows,
 )
 from planner.model.ir.core import Operation
-from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
-from planner.model.sharding.tensor_sharding import TensorSharding
 
 # Attributes that say how a value is sharded, not what the op computes.
 _IGNORED_ATTRIBUTES = frozenset({"sdy.sharding", "sdy.sharding_rule"})
@@ -88,18 +87,7 @@ class StrategyCache:
                            max_strategies=self.max_strategies, orders=self.orders,
                            partial_results=partial_results, keep=keep, prefix=prefix,
                            rows=rows)
-        usage = result_bytes(op, st, self.model.result_bytes)
+        usage = results_bytes(op, st.result_options, st.result_index, st.count,
+                              self.model.result_bytes)
         self._cache[key] = (st, usage)
         return st, usage
-
-
-def result_bytes(op: Operation, st: OpStrategies,
-                 sharded_bytes: Callable[[TensorType, TensorSharding | None], int]
-                 ) -> np.ndarray:
-    """Per strategy, the bytes per device of all of ``op``'s (static tensor) results."""
-    usage = np.zeros(st.count)
-    for r, res in enumerate(op.results):
-        if isinstance(res.type, TensorType) and res.type.is_static:
-            per = np.array([float(sharded_bytes(res.type, o)) for o in st.result_options[r]])
-            usage += per[st.result_index[r]]
-    return usage
