@@ -371,10 +371,13 @@ class _Solve:
         seconds = self.budget.take(LP_SHARE)
         if self.pairs * LP_SECONDS_PER_PAIR > seconds or \
                 (seconds < LP_MIN_SECONDS and not opt.deterministic):
+            self.budget.give_back(seconds)
             return None
         rows = q.num_nodes + 2 * int(q.num_strategies.sum())  # at most, roughly
-        lp = lp_relaxation(q, opt.seconds(seconds),
-                           LP_ITERATIONS_PER_ROW * rows if opt.deterministic else None)
+        iterations = LP_ITERATIONS_PER_ROW * rows
+        lp = lp_relaxation(q, opt.seconds(seconds), iterations if opt.deterministic else None)
+        # (a deterministic run's share is work: the iterations the LP did not need)
+        self.budget.give_back(seconds * max(0.0, 1 - lp.iterations / iterations))
         self.bound = max(self.bound, lp.bound + red.offset)
         a = lp.rounded  # the LP's optimum itself when integral
         if a is not None and evaluate_assignment(q, a).valid and (

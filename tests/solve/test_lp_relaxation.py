@@ -68,3 +68,11 @@ def test_forbidden_strategies_are_never_chosen() -> None:
     lp = lp_relaxation(p, time_limit=10)
     assert lp.assignment is not None and tuple(lp.assignment) in {(0, 1), (1, 0)}
     assert lp.bound == pytest.approx(6.0, rel=1e-9)
+
+
+def test_the_iterations_it_took_are_reported_and_kept_within_the_limit() -> None:
+    p = dataclasses.replace(grid(2), usage_limit=None)
+    free = lp_relaxation(p, time_limit=10)
+    assert free.iterations > 0
+    cut = lp_relaxation(p, time_limit=10, iteration_limit=1)
+    assert cut.iterations <= 1

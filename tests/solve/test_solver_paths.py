@@ -98,3 +98,18 @@ def test_reductions_stop_at_the_limit_and_the_solver_still_answers() -> None:
     cut = solve(p, SolveOptions(time_limit=1e-3))
     assert cut.assignment is not None and evaluate_assignment(p, cut.assignment).valid
     assert cut.lower_bound <= full.cost <= evaluate_assignment(p, cut.assignment).cost
+
+
+def test_a_deterministic_solve_hands_on_the_lp_share_it_did_not_use() -> None:
+    """The LP's share of a deterministic run is work: what its simplex iterations did not
+    use goes to the phases after it, as a skipped LP's whole share does."""
+    import dataclasses
+
+    p = dataclasses.replace(grid(3), usage_limit=None)
+    run = solver_module._Solve(p, SolveOptions(time_limit=10, deterministic=True))
+    share = solver_module.LP_SHARE * (run.budget.limit - run.budget.reserve)
+    run.lp_phase()
+    assert 0 < run.budget.planned < share / 2
+    tiny = solver_module._Solve(p, SolveOptions(time_limit=1e-4, deterministic=True))
+    tiny.lp_phase()  # too little time for the LP: skipped
+    assert tiny.budget.planned == 0

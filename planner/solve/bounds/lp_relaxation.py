@@ -40,11 +40,12 @@ class LpResult:
     """``bound``: a valid lower bound (-inf when HiGHS did not reach the optimum);
     ``assignment``: the LP optimum's strategy per node when every node's marginal is
     integral (None otherwise); ``rounded``: each node's largest marginal (a start for
-    search; None without a solution)."""
+    search; None without a solution); ``iterations``: the simplex iterations it took."""
 
     bound: float
     assignment: np.ndarray | None
     rounded: np.ndarray | None
+    iterations: int = 0
 
 
 def lp_relaxation(problem: StrategyProblem, time_limit: float | None,
@@ -72,8 +73,9 @@ def lp_relaxation(problem: StrategyProblem, time_limit: float | None,
     lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = matrix.csc()
     h.passModel(lp)
     h.run()
+    iterations = int(h.getInfo().simplex_iteration_count)
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-        return LpResult(-math.inf, None, None)
+        return LpResult(-math.inf, None, None, iterations)
     solution = h.getSolution()
     x = np.asarray(solution.col_value)[:len(p.node_cost)]
     starts = p.offsets[:-1]
@@ -81,7 +83,7 @@ def lp_relaxation(problem: StrategyProblem, time_limit: float | None,
     integral = bool((x[starts + rounded] >= INTEGRAL).all()) if p.num_nodes else True
     bound = _lagrangian(matrix, cost, upper, lower_rhs, upper_rhs,
                         np.asarray(solution.row_dual))
-    return LpResult(bound / COST_SCALE, rounded if integral else None, rounded)
+    return LpResult(bound / COST_SCALE, rounded if integral else None, rounded, iterations)
 
 
 @contextlib.contextmanager

@@ -349,16 +349,23 @@ class _Progress(cp_model.CpSolverSolutionCallback):
                     self.BestObjectiveBound() * self.scale + self.offset)
 
 
+# CP-SAT's deterministic time per wall second of its interleaved search (measured on a
+# 2-core machine, near the middle): a deterministic share of the limit in seconds becomes
+# this much deterministic time.
+DETERMINISTIC_TIME_PER_SECOND = 1.5
+
+
 def set_limits(parameters: Any, time_limit: float, deterministic: bool,
                wall_limit: float = math.inf) -> None:
-    """CP-SAT's ``parameters`` stop it after ``time_limit`` seconds (deterministic time,
-    its search interleaved so that it is reproducible, when ``deterministic``), and after
-    ``wall_limit`` wall seconds either way."""
+    """CP-SAT's ``parameters`` stop it after ``time_limit`` seconds (by its deterministic
+    time, its search interleaved so that it is reproducible, when ``deterministic``), and
+    after ``wall_limit`` wall seconds either way."""
     wall = wall_limit if deterministic else min(time_limit, wall_limit)
     if math.isfinite(wall):
         parameters.max_time_in_seconds = max(0.01, wall)
     if deterministic:
-        parameters.max_deterministic_time = max(0.01, time_limit)
+        parameters.max_deterministic_time = max(0.01, DETERMINISTIC_TIME_PER_SECOND
+                                                * time_limit)
         parameters.interleave_search = True
 
 
@@ -387,7 +394,7 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             for t, lit in lits.items():
                 m.add_hint(lit, int(t == s))
     deadline = time.monotonic() + (wall_limit if deterministic else min(time_limit, wall_limit))
-    planned = time_limit  # deterministic time left
+    planned = time_limit  # deterministic seconds left
     values: list[float] = []
     result = None
     bound = -math.inf
@@ -407,7 +414,7 @@ def solve_model(built: Model, time_limit: float, workers: int = 2, seed: int = 0
             solver.parameters.relative_gap_limit = relative_gap
         cb = _Progress(progress, scale, offset) if progress is not None and last else None
         status = solver.Solve(m, cb)
-        planned -= solver.deterministic_time
+        planned -= solver.deterministic_time / DETERMINISTIC_TIME_PER_SECOND
         if status in (cp_model.INFEASIBLE, cp_model.MODEL_INVALID):
             return CpResult(None, False, status == cp_model.INFEASIBLE, math.inf, [])
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
