@@ -9,6 +9,7 @@ place: renaming over it would replace the device. Every failure is a one-line
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -17,7 +18,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import BinaryIO
 
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, path_loc
 
 # Bytes of the target's name kept in a temporary file's name.
 TEMP_PREFIX_BYTES = 200
@@ -25,22 +26,25 @@ TEMP_PREFIX_BYTES = 200
 
 def _error(path: Path | str, e: OSError | str) -> PlannerError:
     why = e if isinstance(e, str) else (e.strerror or str(e))
-    return PlannerError(f"cannot write output: {why}", SourceLoc(str(path), 0, 0))
+    return PlannerError(f"cannot write output: {why}", path_loc(path))
 
 
-@contextmanager
-def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
-    """A binary file to write ``path``'s new content into; it replaces ``path`` only when
-    the block ends without an error (the old file, if any, stays otherwise)."""
+def _target(path: str | Path) -> tuple[Path, int | None]:
+    """The file ``path`` names (a symlink's target: the link is kept) and its mode (None:
+    not there yet); a PlannerError when it cannot be written."""
+    if not str(path):  # (Path("") is ".", the working directory)
+        raise _error(path, "an empty path names none")
     target = Path(path)
-    if target.is_symlink():  # write the file it names; keep the link
+    if target.is_symlink():
         target = target.resolve()
     try:
-        mode = target.stat().st_mode
+        mode: int | None = target.stat().st_mode
     except FileNotFoundError:
         mode = None
     except OSError as e:
         raise _error(path, e) from None
+    if mode is None and not target.parent.is_dir():
+        raise _error(path, os.strerror(errno.ENOENT))  # as creating it would say
     if mode is not None and stat.S_ISDIR(mode):
         raise _error(path, "is a directory")
     if mode is not None and stat.S_ISREG(mode) and \
@@ -48,6 +52,20 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
         # Renaming over it would not ask, even where writing to it would be refused; a
         # file nobody may write is kept, for root too (as ``rm`` asks first).
         raise _error(path, "the file is read-only")
+    return target, mode
+
+
+def check_writable(path: str | Path) -> None:
+    """A PlannerError now when :func:`atomic_output` could not write ``path``, so that a
+    command refuses before it works, and writes none of its outputs."""
+    _target(path)
+
+
+@contextmanager
+def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
+    """A binary file to write ``path``'s new content into; it replaces ``path`` only when
+    the block ends without an error (the old file, if any, stays otherwise)."""
+    target, mode = _target(path)
     if mode is not None and not stat.S_ISREG(mode):
         try:
             with open(target, "wb") as f:
@@ -109,18 +127,19 @@ def refuse_overwriting(output: str | Path | None, *inputs: str | Path | None) ->
         if given is not None and _named(given) and os.path.exists(given) and \
                 _same_file(output, given):
             raise PlannerError(f"refusing to overwrite the input {given}",
-                               SourceLoc(str(output), 0, 0))
+                               path_loc(output))
 
 
 def refuse_clashes(outputs: dict[str, str | Path | None],
                    inputs: tuple[str | Path | None, ...]) -> None:
-    """A PlannerError when an output (by flag) is one of ``inputs``, or another output
-    (the second would replace the first)."""
+    """A PlannerError when an output (by flag) cannot be written (``check_writable``), is
+    one of ``inputs``, or is another output (the second would replace the first)."""
     named = [(flag, path) for flag, path in outputs.items()
-             if path is not None and _named(path)]
+             if path is not None and (_named(path) or not str(path))]
     for k, (flag, path) in enumerate(named):
+        check_writable(path)
         refuse_overwriting(path, *inputs)
         for other, earlier in named[:k]:
             if _same_file(path, earlier):
                 raise PlannerError(f"--{flag} and --{other} name the same file",
-                                   SourceLoc(str(path), 0, 0))
+                                   path_loc(path))

@@ -343,3 +343,32 @@ def test_a_hardware_profile_no_device_has_is_refused(field: str, value: float, t
     line = _one_line(capsys)
     assert line.startswith(f"{path}:0:0: error: invalid hardware profile: ")
     assert ("flops.default" if field == "flops" else f"links.l.{field}") in line
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["fmt", str(EXAMPLE), "-o", ""], "'':0:0: error: cannot write output: an empty path "
+                                      "names none"),
+    (["plan", str(EXAMPLE), "--hardware", ""], "'':0:0: error: unknown hardware profile"),
+    (["simulate", str(EXAMPLE), "--seed", "-5"], "the seed must be an integer from 0 to "
+                                                 "2^32 - 1, not -5"),
+    (["simulate", str(EXAMPLE), "--atol", "nan"], "atol must be a finite number of at "
+                                                  "least 0, not nan"),
+    (["simulate", str(EXAMPLE), "--rtol", "-1"], "rtol must be a finite number of at "
+                                                 "least 0, not -1.0"),
+])
+def test_empty_paths_and_bad_simulate_options_are_named(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 1
+    assert message in _one_line(capsys)
+
+
+def test_an_output_no_command_could_write_is_refused_before_any_work(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Outputs are checked first: an unwritable ``--trace`` (a missing folder here) stops
+    ``simulate`` before it writes ``--report``."""
+    report, trace = tmp_path / "report.json", tmp_path / "missing" / "trace.json"
+    assert main(["simulate", str(EXAMPLE), "--report", str(report), "--trace",
+                 str(trace)]) == 1
+    assert _one_line(capsys) == f"{trace}:0:0: error: cannot write output: No such file " \
+                                "or directory"
+    assert not report.exists()

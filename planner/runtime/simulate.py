@@ -3,6 +3,7 @@ the reference interpreter on the same inputs, and compare."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -243,6 +244,21 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, rtol: float | None,
     return OutputCheck(name, max_abs, max_rel, bool(max_abs <= a + r * scale), r, a)
 
 
+# Seeds of the random inputs numpy takes.
+MAX_SEED = 2**32
+
+
+def check_options(seed: int, rtol: float | None, atol: float | None) -> None:
+    """A PlannerError for a seed numpy does not take, or a tolerance that is not a finite
+    number of at least 0."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        raise PlannerError(f"the seed must be an integer from 0 to 2^32 - 1, not {seed!r}")
+    for name, tol in (("rtol", rtol), ("atol", atol)):
+        if tol is not None and (isinstance(tol, bool) or not isinstance(tol, (int, float))
+                                or not math.isfinite(tol) or tol < 0):
+            raise PlannerError(f"{name} must be a finite number of at least 0, not {tol!r}")
+
+
 def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] | None = None,
              *, seed: int = 0, rtol: float | None = None, atol: float | None = None,
              partitioner: Partitioner | None = None,
@@ -251,6 +267,7 @@ def simulate(module: ModuleOp, inputs: list[np.ndarray] | dict[str, np.ndarray] 
     the inputs, assemble the outputs by the output shardings and compare with the
     reference interpreter's outputs on the global program. ``trace``: time every op of
     every device by this price, for a timeline (``SimulationResult.trace``)."""
+    check_options(seed, rtol, atol)
     func = module.entry_function()
     mesh = program_mesh(module, func)
     check_size(module, mesh)

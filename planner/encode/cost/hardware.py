@@ -59,7 +59,7 @@ from planner.encode.cost.topology import (
     level_factors,
     packed_factors,
 )
-from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
+from planner.model.ir.diagnostics import PlannerError, path_loc, validation_message
 from planner.model.sharding.axis import AxisRef, axes_size
 from planner.model.sharding.mesh import MeshAttr
 
@@ -264,7 +264,7 @@ PRESETS: dict[str, HardwareProfile] = {
 
 
 def _error(source: str, message: str) -> PlannerError:
-    return PlannerError(message, SourceLoc(source, 0, 0))
+    return PlannerError(message, path_loc(source))
 
 
 def _one_line(e: ValidationError) -> str:

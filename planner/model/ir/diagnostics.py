@@ -21,6 +21,11 @@ class SourceLoc(NamedTuple):
 UNKNOWN_LOC = SourceLoc("<unknown>", 0, 0)
 
 
+def path_loc(path: object) -> SourceLoc:
+    """The location of a whole file named by ``path``; an empty path shows as ``''``."""
+    return SourceLoc(str(path) or "''", 0, 0)
+
+
 class PlannerError(Exception):
     """A user-facing error, rendered MLIR-style: ``FILE:LINE:COL: error: message``."""
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
-from planner.model.ir.diagnostics import ParseError, SourceLoc
+from planner.model.ir.diagnostics import ParseError, SourceLoc, path_loc
 from planner.model.text import (  # noqa: F401  (each fills the tables of custom forms)
     builtin,
     sdy,
@@ -59,7 +59,7 @@ def read_text(path: str | Path) -> str:
     NUL byte (no MLIR text holds one: a binary file, /dev/zero) or more than
     ``MAX_INPUT_BYTES`` is a :class:`ParseError`."""
     if not str(path):  # (Path("") is ".", the working directory)
-        raise ParseError("cannot read file: an empty path names none", SourceLoc("''", 0, 0))
+        raise ParseError("cannot read file: an empty path names none", path_loc(path))
     p = Path(path)
     at = SourceLoc(str(p), 0, 0)
     chunks: list[bytes] = []
