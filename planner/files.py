@@ -9,7 +9,6 @@ place: renaming over it would replace the device. Every failure is a one-line
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 import tempfile
@@ -43,8 +42,6 @@ def _target(path: str | Path) -> tuple[Path, int | None]:
         mode = None
     except OSError as e:
         raise _error(path, e) from None
-    if mode is None and not target.parent.is_dir():
-        raise _error(path, os.strerror(errno.ENOENT))  # as creating it would say
     if mode is not None and stat.S_ISDIR(mode):
         raise _error(path, "is a directory")
     if mode is not None and stat.S_ISREG(mode) and \
@@ -56,8 +53,9 @@ def _target(path: str | Path) -> tuple[Path, int | None]:
 
 
 def check_writable(path: str | Path) -> None:
-    """A PlannerError now when :func:`atomic_output` could not write ``path``, so that a
-    command refuses before it works, and writes none of its outputs."""
+    """A PlannerError now when :func:`atomic_output` would refuse ``path`` (empty, a
+    directory, read-only), so that a command refuses before it works. (A missing folder
+    is found when writing: the command may make it, as a mesh search its work folder.)"""
     _target(path)
 
 
@@ -131,15 +129,17 @@ def refuse_overwriting(output: str | Path | None, *inputs: str | Path | None) ->
 
 
 def refuse_clashes(outputs: dict[str, str | Path | None],
-                   inputs: tuple[str | Path | None, ...]) -> None:
-    """A PlannerError when an output (by flag) cannot be written (``check_writable``), is
-    one of ``inputs``, or is another output (the second would replace the first)."""
+                   inputs: tuple[str | Path | None, ...], writable: bool = True) -> None:
+    """A PlannerError when an output (by flag) is one of ``inputs``, or another output
+    (the second would replace the first), or (``writable``) cannot be written
+    (``check_writable``)."""
     named = [(flag, path) for flag, path in outputs.items()
              if path is not None and (_named(path) or not str(path))]
     for k, (flag, path) in enumerate(named):
-        check_writable(path)
         refuse_overwriting(path, *inputs)
         for other, earlier in named[:k]:
             if _same_file(path, earlier):
                 raise PlannerError(f"--{flag} and --{other} name the same file",
                                    path_loc(path))
+    for _, path in named if writable else ():
+        check_writable(path)

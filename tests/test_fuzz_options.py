@@ -70,7 +70,9 @@ def _commands(d: Path) -> dict[str, dict[str, list[str]]]:
         "whatif": {"--mesh": MESHES, "--hardware": hardware, "--memory-cap": CAPS,
                    "--pin": PINS, "--time-limit": TIME_LIMITS, "--csv": paths,
                    "--json": paths, "--plot": paths, "--workers": NUMBERS,
-                   "--jobs": NUMBERS, "--devices": NUMBERS, "--baseline": ["none"]},
+                   "--jobs": NUMBERS, "--baseline": ["none"],
+                   # (valid counts but 2 would search for minutes: not a case)
+                   "--devices": ["0", "-1", "nan", str(2**70), "abc", "", "2"]},
         "cost": {"--hardware": hardware, "--report": paths},
         "simulate": {"--outputs": paths, "--report": paths, "--trace": paths,
                      "--seed": NUMBERS, "--rtol": NUMBERS, "--atol": NUMBERS,
@@ -150,6 +152,8 @@ def _problem(args: list[str], d: Path) -> str | None:
         return f"exit 1 without an error line: {text.strip()[:160]!r}"
     after = _snapshot(d)
     named = {a for a in args[1:] if a.startswith(str(d))}
+    if "--devices" in args:  # a mesh search's default work folder, kept for --resume
+        named |= {p for p in after if p.startswith(str(d / Path(args[1]).stem) + ".meshes")}
     read = {args[1], str(d / "prog.mlir"), str(d / "ro.txt")} | {
         value for option, value in itertools.pairwise(args)
         if option in ("--hardware", "--inputs")}
@@ -160,10 +164,11 @@ def _problem(args: list[str], d: Path) -> str | None:
     for path in after.keys() - before.keys():
         if path not in named:
             return f"wrote {path}, which it was not asked to"
-        if failed and len(outputs) == 1:
+        if failed and len(outputs) == 1 and path in outputs:
             return f"left {path} behind after an error"
-    for path in after.keys() - before.keys():
-        Path(path).unlink()
+    for path in sorted(after.keys() - before.keys(), reverse=True):  # files, then folders
+        p = Path(path)
+        p.rmdir() if p.is_dir() and not p.is_symlink() else p.unlink()
     if took > CASE_SECONDS:
         return f"took {took:.1f} s"
     return None

@@ -364,11 +364,13 @@ def test_empty_paths_and_bad_simulate_options_are_named(
 
 def test_an_output_no_command_could_write_is_refused_before_any_work(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Outputs are checked first: an unwritable ``--trace`` (a missing folder here) stops
+    """Outputs are checked first: an unwritable ``--trace`` (a read-only file here) stops
     ``simulate`` before it writes ``--report``."""
-    report, trace = tmp_path / "report.json", tmp_path / "missing" / "trace.json"
+    report, trace = tmp_path / "report.json", tmp_path / "trace.json"
+    trace.write_text("kept\n")
+    trace.chmod(0o444)
     assert main(["simulate", str(EXAMPLE), "--report", str(report), "--trace",
                  str(trace)]) == 1
-    assert _one_line(capsys) == f"{trace}:0:0: error: cannot write output: No such file " \
-                                "or directory"
-    assert not report.exists()
+    assert _one_line(capsys) == f"{trace}:0:0: error: cannot write output: the file is " \
+                                "read-only"
+    assert not report.exists() and trace.read_text() == "kept\n"

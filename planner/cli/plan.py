@@ -222,9 +222,10 @@ def _run_mesh_search(args: argparse.Namespace) -> int:
         else given
     roles = [a.strip() for a in args.axes.split(",")] if args.axes else []
     work = args.work or f"{Path(args.input).stem}.meshes"
-    # the search's log is an output too: none of the others may replace it
+    # the search's log is an output too: none of the others may replace it (the search
+    # checks its folder; the command checked the others could be written)
     refuse_clashes({"work": Path(work) / SEARCH_LOG, "output": args.output, "csv": args.csv,
-                    "json": args.json, "plot": args.plot}, (args.input,))
+                    "json": args.json, "plot": args.plot}, (args.input,), writable=False)
     search = search_meshes(args.input, args.devices, options=options, work=work,
                            roles=roles, max_size=_max_axis(args.max_axis),
                            executor=args.executor, workers=args.jobs, resume=args.resume)

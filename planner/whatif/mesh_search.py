@@ -49,6 +49,9 @@ from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order
 UNNAMED_ROLES = ("data", "fsdp", "seq", "model")
 # The batch log of a search, in its work directory.
 SEARCH_LOG = "search.jsonl"
+# The most devices a search takes: beyond any cluster, and the meshes of more would not
+# be planned in a lifetime (2^70 has 62,196 over four roles).
+MAX_DEVICES = 2**20
 # The share of the time limit the first round gives each candidate.
 BOUNDING_SHARE = 0.25
 
@@ -130,8 +133,8 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
     tells apart. Plans go to ``work`` (its log ``search.jsonl``, resumed with
     ``resume``); ``options`` are every plan's, their time limit each plan's in the last
     round."""
-    if devices < 1:
-        raise PlannerError(f"--devices must be at least 1, not {devices}",
+    if not 1 <= devices <= MAX_DEVICES:
+        raise PlannerError(f"--devices must be from 1 to 2^20, not {devices}",
                            SourceLoc("--devices", 0, 0))
     module = parse_file(program)
     verify_or_raise(module)

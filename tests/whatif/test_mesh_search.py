@@ -168,7 +168,8 @@ def test_the_command_line_ranks_writes_the_best_plan_and_says_why_not(
     assert len(rows) == 1 + len(data["results"])
     for argv, message in [
         (["--devices", "8", "--mesh", "x=8"], "--devices searches the meshes itself"),
-        (["--devices", "0"], "--devices must be at least 1, not 0"),
+        (["--devices", "0"], "--devices must be from 1 to 2^20, not 0"),
+        (["--devices", str(2**70)], f"--devices must be from 1 to 2^20, not {2**70}"),
         (["--devices", "7"], "no mesh of 7 devices over data, model fits"),
         (["--devices", "8", "--max-axis", "model"], "bad --max-axis 'model'"),
         (["--devices", "8", "-o", str(tmp_path / "e" / "search.jsonl")],
