@@ -134,7 +134,7 @@ def refuse_clashes(outputs: dict[str, str | Path | None],
     (the second would replace the first), or (``writable``) cannot be written
     (``check_writable``)."""
     named = [(flag, path) for flag, path in outputs.items()
-             if path is not None and (_named(path) or not str(path))]
+             if path is not None and str(path) != "-"]
     for k, (flag, path) in enumerate(named):
         refuse_overwriting(path, *inputs)
         for other, earlier in named[:k]:

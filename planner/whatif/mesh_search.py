@@ -49,8 +49,8 @@ from planner.whatif.mesh_space import Space, dimension_sizes, named_roles, order
 UNNAMED_ROLES = ("data", "fsdp", "seq", "model")
 # The batch log of a search, in its work directory.
 SEARCH_LOG = "search.jsonl"
-# The most devices a search takes: beyond any cluster, and the meshes of more would not
-# be planned in a lifetime (2^70 has 62,196 over four roles).
+# The most devices a search takes: beyond any cluster; the meshes of many more could not
+# all be planned.
 MAX_DEVICES = 2**20
 # The share of the time limit the first round gives each candidate.
 BOUNDING_SHARE = 0.25
