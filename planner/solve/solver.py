@@ -70,7 +70,7 @@ from planner.solve.tied import solve_tied
 # Edge pairs a solve can search per second of its limit (the reductions and the first
 # solution take time in proportion to the pairs): beyond that, strategies are capped
 # (``reduce/cap.py``).
-PAIRS_PER_SECOND = 400_000
+PAIRS_PER_SECOND = 1_000_000
 MIN_PAIR_BUDGET = 1_000_000
 # What the reductions and the search's set-up take per edge pair (at most the cap's),
 # before the phases (calibrated on training steps on a 2-core machine); a deterministic
