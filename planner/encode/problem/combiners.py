@@ -78,6 +78,11 @@ def _key(op: Operation, rule: OpShardingRule, a: Assignment,
     return reduced
 
 
+def _latency(model: CostModel, key: CombineKey, out: TensorSharding | None) -> float:
+    """The latency of an all-reduce of class ``key`` on the mesh of result ``out``."""
+    return model.link(key, model.mesh_of(out)).latency_s
+
+
 def _static(op: Operation) -> list[tuple[int, TensorType]]:
     return [(r, res.type) for r, res in enumerate(op.results)
             if isinstance(res.type, TensorType) and res.type.is_static]
@@ -98,8 +103,7 @@ def reduction_choices(node: int, st: OpStrategies, rule: OpShardingRule, model: 
         if key is None:
             continue
         if key not in latency:
-            out = st.result(s, static[0][0]) if static else None
-            latency[key] = model.link(key, model.mesh_of(out)).latency_s
+            latency[key] = _latency(model, key, st.result(s, static[0][0]) if static else None)
         if threshold is not None:
             share[s] = sum(latency[key] * model.result_bytes(t, st.result(s, r))
                            for r, t in static) / threshold
@@ -142,14 +146,12 @@ class _FairShares:
 
     def __init__(self, members: list[ReductionChoices]) -> None:
         self.members = members
-        self.shares: dict[int, np.ndarray] | None = None
 
     def of(self, member: ReductionChoices) -> np.ndarray:
-        if self.shares is None:
-            self.shares = self._work_out()
-        return self.shares[member.node]
+        return self._shares[member.node]
 
-    def _work_out(self) -> dict[int, np.ndarray]:
+    @cached_property
+    def _shares(self) -> dict[int, np.ndarray]:
         combined = {k for m in self.members for k in m.latency}
         untied: dict[int, list[CombineKey | None]] = {}
         least: dict[CombineKey, float] = {}
@@ -163,8 +165,7 @@ class _FairShares:
                     continue
                 joiners.setdefault(k, set()).add(m.node)
                 out = st.pruned_result(j, static[0][0]) if static else None
-                seconds = m.model.link(k, m.model.mesh_of(out)).latency_s * m.weight
-                least[k] = min(least.get(k, math.inf), seconds)
+                least[k] = min(least.get(k, math.inf), _latency(m.model, k, out) * m.weight)
         fair = {k: least[k] / len(joiners[k]) for k in least}
         return {node: np.array([fair[k] if k is not None else 0.0 for k in keys])
                 for node, keys in untied.items()}
