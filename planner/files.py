@@ -5,7 +5,11 @@ inputs, another of its outputs, or a read-only file.
 
 A path that is not a regular file (``/dev/null``, ``/dev/full``, a pipe) is written in
 place: renaming over it would replace the device. Every failure is a one-line
-:class:`PlannerError` at the path."""
+:class:`PlannerError` at the path.
+
+Within :func:`together`, a command's outputs are all or nothing: each is written to its
+temporary file as it comes, and all are renamed over their targets once the command has
+succeeded (none, when it fails)."""
 
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from contextvars import ContextVar
 from pathlib import Path
 from typing import BinaryIO
 
@@ -21,6 +26,11 @@ from planner.model.ir.diagnostics import PlannerError, path_loc
 
 # Bytes of the target's name kept in a temporary file's name.
 TEMP_PREFIX_BYTES = 200
+
+# Within ``together``: the process that stages (a forked child writes at once), and the
+# written temporary files with the targets they will replace.
+_Staged = tuple[int, list[tuple[str, Path, str | Path]]]
+_STAGED: ContextVar[_Staged | None] = ContextVar("staged_outputs", default=None)
 
 
 def _error(path: Path | str, e: OSError | str) -> PlannerError:
@@ -88,13 +98,47 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
+        staged = _STAGED.get()
+        if staged is None or staged[0] != os.getpid():
+            os.replace(tmp, target)
+        else:
+            staged[1].append((tmp, target, path))
     except BaseException as e:
         with suppress(OSError):
             os.unlink(tmp)
         if isinstance(e, OSError):
             raise _error(path, e) from None
         raise
+
+
+@contextmanager
+def together() -> Iterator[None]:
+    """The outputs written within the block (by :func:`atomic_output`) replace their
+    targets only when the block ends without an error, all of them in the order written;
+    otherwise none does. Devices and pipes are written as they come."""
+    outer = _STAGED.get()
+    if outer is not None and outer[0] == os.getpid():  # the outer block decides
+        yield
+        return
+    staged: list[tuple[str, Path, str | Path]] = []
+    token = _STAGED.set((os.getpid(), staged))
+    try:
+        yield
+    except BaseException:
+        for tmp, _, _ in staged:
+            with suppress(OSError):
+                os.unlink(tmp)
+        raise
+    finally:
+        _STAGED.reset(token)
+    for k, (tmp, target, path) in enumerate(staged):
+        try:
+            os.replace(tmp, target)
+        except OSError as e:
+            for later, _, _ in staged[k:]:
+                with suppress(OSError):
+                    os.unlink(later)
+            raise _error(path, e) from None
 
 
 def write_text(path: str | Path, text: str) -> None:

@@ -13,7 +13,7 @@ import pytest
 import planner
 from planner.batch.runner import _exclusive, run_batch
 from planner.cli import main
-from planner.files import atomic_output, write_text
+from planner.files import atomic_output, together, write_text
 from planner.model.ir.diagnostics import PlannerError
 from tests.batch.jobs import scripted_job
 
@@ -36,6 +36,41 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir"]
     write_text(target, "new\n")
     assert target.read_text() == "new\n" and len(list(tmp_path.iterdir())) == 1
+
+
+def test_outputs_written_together_land_all_or_none(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.txt", tmp_path / "second.txt"
+    second.write_text("old\n")
+    with pytest.raises(RuntimeError), together():
+        write_text(first, "new\n")
+        write_text(second, "new\n")
+        assert not first.exists() and second.read_text() == "old\n"  # staged, not landed
+        raise RuntimeError("the command failed after writing")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["second.txt"]
+    assert second.read_text() == "old\n"
+    with together():
+        write_text(first, "new\n")
+        with together():  # an inner block leaves it to the outer one
+            write_text(second, "new\n")
+        assert not first.exists() and second.read_text() == "old\n"
+    assert first.read_text() == second.read_text() == "new\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["first.txt", "second.txt"]
+
+
+@pytest.mark.parametrize("command", [
+    ["plan", "{src}", "-o", "{a}", "--report", "/dev/full"],
+    ["whatif", "{src}", "--mesh", "x=2", "--csv", "{a}", "--json", "/dev/full"],
+    ["simulate", "{src}", "--outputs", "{a}", "--report", "/dev/full"],
+])
+def test_a_command_that_fails_on_one_output_leaves_none(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    a = tmp_path / "a.out"
+    assert main([w.format(src=EXAMPLE, a=a) for w in command]) == 1
+    err = capsys.readouterr().err  # (plan prints its summary first)
+    assert "Traceback" not in err
+    assert err.splitlines()[-1] == \
+        "/dev/full:0:0: error: cannot write output: No space left on device"
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_symlinked_output_writes_the_file_it_names(tmp_path: Path) -> None:

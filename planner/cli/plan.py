@@ -20,7 +20,7 @@ from planner.cli.common import (
     read_module,
     write_output,
 )
-from planner.files import refuse_clashes
+from planner.files import refuse_clashes, together
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError
 
@@ -69,16 +69,17 @@ def run_plan(args: argparse.Namespace) -> int:
         why[args.explain] = explain(result, args.explain, seed=options.seed,
                                     deterministic=options.deterministic)
         sys.stderr.write(why[args.explain])
-    if args.html:
-        from planner.planning.html_page import render
+    with together():  # all of the outputs, or none
+        if args.html:
+            from planner.planning.html_page import render
 
-        write_output(render(result, why), args.html)  # before lowering changes the module
-    if args.collectives or args.partition:
-        _lower(result.module, "partition" if args.partition else "collectives")
-    text = result.text()
-    write_output(text if text.endswith("\n") else text + "\n", args.output)
-    if args.report:
-        write_output(result.report.model_dump_json(indent=1) + "\n", args.report)
+            write_output(render(result, why), args.html)  # before lowering changes it
+        if args.collectives or args.partition:
+            _lower(result.module, "partition" if args.partition else "collectives")
+        text = result.text()
+        write_output(text if text.endswith("\n") else text + "\n", args.output)
+        if args.report:
+            write_output(result.report.model_dump_json(indent=1) + "\n", args.report)
     return 0
 
 
@@ -185,14 +186,15 @@ def run_whatif(args: argparse.Namespace) -> int:
     api.check(module)
     results = explore(module, variants, options=options)
     sys.stdout.write(to_table(results))
-    if args.csv:
-        write_output(to_csv(results), args.csv)
-    if args.json:
-        write_output(to_json(results), args.json)
-    if args.plot:
-        from planner.whatif.plot import plot
+    with together():
+        if args.csv:
+            write_output(to_csv(results), args.csv)
+        if args.json:
+            write_output(to_json(results), args.json)
+        if args.plot:
+            from planner.whatif.plot import plot
 
-        plot(results, args.plot)
+            plot(results, args.plot)
     return 1 if all(r.status == "error" for r in results) else 0
 
 
@@ -230,16 +232,17 @@ def _run_mesh_search(args: argparse.Namespace) -> int:
                            roles=roles, max_size=_max_axis(args.max_axis),
                            executor=args.executor, workers=args.jobs, resume=args.resume)
     sys.stdout.write(search_table(search))
-    if args.output:
-        copy_best_plan(search, args.output)
-    if args.csv:
-        write_output(search_csv(search), args.csv)
-    if args.json:
-        write_output(search.model_dump_json(indent=1) + "\n", args.json)
-    if args.plot:
-        from planner.whatif.plot import plot_search
+    with together():
+        if args.output:
+            copy_best_plan(search, args.output)
+        if args.csv:
+            write_output(search_csv(search), args.csv)
+        if args.json:
+            write_output(search.model_dump_json(indent=1) + "\n", args.json)
+        if args.plot:
+            from planner.whatif.plot import plot_search
 
-        plot_search(search, args.plot)
+            plot_search(search, args.plot)
     return 0 if search.best is not None else 1
 
 

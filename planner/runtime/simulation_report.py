@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from planner.files import atomic_output, write_text
+from planner.files import atomic_output, together, write_text
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 from planner.runtime.simulate import SimulationResult, simulate
@@ -77,12 +77,13 @@ def run_command(module: ModuleOp, inputs: str | None, outputs: str | None, seed:
     arrays = load_npz(inputs) if inputs else None
     result = simulate(module, arrays, seed=seed, rtol=rtol, atol=atol,
                       trace=trace[1] if trace else None)
-    if outputs:  # a file object: numpy would append ".npz" to a name without it
-        with atomic_output(outputs) as f:
-            named: dict[str, Any] = {f"out{i}": o for i, o in enumerate(result.outputs)}
-            np.savez(f, **named)
-    if report:
-        write_text(report, json.dumps(report_json(result), indent=1))
-    if trace:
-        write_text(trace[0], json.dumps(chrome_trace(result, trace[2])))
+    with together():  # all of the outputs, or none
+        if outputs:  # a file object: numpy would append ".npz" to a name without it
+            with atomic_output(outputs) as f:
+                named: dict[str, Any] = {f"out{i}": o for i, o in enumerate(result.outputs)}
+                np.savez(f, **named)
+        if report:
+            write_text(report, json.dumps(report_json(result), indent=1))
+        if trace:
+            write_text(trace[0], json.dumps(chrome_trace(result, trace[2])))
     return (0 if result.ok else 1), summary(result)
