@@ -75,10 +75,10 @@ def test_a_deterministic_solve_is_planned_after_encoding_and_the_axis_phases() -
     # size: no clock) and the phases planned before it are taken out.
     s = schedule.Schedule(60.0, True, ops=10_000)
     alone = s.solve_seconds(False, 0)
-    encoded = s.solve_seconds(False, 20_000_000)
+    encoded = s.solve_seconds(False, 20_000)
     assert alone - encoded == pytest.approx(
-        schedule.DETERMINISTIC_SOLVE_SHARE * 20_000_000 * schedule.ENCODE_SECONDS_PER_PAIR)
-    assert encoded - s.solve_seconds(False, 20_000_000, before=10.0) == \
+        schedule.DETERMINISTIC_SOLVE_SHARE * 20_000 * schedule.ENCODE_SECONDS_PER_RESHARD)
+    assert encoded - s.solve_seconds(False, 20_000, before=10.0) == \
         pytest.approx(schedule.DETERMINISTIC_SOLVE_SHARE * 10.0)
     # (never below the least share, however big the program)
     assert s.solve_seconds(False, 10**12) == pytest.approx(

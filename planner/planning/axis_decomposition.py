@@ -134,7 +134,7 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             sol = solve(problem_of(enc, limit * later), phase)
         if sol.assignment is None:
             return None
-        planned = share + encode_seconds(ops, len(problem.edge_cost))
+        planned = share + encode_seconds(ops, enc.reshards_priced)
         phases.append(Phase(allowed, time.monotonic() - t0, sol.cost, planned))
         if k + 1 < len(groups):
             prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))

@@ -215,9 +215,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     t0 = time.monotonic()
     opts = options or PlanOptions()
     module = as_module(program)
-    ops = count_ops(module)
-    schedule = Schedule.timed(opts.time_limit, opts.deterministic, ops, since) if timed \
-        else Schedule(math.inf, opts.deterministic, ops)
+    parsed = time.monotonic()
     hw = load_hardware(opts.hardware)
     if opts.mesh is not None:
         override_mesh(module, opts.mesh)
@@ -234,6 +232,12 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     if opts.open_intermediates:
         open_intermediates(module)
     inlined = inline_calls(module)
+    # The steps' shares are planned from the program as it is encoded and priced: a call
+    # costs what its inlined body costs, once per call.
+    ops = count_ops(module)
+    schedule = Schedule.timed(opts.time_limit, opts.deterministic, ops,
+                              parsed if since is None else since) if timed \
+        else Schedule(math.inf, opts.deterministic, ops)
     func = module.entry_function()
     graph = build_graph(module)
     if opts.pins:  # "VALUE=SHARDING", checked by PlanOptions
@@ -518,7 +522,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
     schedule = p.schedule
     # (under a cap the user gave, the plan may be fitted to it: up to ATTEMPTS solves)
     solve_seconds = schedule.solve_seconds(
-        pending is not None and not pending.forked, len(p.problem.edge_cost),
+        pending is not None and not pending.forked, p.encoding.reshards_priced,
         sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
         ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
     # The last phase's encoding holds only strategies extending the earlier phases': a

@@ -24,19 +24,21 @@ from planner.solve.core.ceiling import Ceiling
 # The solve's time when encoding used (nearly) all of the limit, as a share of it.
 MIN_SOLVE_SHARE = 0.05
 # The least a solve takes once encoding used its share (reductions, the heuristic's first
-# round, the final bound), then decoding, pricing and printing the plan: fixed, and per op
-# of the program (measured on a 2-core machine).
+# round, the final bound), then decoding and pricing the plan, reading Shardy's, and
+# printing the plan: fixed, and per op of the program with its calls inlined (measured on
+# a 2-core machine).
 AFTER_SOLVE_SECONDS = 0.3
 AFTER_SOLVE_SECONDS_PER_OP = 5e-4
 # The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
 DECOMPOSE_SHARE = 0.4
 # Encoding a program (its graph, strategies and priced edges, the problem): fixed, per op
-# and per edge pair of the problem it made (measured on a 2-core machine, from 8 to
-# 29,000 ops and up to 34M pairs). Deterministic runs plan the solve with it: the sizes
-# are known once encoded, the clock is not read.
+# and per distinct reshard the cost model priced (``Encoding.reshards_priced``), fitted
+# with some room on a 2-core machine over programs of 15 to 12,500 ops, with and without
+# calls. Deterministic runs plan the solve with it: both counts are known once encoded,
+# the clock is not read.
 ENCODE_SECONDS = 0.1
 ENCODE_SECONDS_PER_OP = 2e-4
-ENCODE_SECONDS_PER_PAIR = 1.2e-7
+ENCODE_SECONDS_PER_RESHARD = 3.5e-4
 # Decoding a plan into a copy of the module and pricing it: fixed, and per op (measured
 # on a 2-core machine from 500 to 29,000 ops).
 PRICE_SECONDS = 0.02
@@ -59,9 +61,9 @@ def after_solve_seconds(ops: int) -> float:
     return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
 
 
-def encode_seconds(ops: int, pairs: int) -> float:
-    """About how long encoding ``ops`` ops into a problem of ``pairs`` edge pairs takes."""
-    return ENCODE_SECONDS + ops * ENCODE_SECONDS_PER_OP + pairs * ENCODE_SECONDS_PER_PAIR
+def encode_seconds(ops: int, reshards: int) -> float:
+    """About how long encoding ``ops`` ops takes, pricing ``reshards`` distinct reshards."""
+    return ENCODE_SECONDS + ops * ENCODE_SECONDS_PER_OP + reshards * ENCODE_SECONDS_PER_RESHARD
 
 
 def price_seconds(ops: int) -> float:
@@ -115,18 +117,18 @@ class Schedule:
         return max(self.ceiling.at, self.due - after_solve_seconds(self.ops)
                    - MIN_SOLVE_SHARE * self.time_limit)
 
-    def solve_seconds(self, baseline_here: bool, pairs: int, before: float = 0.0,
+    def solve_seconds(self, baseline_here: bool, reshards: int, before: float = 0.0,
                       repairs: int = 0) -> float:
         """The solve's share: planned when deterministic, else what encoding left, a
         sliver at least (the first solution is quick). The plan comes out of the limit
-        first: encoding a problem of ``pairs`` edge pairs (``encode_seconds``), the
+        first: encoding, which priced ``reshards`` reshards (``encode_seconds``), the
         ``before`` seconds planned for steps ahead of it (the axis phases), and Shardy's
         plan when it is priced in this process (``baseline_here``; a child process
         prices it beside the solve otherwise); a deterministic solve leaves room for
         ``repairs`` more repairs at their share of it (``repair_seconds``)."""
         if self.deterministic:
             rest = solve_budget(self.ops, self.time_limit) - before - \
-                encode_seconds(self.ops, pairs) - \
+                encode_seconds(self.ops, reshards) - \
                 (baseline_seconds(self.ops) if baseline_here else 0.0)
             return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit) \
                 / (1 + DETERMINISTIC_REPAIR_SHARE * repairs)

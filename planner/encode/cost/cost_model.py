@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from math import prod
+from math import gcd, prod
 
 from planner.encode.cost.combining import (
     Combinable,
@@ -51,7 +51,7 @@ from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Val
 from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef, axes_size, axis_set_diff
-from planner.model.sharding.collective_semantics import collective_axes
+from planner.model.sharding.collective_semantics import CollectiveStep, collective_axes
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.reshard_lowering import lower_reshard
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding, mesh_of
@@ -128,6 +128,7 @@ class CostModel:
         self.hardware = hardware
         self.meshes = dict(meshes)
         self._reshards: dict[tuple[object, ...], float] = {}
+        self._lowerings: dict[tuple[object, ...], list[CollectiveStep] | None] = {}
         self._links: dict[tuple[object, ...], Link] = {}
         self._combined: dict[int, tuple[Block, dict[int, tuple[int, Operation | None]]]] = {}
 
@@ -481,8 +482,8 @@ class CostModel:
             src, dst = replace(src, unreduced=()), replace(dst, unreduced=())
         dst_mesh = self.mesh_of(dst)
         elem = TensorType(tuple(shape), element_type).element_bytes
-        steps = lower_reshard(src, dst, tuple(shape), mesh,
-                              dst_mesh if dst_mesh is not None and dst_mesh != mesh else None)
+        steps = self._lowering(src, dst, tuple(shape), mesh,
+                               dst_mesh if dst_mesh is not None and dst_mesh != mesh else None)
         if steps is None:
             g = src.num_shards(mesh)
             sent = prod(src.local_shape(tuple(shape), mesh)) * elem * (g - 1)
@@ -494,6 +495,17 @@ class CostModel:
                                         element_type))
             current = step.out_sharding
         return comms
+
+    def _lowering(self, src: TensorSharding, dst: TensorSharding, shape: tuple[int, ...],
+                  mesh: MeshAttr, dst_mesh: MeshAttr | None) -> list[CollectiveStep] | None:
+        """``lower_reshard``, memoised. A lowering reads the shape only to ask whether a
+        dimension divides by a product of axis sizes, all of which divide the mesh's
+        device count: the dimensions' common divisors with it decide it."""
+        devices = mesh.num_devices
+        key = (src, dst, tuple(gcd(abs(d), devices) for d in shape), mesh, dst_mesh)
+        if key not in self._lowerings:
+            self._lowerings[key] = lower_reshard(src, dst, shape, mesh, dst_mesh)
+        return self._lowerings[key]
 
     def step_comm(self, name: str, properties: Mapping[str, Attribute],
                   operand: TensorSharding, shape: Shape, element_type: str,
@@ -516,6 +528,12 @@ class CostModel:
         else:
             axes = collective_axes(name, properties)
         return self.priced(cost, axes, mesh, alpha_scale)
+
+    @property
+    def reshards_priced(self) -> int:
+        """How many distinct reshards this model has priced (the bulk of an encoding's
+        work: a count of it that does not depend on the clock)."""
+        return len(self._reshards)
 
     def reshard_seconds(self, src: TensorSharding, dst: TensorSharding, shape: Shape,
                         element_type: str) -> float:

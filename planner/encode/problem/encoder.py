@@ -136,6 +136,7 @@ class Encoding:
     intervals: np.ndarray  # int64[n, 2]
     strategy_cap: int = MAX_STRATEGIES  # strategies per node at most
     pruned: int = 0  # strategies and candidates the cap left out
+    reshards_priced: int = 0  # distinct reshards the cost model priced for it
 
 
 class Encoder:
@@ -153,6 +154,7 @@ class Encoder:
         self.deadline = o.deadline  # time.monotonic() past which encoding gives up
         self.func = func
         self.model = model
+        self.reshards_before = model.reshards_priced
         self.mesh_name = mesh_name
         self.mesh = mesh
         self.nodes: list[Node] = []
@@ -441,7 +443,7 @@ class Encoder:
                                    if n.strategies is not None)
         return Encoding(self.func, self.mesh_name, self.mesh, self.nodes, self.provider,
                         self.edges, result_nodes, self.flow_nodes, self._intervals(ret),
-                        self.cap, pruned)
+                        self.cap, pruned, self.model.reshards_priced - self.reshards_before)
 
     def block(self, block: Block, axes: tuple[str, ...], manual: tuple[str, ...],
               weight: float) -> None:
