@@ -46,6 +46,9 @@ PRICE_SECONDS_PER_OP = 3.5e-4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
+# The command line's start-up (importing the planner, OR-tools, numpy, networkx), which
+# its time limit covers (measured on a 2-core machine).
+STARTUP_SECONDS = 1.1
 # Deterministic runs do not read the clock: the solve is planned at this share of what
 # the limit leaves after the estimates of encoding, the axis phases, decoding, pricing
 # and Shardy's plan (where they run late, the ceiling cuts the solve and says so), and
@@ -93,13 +96,19 @@ class Schedule:
     ops: int
     start: float = field(default_factory=time.monotonic)
     ceiling: Ceiling = field(default_factory=Ceiling)
+    # The seconds of the limit a deterministic run plans as spent before planning began:
+    # the command line's start-up, which its limit covers (``since``).
+    head: float = 0.0
 
     @classmethod
     def timed(cls, time_limit: float, deterministic: bool, ops: int,
               since: float | None = None) -> Schedule:
+        """The schedule of a plan due ``time_limit`` seconds after ``since`` (a
+        ``time.monotonic()``, when the command started; now when None)."""
         start = time.monotonic() if since is None else since
         return cls(time_limit, deterministic, ops, start,
-                   Ceiling(start + solve_budget(ops, time_limit)))
+                   Ceiling(start + solve_budget(ops, time_limit)),
+                   0.0 if since is None else STARTUP_SECONDS)
 
     @property
     def due(self) -> float:
@@ -121,13 +130,13 @@ class Schedule:
                       repairs: int = 0) -> float:
         """The solve's share: planned when deterministic, else what encoding left, a
         sliver at least (the first solution is quick). The plan comes out of the limit
-        first: encoding, which priced ``reshards`` reshards (``encode_seconds``), the
+        first: the start-up (``head``), encoding, which priced ``reshards`` reshards (``encode_seconds``), the
         ``before`` seconds planned for steps ahead of it (the axis phases), and Shardy's
         plan when it is priced in this process (``baseline_here``; a child process
         prices it beside the solve otherwise); a deterministic solve leaves room for
         ``repairs`` more repairs at their share of it (``repair_seconds``)."""
         if self.deterministic:
-            rest = solve_budget(self.ops, self.time_limit) - before - \
+            rest = solve_budget(self.ops, self.time_limit) - self.head - before - \
                 encode_seconds(self.ops, reshards) - \
                 (baseline_seconds(self.ops) if baseline_here else 0.0)
             return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit) \
