@@ -80,12 +80,14 @@ def test_a_deterministic_solve_is_planned_after_encoding_and_the_axis_phases() -
         schedule.DETERMINISTIC_SOLVE_SHARE * 20_000 * schedule.ENCODE_SECONDS_PER_RESHARD)
     assert encoded - s.solve_seconds(False, 20_000, before=10.0) == \
         pytest.approx(schedule.DETERMINISTIC_SOLVE_SHARE * 10.0)
-    # A command's limit covers its start-up too: a deterministic plan sets it aside.
-    command = schedule.Schedule.timed(60.0, True, 10_000, since=time.monotonic())
+    # A command's limit covers its start-up too: a deterministic plan sets it aside
+    # where the command says so (a call from Python has none).
+    command = schedule.Schedule.timed(60.0, True, 10_000, since=time.monotonic(),
+                                      head=schedule.STARTUP_SECONDS)
     assert encoded - command.solve_seconds(False, 20_000) == pytest.approx(
         schedule.DETERMINISTIC_SOLVE_SHARE * schedule.STARTUP_SECONDS)
-    assert schedule.Schedule.timed(60.0, True, 10_000).solve_seconds(False, 20_000) == \
-        pytest.approx(encoded)
+    assert schedule.Schedule.timed(60.0, True, 10_000, since=time.monotonic()
+                                   ).solve_seconds(False, 20_000) == pytest.approx(encoded)
     # (never below the least share, however big the program)
     assert s.solve_seconds(False, 10**12) == pytest.approx(
         schedule.DETERMINISTIC_SOLVE_SHARE * schedule.MIN_SOLVE_SHARE * 60.0)

@@ -90,6 +90,7 @@ def _main(argv: list[str] | None) -> int:
         # The process's own command (no argv given) counts its time from its start-up;
         # a call from Python (tests, scripts) from now.
         args.started = _clock.STARTED if argv is None else time.monotonic()
+        args.startup_counted = argv is None
         # No output may replace an input the command reads, nor another output.
         refuse_clashes({flag: getattr(args, flag, None) for flag in OUTPUT_FLAGS},
                        tuple(getattr(args, flag, None) for flag in INPUT_FLAGS)

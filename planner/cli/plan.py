@@ -42,6 +42,7 @@ def add_plan(p: argparse.ArgumentParser) -> None:
 
 def run_plan(args: argparse.Namespace) -> int:
     from planner.planning.plan import PlanConflict, plan
+    from planner.planning.schedule import STARTUP_SECONDS
     from planner.solve.progress import solver_progress
 
     options = plan_options_of(args)
@@ -54,9 +55,10 @@ def run_plan(args: argparse.Namespace) -> int:
         check_named(module, args.explain, "--explain")
     # The limit covers the whole command (its start-up too) except reading the program.
     since = args.started + (time.monotonic() - start)
+    head = STARTUP_SECONDS if args.startup_counted else 0.0
     try:
         with solver_progress(args.input) as progress:
-            result = plan(module, options, progress=progress, since=since)
+            result = plan(module, options, progress=progress, since=since, head=head)
     except PlanConflict as e:
         for line in e.diagnostics():
             print(line, file=sys.stderr)

@@ -200,13 +200,14 @@ def count_ops(module: Operation) -> int:
 
 
 def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
-            timed: bool = False, since: float | None = None,
+            timed: bool = False, since: float | None = None, head: float = 0.0,
             keep: Mapping[int, Targets] | None = None, axis_phases: bool = False
             ) -> Prepared:
     """Parse/copy, override the mesh, inline calls, encode: the problem to solve, as
     ``options`` (mesh, hardware, memory cap, pins; the defaults when None) say. ``timed``:
     the plan is due within ``options.time_limit`` seconds of ``since`` (a
-    ``time.monotonic()``; after parsing by default); encoding that runs past its share
+    ``time.monotonic()``; after parsing by default), ``head`` of them planned as spent
+    before the call (``Schedule.head``); encoding that runs past its share
     raises a :class:`PlannerError` that says so. ``keep``: shardings whose strategies the
     cap keeps, by the op's index in the walk of the module as encoded (Shardy's plan:
     ``Baseline.targets``). ``axis_phases``: plan axis by axis first where
@@ -236,7 +237,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     # costs what its inlined body costs, once per call.
     ops = count_ops(module)
     schedule = Schedule.timed(opts.time_limit, opts.deterministic, ops,
-                              parsed if since is None else since) if timed \
+                              parsed if since is None else since, head) if timed \
         else Schedule(math.inf, opts.deterministic, ops)
     func = module.entry_function()
     graph = build_graph(module)
@@ -478,27 +479,31 @@ def _over_limit(p: Prepared, opts: PlanOptions, peak: int, limit: int) -> Planne
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
          warm_start: np.ndarray | PlanResult | None = None,
          progress: Callable[[float, float], None] | None = None,
-         since: float | None = None, **fields: object) -> PlanResult:
+         since: float | None = None, head: float = 0.0,
+         **fields: object) -> PlanResult:
     """Plan ``program``: a sharding on every value, minimising the estimated step time
     on the hardware subject to every annotation (see ``planner/planning/plan.py``), then
     trading time for peak memory at ``memory_weight`` (``memory_trade``; 0: time only).
     ``options`` (:class:`PlanOptions`) with ``fields`` replaced say how; the solver stops
     once the plan is proven within ``gap`` (relative) of optimal; it returns within
-    ``time_limit`` of ``since`` (a ``time.monotonic()``, now by default). Raises
+    ``time_limit`` of ``since`` (a ``time.monotonic()``, now by default), of which a
+    deterministic run plans ``head`` seconds as spent before the call (a command's
+    start-up: no clock is read). Raises
     :class:`PlanConflict` when the annotations cannot all hold. The garbage collector
     runs at a slower pace meanwhile (``planner/_gc.py``)."""
     with fewer_collections():
         return _plan(program, options, warm_start=warm_start, progress=progress,
-                     since=since, **fields)
+                     since=since, head=head, **fields)
 
 
 def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
           warm_start: np.ndarray | PlanResult | None = None,
           progress: Callable[[float, float], None] | None = None,
-          since: float | None = None, **fields: object) -> PlanResult:
+          since: float | None = None, head: float = 0.0,
+          **fields: object) -> PlanResult:
     """:func:`plan`, at the caller's pace of garbage collection."""
     opts = plan_options(options, **fields)
-    p = prepare(program, opts, timed=True, since=since, axis_phases=True)
+    p = prepare(program, opts, timed=True, since=since, head=head, axis_phases=True)
     hint = warm_start.assignment if isinstance(warm_start, PlanResult) else warm_start
     if hint is not None and (len(hint) != p.problem.num_nodes or
                              (hint >= p.problem.num_strategies).any()):

@@ -96,19 +96,19 @@ class Schedule:
     ops: int
     start: float = field(default_factory=time.monotonic)
     ceiling: Ceiling = field(default_factory=Ceiling)
-    # The seconds of the limit a deterministic run plans as spent before planning began:
-    # the command line's start-up, which its limit covers (``since``).
+    # The seconds of the limit a deterministic run plans as spent before planning began
+    # (a command line's start-up: ``STARTUP_SECONDS``), read from no clock.
     head: float = 0.0
 
     @classmethod
     def timed(cls, time_limit: float, deterministic: bool, ops: int,
-              since: float | None = None) -> Schedule:
+              since: float | None = None, head: float = 0.0) -> Schedule:
         """The schedule of a plan due ``time_limit`` seconds after ``since`` (a
-        ``time.monotonic()``, when the command started; now when None)."""
+        ``time.monotonic()``; now when None), ``head`` seconds of which a deterministic
+        run plans as spent before planning began."""
         start = time.monotonic() if since is None else since
         return cls(time_limit, deterministic, ops, start,
-                   Ceiling(start + solve_budget(ops, time_limit)),
-                   0.0 if since is None else STARTUP_SECONDS)
+                   Ceiling(start + solve_budget(ops, time_limit)), head)
 
     @property
     def due(self) -> float:
