@@ -435,3 +435,33 @@ def test_the_solver_and_the_evaluator_agree_on_a_scan() -> None:
     result = planner.plan(planner.parse(text), time_limit=5, baseline="none", memory_weight=0)
     assert result.report.cost.peak_memory_bytes == 106500
     assert peak_usage(result.problem, result.assignment) == 106500 + 4
+
+
+WINDOWED = """func.func @main(%im: tensor<8x32x32x16xf32>, %k: tensor<3x3x16x32xf32>, %c: tensor<f32>) -> (tensor<8x32x32x32xf32>, tensor<8x32x32x16xf32>) {
+  %0 = stablehlo.convolution(%im, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<8x32x32x32xf32>
+  %1 = "stablehlo.reduce_window"(%im, %c) <{window_dimensions = array<i64: 1, 3, 1, 1>, window_dilations = array<i64: 1, 2, 1, 1>, padding = dense<[[0, 0], [3, 1], [0, 0], [0, 0]]> : tensor<4x2xi64>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8x32x32x16xf32>, tensor<f32>) -> tensor<8x32x32x16xf32>
+  return %0, %1 : tensor<8x32x32x32xf32>, tensor<8x32x32x16xf32>
+}
+"""
+
+
+def test_windowed_ops_exchange_halos_over_their_dilated_span() -> None:
+    # Sharded 4 ways along dimension 1, a local shard is 8 rows of 8x32x16 f32 (16 KiB a
+    # row).
+    model = CostModel(H100, {"mesh": MeshAttr((MeshAxis("x", 4),))})
+    conv, window = [op for op in planner.parse(WINDOWED).walk()
+                    if op.name in ("stablehlo.convolution", "stablehlo.reduce_window")]
+    rows = TensorSharding.closed("mesh", [], [AxisRef("x")], [], [])
+    row = 8 * 32 * 16 * 4
+    # 3x3 SAME: one row from each neighbour
+    assert [(c.kind, c.bytes_per_device) for c in model.halo_comms(conv, rows)] == \
+        [("collective_permute", row)] * 2
+    # a window of 3 dilated by 2 spans 5 rows: 3 from the left (its padding), 1 from the
+    # right (5 - 1 - 3)
+    assert [c.bytes_per_device for c in model.halo_comms(window, rows)] == [3 * row, row]
+    assert model.halo_comms(conv, TensorSharding.closed("mesh", [AxisRef("x")], [], [], [])) \
+        == []  # the batch: no halo

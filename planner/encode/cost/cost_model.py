@@ -37,7 +37,7 @@ from planner.model.dialects.collective_bytes import (
     stablehlo_collective_cost,
     step_cost,
 )
-from planner.model.dialects.ops import ConvDimensionNumbers
+from planner.model.dialects.halo_plan import windows
 from planner.model.dialects.traits import (
     ALL_TO_ALLS,
     CONTRACTIONS,
@@ -46,7 +46,7 @@ from planner.model.dialects.traits import (
     SDY_COLLECTIVES,
 )
 from planner.model.dialects.value_sharding import value_sharding
-from planner.model.ir.attributes import Attribute, int_list
+from planner.model.ir.attributes import Attribute
 from planner.model.ir.core import Block, BlockArgument, Operation, OpResult, Value
 from planner.model.ir.op_names import HLO, SDY
 from planner.model.ir.types import TensorType
@@ -435,12 +435,15 @@ class CostModel:
     def halo_comms(self, op: Operation, sharding: TensorSharding | None = None) -> list[Comm]:
         """The halo exchange a windowed op (convolution, reduce_window) needs where its
         input is sharded along a windowed dimension, as XLA's partitioner does it: per
-        such dimension, a collective_permute of ``lo`` rows from the left neighbour and
-        one of ``(k-1)·dilation - lo - (stride-1)`` rows from the right (each only when
+        such dimension (``halo_plan.windows``), a collective_permute of ``low`` rows from
+        the left neighbour and one of ``kernel - 1 - low - (stride-1)`` rows from the
+        right (the window's span ``kernel``, its dilation taken in; each only when
         positive), a row being the local input's slab across that dimension. The input's
         ``sharding`` is the one it carries unless given."""
-        windows = _windows(op)
-        if not windows:
+        if op.name not in (HLO.CONVOLUTION, HLO.REDUCE_WINDOW):
+            return []
+        windowed = [(d, w) for d, w in enumerate(windows(op)) if w.kernel > 1 or w.low]
+        if not windowed:
             return []
         x = op.operands[0]
         sharding = sharding or value_sharding(x)
@@ -450,12 +453,12 @@ class CostModel:
             return []
         local = sharding.local_shape(shape, mesh)
         comms = []
-        for dim, k, stride, lo, dilation in windows:
+        for dim, w in windowed:
             axes = sharding.dims[dim].axes
             if sharding.dims[dim].size(mesh) <= 1 or not local[dim]:
                 continue
             row = prod(local) // local[dim] * t.element_bytes
-            for rows in (max(lo, 0), max((k - 1) * dilation - lo - (stride - 1), 0)):
+            for rows in (max(w.low, 0), max(w.kernel - 1 - w.low - (w.stride - 1), 0)):
                 if rows:
                     cost = CollectiveCost(row * min(rows, local[dim]), None,
                                           "collective_permute")
@@ -545,31 +548,6 @@ class CostModel:
             found = sum(c.seconds for c in self.reshard_comms(src, dst, shape, element_type))
             self._reshards[key] = found
         return found
-
-
-def _windows(op: Operation) -> list[tuple[int, int, int, int, int]]:
-    """(input dim, window size, stride, low padding, window dilation) of every windowed
-    dimension of a convolution or reduce_window (none for other ops)."""
-    if op.name == HLO.CONVOLUTION:
-        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
-        rhs = type_shape(op.operands[1])
-        if rhs is None:
-            return []
-        dims = list(dn.input_spatial_dimensions)
-        sizes = [rhs[d] for d in dn.kernel_spatial_dimensions]
-        dil_key = "rhs_dilation"
-    elif op.name == HLO.REDUCE_WINDOW:
-        sizes = int_list(op.get_attr("window_dimensions"))
-        dims = list(range(len(sizes)))
-        dil_key = "window_dilations"
-    else:
-        return []
-    n = len(dims)
-    strides = int_list(op.get_attr("window_strides")) or [1] * n
-    pad = int_list(op.get_attr("padding")) or [0] * (2 * n)
-    dil = int_list(op.get_attr(dil_key)) or [1] * n
-    return [(dims[i], sizes[i], strides[i], pad[2 * i], dil[i]) for i in range(n)
-            if sizes[i] > 1 or pad[2 * i] or pad[2 * i + 1]]
 
 
 def trace_pricing() -> tuple[Callable[[Operation, int | None], float], str]:

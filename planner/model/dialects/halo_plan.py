@@ -26,19 +26,23 @@ from planner.model.sharding.tensor_sharding import TensorSharding
 class Window:
     """One dimension of the op as a strided window over the (dilated) operand: result
     element q reads dilated position ``q * stride - low``; operand element i sits at
-    dilated position ``i * dilation``. With ``kernel`` (a reduce_window's window size),
-    result element q reduces positions ``q * stride - low`` ... ``+ kernel - 1``: a shard
-    fetches that whole span and the op itself runs on it locally."""
+    dilated position ``i * dilation``. With ``kernel`` (a convolution's or reduce_window's
+    window), result element q reads positions ``q * stride - low`` ... ``+ kernel - 1``:
+    a shard fetches that whole span and the op itself runs on it locally."""
 
     size_in: int
     size_out: int
     low: int
     stride: int
     dilation: int
-    kernel: int = 0  # reduce_window: each shard's buffer spans its windows whole (below)
+    # A convolution's or reduce_window's window, as the span of dilated positions it
+    # covers (its size, the window dilation taken in); 0 for a pad or slice.
+    kernel: int = 0
 
 
 def windows(op: Operation) -> list[Window]:
+    """Every dimension of ``op`` (a pad, slice, convolution or reduce_window) as a
+    :class:`Window` over its first operand."""
     t_in, t_out = op.operands[0].tensor_type, op.results[0].tensor_type
     shapes = zip(t_in.shape, t_out.shape, strict=True)
     if op.name == HLO.PAD:
@@ -64,8 +68,9 @@ def windows(op: Operation) -> list[Window]:
         sizes = int_list(op.properties["window_dimensions"])
         strides = ints_or(op, "window_strides", [1] * n)
         pad = ints_or(op, "padding", [0] * (2 * n))
-        return [Window(int(a or 0), int(b or 0), pad[2 * i], strides[i], 1, sizes[i])
-                for i, (a, b) in enumerate(shapes)]
+        wdil = ints_or(op, "window_dilations", [1] * n)
+        return [Window(int(a or 0), int(b or 0), pad[2 * i], strides[i], 1,
+                       (sizes[i] - 1) * wdil[i] + 1) for i, (a, b) in enumerate(shapes)]
     start = int_list(op.properties["start_indices"])
     strides = int_list(op.properties["strides"])
     return [Window(int(a or 0), int(b or 0), -s, st, 1)
