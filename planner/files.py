@@ -115,7 +115,8 @@ def atomic_output(path: str | Path) -> Iterator[BinaryIO]:
 def together() -> Iterator[None]:
     """The outputs written within the block (by :func:`atomic_output`) replace their
     targets only when the block ends without an error, all of them in the order written;
-    otherwise none does. Devices and pipes are written as they come."""
+    otherwise none does. Devices and pipes are written as they come. (Should a rename
+    itself fail, the outputs renamed before it stay.)"""
     outer = _STAGED.get()
     if outer is not None and outer[0] == os.getpid():  # the outer block decides
         yield
