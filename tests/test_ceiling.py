@@ -107,3 +107,17 @@ def test_a_deterministic_budget_passes_unused_shares_on() -> None:
     clock = Budget(10.0, False, 0.0)
     clock.give_back(5.0)
     assert clock.take() <= 10.0
+
+
+def test_a_deterministic_plan_waits_for_shardys_plan_only_where_it_planned_it() -> None:
+    # Whether Shardy's plan (from a child process) is used is planned from the program's
+    # size, not from when it arrives; then it is awaited while reading it and printing the
+    # plan still fit. A clock-timed plan takes it if it is there by the ceiling.
+    ops = 4_000
+    s = schedule.Schedule.timed(10.0, True, ops)
+    needs = schedule.baseline_seconds(ops)
+    assert s.baseline_by(needs * 0.9) is None
+    assert s.baseline_by(needs) == pytest.approx(
+        s.due - schedule.AFTER_SOLVE_SECONDS - ops * schedule.READ_SECONDS_PER_OP)
+    clock = schedule.Schedule.timed(10.0, False, ops)
+    assert clock.baseline_by(0.0) == clock.ceiling.at

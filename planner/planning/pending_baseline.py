@@ -72,15 +72,19 @@ class PendingBaseline:
 
     def result(self, deadline: float | None) -> tuple[Baseline | None, str]:
         """Shardy's plan read into our problem, or None and why not; waits for the child
-        until ``deadline`` (a ``time.monotonic()``; None or inf: as long as it takes)."""
+        until ``deadline`` (a ``time.monotonic()``; inf: as long as it takes; None: not
+        at all, the plan goes without it)."""
         if self.done is None:
-            self.done = self._from_child(deadline)
+            if deadline is None:
+                self.close()
+                self.done = None, NO_TIME
+            else:
+                self.done = self._from_child(deadline)
         return self.done
 
-    def _from_child(self, deadline: float | None) -> tuple[Baseline | None, str]:
+    def _from_child(self, deadline: float) -> tuple[Baseline | None, str]:
         assert self.conn is not None
-        wait = None if deadline is None or math.isinf(deadline) else \
-            max(0.0, deadline - time.monotonic())
+        wait = None if math.isinf(deadline) else max(0.0, deadline - time.monotonic())
         try:
             message = self.conn.recv() if self.conn.poll(wait) else None
         except (EOFError, OSError):

@@ -576,7 +576,8 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
         fastest_priced = priced(p, fastest)
         if scores_better(fastest_priced.cost, chosen.cost, opts.memory_weight):
             chosen, fastest_priced = fastest_priced, None
-    shardy, note = (None, "") if pending is None else pending.result(schedule.ceiling.at)
+    shardy, note = (None, "") if pending is None else \
+        pending.result(schedule.baseline_by(solve_seconds))
     baseline = shardy.cost if shardy is not None else None
     held = None
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way

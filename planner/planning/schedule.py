@@ -46,6 +46,9 @@ PRICE_SECONDS_PER_OP = 3.5e-4
 # Shardy's plan, from jaxlib, priced (jax's import included).
 BASELINE_SECONDS = 1.0
 BASELINE_SECONDS_PER_OP = 2.5e-4
+# Reading Shardy's plan from its child, then printing ours: per op (measured on a 2-core
+# machine).
+READ_SECONDS_PER_OP = 2e-4
 # The command line's start-up (importing the planner, OR-tools, numpy, networkx), which
 # its time limit covers (measured on a 2-core machine).
 STARTUP_SECONDS = 1.1
@@ -149,6 +152,18 @@ class Schedule:
         if self.deterministic:
             return DETERMINISTIC_REPAIR_SHARE * solve_seconds
         return self.ceiling.left() - price_s
+
+    def baseline_by(self, solve_seconds: float) -> float | None:
+        """Until when (a ``time.monotonic()``) to wait for Shardy's plan from a child
+        process, or None: go without it. A clock-timed run waits until the ceiling. A
+        deterministic one takes it only where its plan has it done by the end of a solve
+        of ``solve_seconds`` (``baseline_seconds``: no clock), and then waits for it as
+        long as reading it and printing the plan still fit (``READ_SECONDS_PER_OP``)."""
+        if not self.deterministic:
+            return self.ceiling.at
+        if baseline_seconds(self.ops) > solve_seconds:
+            return None
+        return self.due - AFTER_SOLVE_SECONDS - self.ops * READ_SECONDS_PER_OP
 
     def baseline_fits(self) -> bool:
         """Whether pricing Shardy's plan fits before the ceiling (noted when not)."""

@@ -260,7 +260,7 @@ def test_when_no_attempt_keeps_the_rule_shardys_own_plan_does(
 
 
 CHILD_SCRIPT = """
-import json, sys, time
+import json, math, sys, time
 import numpy as np
 from planner.planning.plan import prepare
 from planner.planning.pending_baseline import NO_TIME, PendingBaseline
@@ -275,12 +275,14 @@ assert "jax" not in sys.modules
 late = PendingBaseline(p, lambda: True)
 assert late.forked and late.result(time.monotonic()) == (None, NO_TIME)
 assert late.child is None  # stopped
+unplanned = PendingBaseline(p, lambda: True)  # the schedule left it no time: no wait
+assert unplanned.result(None) == (None, NO_TIME) and unplanned.child is None
 child = PendingBaseline(p, lambda: True)
-theirs, note = child.result(None)
+theirs, note = child.result(math.inf)
 assert child.forked and note == "" and "jax" not in sys.modules
 import jax  # noqa: F401  # jax loaded: no fork, computed here
 here = PendingBaseline(p, lambda: True)
-ours, note = here.result(None)
+ours, note = here.result(math.inf)
 assert not here.forked and note == ""
 print(json.dumps(read(theirs) == read(ours)), len(read(ours)[1]))
 """
