@@ -126,9 +126,7 @@ def together() -> Iterator[None]:
     try:
         yield
     except BaseException:
-        for tmp, _, _ in staged:
-            with suppress(OSError):
-                os.unlink(tmp)
+        _discard(staged)
         raise
     finally:
         _STAGED.reset(token)
@@ -136,10 +134,15 @@ def together() -> Iterator[None]:
         try:
             os.replace(tmp, target)
         except OSError as e:
-            for later, _, _ in staged[k:]:
-                with suppress(OSError):
-                    os.unlink(later)
+            _discard(staged[k:])
             raise _error(path, e) from None
+
+
+def _discard(staged: list[tuple[str, Path, str | Path]]) -> None:
+    """The temporary files of outputs that will not land, removed."""
+    for tmp, _, _ in staged:
+        with suppress(OSError):
+            os.unlink(tmp)
 
 
 def write_text(path: str | Path, text: str) -> None:

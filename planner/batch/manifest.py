@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationError, field_validator, model_validator
 
-from planner.model.ir.diagnostics import PlannerError, SourceLoc, validation_message
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, path_loc, validation_message
 from planner.planning.options import PlanOptions
 
 # A job's ``solver`` table groups these of its plan options.
@@ -117,9 +117,9 @@ def load_manifest(path: str | Path) -> list[Job]:
     try:
         text = path.read_bytes().decode("utf-8")
     except OSError as e:
-        raise PlannerError(f"cannot read manifest: {e.strerror}", SourceLoc(str(path), 0, 0)) from None
+        raise PlannerError(f"cannot read manifest: {e.strerror}", path_loc(path)) from None
     except UnicodeDecodeError:
-        raise PlannerError("the manifest is not UTF-8 text", SourceLoc(str(path), 0, 0)) from None
+        raise PlannerError("the manifest is not UTF-8 text", path_loc(path)) from None
     entries = _toml(path, text) if path.suffix == ".toml" else _jsonl(path, text)
     jobs: list[Job] = []
     seen: dict[str, int] = {}
@@ -138,5 +138,5 @@ def load_manifest(path: str | Path) -> list[Job]:
         seen[job.key] = line
         jobs.append(job)
     if not jobs:
-        raise PlannerError("manifest has no jobs", SourceLoc(str(path), 0, 0))
+        raise PlannerError("manifest has no jobs", path_loc(path))
     return jobs

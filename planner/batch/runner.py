@@ -18,7 +18,7 @@ from planner.batch.outcome import JobFn, finish
 from planner.batch.ray_executor import RayExecutor
 from planner.batch.results import append_record, read_records
 from planner.files import refuse_overwriting
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, path_loc
 
 
 @dataclass
@@ -82,7 +82,7 @@ def run_jobs(jobs: list[Job], out: str | Path, *, protect: tuple[str | Path, ...
     refuse_overwriting(out, *protect, *(job.program for job in jobs),
                        *(job.hardware for job in jobs if isinstance(job.hardware, str)))
     if out.is_dir():
-        raise PlannerError("the results log is a directory", SourceLoc(str(out), 0, 0))
+        raise PlannerError("the results log is a directory", path_loc(out))
     runner = make_executor(executor, workers)
     assert job_fn is not None  # the real job unless a test gave its own
     with _exclusive(out):
@@ -113,13 +113,13 @@ def _exclusive(out: Path) -> Iterator[None]:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as e:
         raise PlannerError(f"cannot lock the results log: {e.strerror}",
-                           SourceLoc(str(lock), 0, 0)) from None
+                           path_loc(lock)) from None
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise PlannerError("another batch is writing this results log (its lock "
-                               f"{lock.name} is held)", SourceLoc(str(out), 0, 0)) from None
+                               f"{lock.name} is held)", path_loc(out)) from None
         _LOCK_FDS.add(fd)
         yield
     finally:

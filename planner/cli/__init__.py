@@ -20,7 +20,7 @@ from planner._gc import GC_THRESHOLDS
 from planner.cli import iopddl, plan, program
 from planner.cli.common import ArgumentParser
 from planner.files import refuse_clashes
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, path_loc
 
 # The flags that name files a subcommand writes.
 OUTPUT_FLAGS = ("output", "report", "html", "outputs", "trace", "csv", "json", "plot")
@@ -99,7 +99,7 @@ def _main(argv: list[str] | None) -> int:
     except PlannerError as e:
         given = getattr(args, "input", None)
         if e.loc is None and isinstance(given, str) and given != "-":
-            e.loc = SourceLoc(given, 0, 0)  # about the program, somewhere unknown in it
+            e.loc = path_loc(given)  # about the program, somewhere unknown in it
         print(e, file=sys.stderr)
         return 1
     except RecursionError:

@@ -133,11 +133,12 @@ class Schedule:
                       repairs: int = 0) -> float:
         """The solve's share: planned when deterministic, else what encoding left, a
         sliver at least (the first solution is quick). The plan comes out of the limit
-        first: the start-up (``head``), encoding, which priced ``reshards`` reshards (``encode_seconds``), the
-        ``before`` seconds planned for steps ahead of it (the axis phases), and Shardy's
-        plan when it is priced in this process (``baseline_here``; a child process
-        prices it beside the solve otherwise); a deterministic solve leaves room for
-        ``repairs`` more repairs at their share of it (``repair_seconds``)."""
+        first: the start-up (``head``), encoding, which priced ``reshards`` reshards
+        (``encode_seconds``), the ``before`` seconds planned for steps ahead of it (the
+        axis phases), and Shardy's plan when it is priced in this process
+        (``baseline_here``; a child process prices it beside the solve otherwise); a
+        deterministic solve leaves room for ``repairs`` more repairs at their share of it
+        (``repair_seconds``)."""
         if self.deterministic:
             rest = solve_budget(self.ops, self.time_limit) - self.head - before - \
                 encode_seconds(self.ops, reshards) - \

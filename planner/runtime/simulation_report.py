@@ -10,7 +10,7 @@ import numpy as np
 
 from planner.files import atomic_output, together, write_text
 from planner.model.dialects.ops import ModuleOp
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, path_loc
 from planner.runtime.simulate import SimulationResult, simulate
 from planner.runtime.table import OpSeconds
 
@@ -20,7 +20,7 @@ def load_npz(path: str) -> dict[str, np.ndarray]:
         with np.load(path, allow_pickle=False) as data:
             return {k: data[k] for k in data.files}
     except (OSError, ValueError) as e:
-        raise PlannerError(f"cannot read inputs: {e}", SourceLoc(path, 0, 0)) from None
+        raise PlannerError(f"cannot read inputs: {e}", path_loc(path)) from None
 
 
 def summary(result: SimulationResult) -> str:

@@ -38,7 +38,7 @@ from planner.batch.runner import run_jobs
 from planner.encode.cost.hardware import HardwareProfile, load_hardware
 from planner.files import write_text
 from planner.model.dialects.ops import MeshOp, ModuleOp
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, SourceLoc, path_loc
 from planner.model.text.io import parse_file
 from planner.model.verify.verifier import verify_or_raise
 from planner.planning.options import PlanOptions
@@ -145,10 +145,10 @@ def search_meshes(program: str | Path, devices: int, *, options: PlanOptions,
     if not space.meshes:
         raise PlannerError(f"no mesh of {devices} devices over {', '.join(roles)} fits the "
                            "program's dimensions and the axis limits",
-                           SourceLoc(str(program), 0, 0))
+                           path_loc(program))
     work = Path(work)
     if work.exists() and not work.is_dir():
-        raise PlannerError("the search's work directory is a file", SourceLoc(str(work), 0, 0))
+        raise PlannerError("the search's work directory is a file", path_loc(work))
     work.mkdir(parents=True, exist_ok=True)
     log = work / SEARCH_LOG
     appending = resume  # after the first run, every run adds to the log
@@ -285,5 +285,5 @@ def copy_best_plan(search: MeshSearch, output: str | Path) -> None:
     """Write the best mesh's annotated module to ``output``."""
     best = search.best
     if best is None or best.plan is None:
-        raise PlannerError("no mesh was planned: no plan to write", SourceLoc(str(output), 0, 0))
+        raise PlannerError("no mesh was planned: no plan to write", path_loc(output))
     write_text(str(output), Path(best.plan).read_text())

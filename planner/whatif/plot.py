@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from planner.encode.cost.units import BYTE_UNITS, TIME_UNITS, unit_for
 from planner.files import atomic_output
-from planner.model.ir.diagnostics import PlannerError, SourceLoc
+from planner.model.ir.diagnostics import PlannerError, path_loc
 from planner.whatif.variants import VariantResult
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def plot(results: Sequence[VariantResult], path: str | Path) -> None:
     ``path`` exactly; a name with another suffix is refused."""
     done = [r for r in results if r.step_time_s is not None]
     if not done:
-        raise PlannerError("no variant was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+        raise PlannerError("no variant was planned, nothing to plot", path_loc(path))
     _save(lambda plt: figure(plt, done), path)
 
 
@@ -35,7 +35,7 @@ def plot_search(search: MeshSearch, path: str | Path) -> None:
     the best and the next few named. A PNG at ``path``, as :func:`plot`."""
     done = [r for r in search.results if r.step_time_s is not None]
     if not done:
-        raise PlannerError("no mesh was planned, nothing to plot", SourceLoc(str(path), 0, 0))
+        raise PlannerError("no mesh was planned, nothing to plot", path_loc(path))
     _save(lambda plt: search_figure(plt, search, done), path)
 
 
@@ -43,7 +43,7 @@ def _save(draw: Any, path: str | Path) -> None:
     suffix = Path(path).suffix.lower()
     if suffix and suffix != ".png":
         raise PlannerError(f"the plot is a PNG image: name it .png, not {Path(path).suffix}",
-                           SourceLoc(str(path), 0, 0))
+                           path_loc(path))
     try:
         import matplotlib
 
@@ -51,7 +51,7 @@ def _save(draw: Any, path: str | Path) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise PlannerError("--plot needs the 'plot' extra: pip install 'planner[plot]'",
-                           SourceLoc(str(path), 0, 0)) from None
+                           path_loc(path)) from None
     fig = draw(plt)
     with atomic_output(path) as f:  # the exact path given, PNG whatever its name
         fig.savefig(f, format="png", dpi=110)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
-from planner.model.ir.diagnostics import ParseError, SourceLoc, path_loc
+from planner.model.ir.diagnostics import ParseError, path_loc
 from planner.model.text import (  # noqa: F401  (each fills the tables of custom forms)
     builtin,
     sdy,
@@ -61,7 +61,7 @@ def read_text(path: str | Path) -> str:
     if not str(path):  # (Path("") is ".", the working directory)
         raise ParseError("cannot read file: an empty path names none", path_loc(path))
     p = Path(path)
-    at = SourceLoc(str(p), 0, 0)
+    at = path_loc(p)
     chunks: list[bytes] = []
     size = 0
     try:
