@@ -114,13 +114,14 @@ def test_shardys_plan_in_a_child_dies_with_the_plan(tmp_path: Path) -> None:
 
 
 def _digest(path: Path) -> tuple[str, float]:
-    result = planner.plan(path, time_limit=30)
+    # (deterministic work budgets: threads slow each other down, never change a plan; the
+    # three together take well under the limit, so its ceiling cuts nothing)
+    result = planner.plan(path, time_limit=10)
     return hashlib.sha256(result.text().encode()).hexdigest(), result.report.solver.objective_s
 
 
 def test_concurrent_api_calls_give_the_plans_of_sequential_ones() -> None:
-    programs = [CORPUS / f"{n}.mlir" for n in ("mlp2_2x4_tp", "gpt1_2x4_tp", "conv_2x4_sc",
-                                                 "moe_2x4_tp")]
+    programs = [CORPUS / f"{n}.mlir" for n in ("gpt1_2x4_tp", "conv_4x2_tp", "moe_2x4_tp")]
     alone = {p.name: _digest(p) for p in programs}
     together: dict[str, tuple[str, float]] = {}
     errors: list[str] = []

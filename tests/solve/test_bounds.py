@@ -52,7 +52,7 @@ def test_dual_bound_is_exact_on_trees(seed: int) -> None:
 def test_the_plan_diffusion_prefers_on_a_tree_is_the_optimum(seed: int) -> None:
     # Tight relaxation, distinct costs (one optimum): at diffusion's fixed point each
     # node's cheapest reparametrised strategy is the optimal plan's.
-    p = _tree(seed, 9, 4, lambda rng, shape: (1 if len(shape) == 1 else 3) * rng.random(shape))
+    p = _tree(seed, 8, 4, lambda rng, shape: (1 if len(shape) == 1 else 3) * rng.random(shape))
     best, key = brute_force(p)
     run = DualBoundRun(p, key[-1])
     run.run(key[-1], max_sweeps=400)
