@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import planner.solve.reduce.driver as driver_module
 import planner.solve.solver as solver_module
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, make_problem
 from planner.solve.reduce import reduce_problem
@@ -79,6 +80,24 @@ def test_a_cap_ranked_by_diffusion_keeps_what_pays_off_further_on(
     monkeypatch.setattr(solver_module, "MIN_PAIR_BUDGET", 2 * MIN_KEPT * MIN_KEPT)
     monkeypatch.setattr(solver_module, "PAIRS_PER_SECOND", 0)
     monkeypatch.setattr(solver_module, "CAP_SHARE", 1.0 if ranked else -1.0)
+    for module in (driver_module, solver_module):  # the cap before the exact reductions
+        monkeypatch.setattr(module, "REDUCE_FIRST", 0)
     s = solve(_far_sighted(), SolveOptions(time_limit=2, deterministic=True))
     assert s.strategies_capped == 3 * (12 - MIN_KEPT)
     assert s.cost == (20.0 if ranked else 100.0)
+
+
+def test_a_problem_within_reach_is_reduced_exactly_before_the_cap(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 288 pairs over a budget of 128, within REDUCE_FIRST times it: folding the chain
+    # exactly leaves nothing to cap, and the far-sighted optimum stays.
+    monkeypatch.setattr(solver_module, "MIN_PAIR_BUDGET", 2 * MIN_KEPT * MIN_KEPT)
+    monkeypatch.setattr(solver_module, "PAIRS_PER_SECOND", 0)
+    s = solve(_far_sighted(), SolveOptions(time_limit=2, deterministic=True))
+    assert (s.strategies_capped, s.cost) == (0, 20.0)
+    # A chain the reductions cannot shrink (its memory binds; 143k pairs, within
+    # REDUCE_FIRST times the budget) is capped after them.
+    p = _chain(250, 24)
+    red = reduce_problem(p.with_groups(None), max_pairs=40_000)
+    assert red.problem.edge_cost.size <= 40_000 < p.edge_cost.size
+    assert any(r.name == KIND and r.strategies_removed > 0 for r in red.stats)

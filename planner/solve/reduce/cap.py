@@ -7,6 +7,8 @@ its bound holds over the kept ones only."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from planner.solve.reduce.work import Work
@@ -22,29 +24,30 @@ def pairs_after_cap(ku: np.ndarray, kv: np.ndarray, k: int) -> int:
 
 
 def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None,
-                   rank: np.ndarray | None = None) -> int:
+                   rank: Callable[[], np.ndarray] | None = None) -> set[int]:
     """Cap every node's strategies so that the edges hold about ``max_pairs`` pairs (see
-    the module docstring), keeping ``keep`` (a strategy per node: a hint) too; the
-    number of strategies removed. ``rank`` (a score per strategy of the problem, lower
-    first), where given, takes the place of the local prices: the min-marginals of a
-    relaxation see past the neighbours (a conv sharded on its batch costs more where it
-    is and saves the reshards of the whole encoder after it)."""
-    if not w.edges:
-        return 0
+    the module docstring), keeping ``keep`` (an original strategy per node: a hint) where
+    it is left; the nodes that lost strategies. ``rank`` (it gives a score per strategy
+    of the problem, lower first; called only where the cap cuts), where given, takes the
+    place of the local prices: the
+    min-marginals of a relaxation see past the neighbours (a conv sharded on its batch
+    costs more where it is and saves the reshards of the whole encoder after it)."""
+    if not w.edges or w.pairs() <= max_pairs:
+        return set()
     kept = np.array([len(s) for s in w.kept])
     ends = np.array(list(w.edges), np.int64)
     ku, kv = kept[ends[:, 0]], kept[ends[:, 1]]
-    if int((ku * kv).sum()) <= max_pairs:
-        return 0
     lo, hi = MIN_KEPT, max(MIN_KEPT, int(kept.max()))
     while lo < hi:  # the largest k within the budget (MIN_KEPT at least)
         mid = (lo + hi + 1) // 2
         lo, hi = (mid, hi) if pairs_after_cap(ku, kv, mid) <= max_pairs else (lo, mid - 1)
     removed = 0
-    for i in np.flatnonzero(kept > lo).tolist():
-        if rank is not None:
+    capped = np.flatnonzero(kept > lo)
+    scores = rank() if rank is not None else None
+    for i in capped.tolist():
+        if scores is not None:
             start = int(w.p.offsets[i])
-            best = np.argsort(rank[start + w.kept[i]], kind="stable")
+            best = np.argsort(scores[start + w.kept[i]], kind="stable")
         else:
             levels = w.node[i].copy()  # (tiers + cost, k_i)
             for j in w.nbrs[i]:
@@ -54,9 +57,9 @@ def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None,
         mask = np.zeros(kept[i], bool)
         mask[leanest] = True
         if keep is not None:
-            mask[int(keep[i])] = True
+            mask[w.kept[i] == keep[i]] = True
         mask[best[~mask[best]][: max(0, lo - int(mask.sum()))]] = True
         w.keep(i, mask)
         removed += int(kept[i]) - int(mask.sum())
     w.count(KIND, strategies=removed)
-    return removed
+    return set(capped.tolist())

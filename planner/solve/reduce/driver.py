@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
@@ -16,24 +18,31 @@ from planner.solve.reduce.result import Reduction, build_result
 from planner.solve.reduce.work import Work
 
 PARALLEL = "parallel edges"
+# Past a pair budget, problems of at most this many times its pairs are reduced exactly
+# before the cap, which then cuts only what the reductions left (often nothing: they
+# fold most of a training step away); bigger ones are capped first, as the reductions
+# take time in proportion to the pairs.
+REDUCE_FIRST = 4
 
 
 def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
                    max_pairs: int | None = None, keep: np.ndarray | None = None,
-                   rank: np.ndarray | None = None) -> Reduction:
+                   rank: Callable[[], np.ndarray] | None = None) -> Reduction:
     """Apply the exact reductions to a fixpoint (see :class:`Reduction` for what the result
     guarantees), or until ``time.monotonic()`` passes ``deadline`` (each round is exact, so
     stopping between rounds leaves a valid, less reduced problem). Assumption groups must
     already be applied (``problem.with_groups``); the reduced problem has none.
-    ``infeasible`` is set when some node loses every strategy. With ``max_pairs``, first
-    the strategy cap (``cap.py``, inexact: the guarantees then hold over the kept
+    ``infeasible`` is set when some node loses every strategy. With ``max_pairs``, the
+    strategy cap (``cap.py``, inexact: the guarantees then hold over the kept
     strategies, ``keep``'s among them: a hint; ``rank``: a score per strategy, lower
-    kept first) when the edges hold more pairs."""
+    kept first) where the edges hold more pairs: once the exact reductions are done, or
+    first where the problem holds more than ``REDUCE_FIRST`` times them."""
     w = Work(problem, deadline)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
-    if max_pairs is not None:
+    if max_pairs is not None and w.pairs() > REDUCE_FIRST * max_pairs:
         cap_strategies(w, max_pairs, keep, rank)
+        max_pairs = None
     queue = set(range(problem.num_nodes))
     pending = np.ones(problem.num_nodes, bool)  # nodes to check for dominance
     while True:
@@ -47,6 +56,11 @@ def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
         changed |= fold_leaves(w, relevant)
         changed |= fold_series(w, relevant)
         fix_isolated(w, relevant)
+        if max_pairs is not None and (not changed or w.out_of_time()):
+            # The exact reductions are done (or out of time): cap what they left, then
+            # reduce again.
+            changed |= cap_strategies(w, max_pairs, keep, rank)
+            max_pairs = None
         if not changed or w.out_of_time():
             return build_result(w)
         queue |= changed

@@ -64,6 +64,10 @@ class Work:
         between two (a less reduced problem is still the same problem)."""
         return self.deadline is not None and time.monotonic() > self.deadline
 
+    def pairs(self) -> int:
+        """The edges' strategy pairs (one level's)."""
+        return sum(len(self.kept[u]) * len(self.kept[v]) for u, v in self.edges)
+
     def matrix(self, i: int, j: int) -> np.ndarray:
         """Levels of edge {i, j} with ``i``'s strategies on axis 1."""
         return self.edges[(i, j)] if i < j else self.edges[(j, i)].transpose(0, 2, 1)
