@@ -163,10 +163,12 @@ def _replace_nth(attr: object, index: int, count: int, mesh: str | MeshAttr,
                  sharding: TensorSharding, ranks: list[int]) -> ShardingPerValue:
     """``attr`` (a per-value sharding, or nothing) with entry ``index`` replaced; missing
     entries become fully open on ``mesh``, as Shardy's ``getOpenWithShardingAtIndex``."""
-    items = (list(attr.shardings) if isinstance(attr, ShardingPerValue) and len(attr) == count
-             else [TensorSharding.fully_open(mesh, r) for r in ranks])
-    items[index] = sharding
-    return ShardingPerValue(tuple(items))
+    if isinstance(attr, ShardingPerValue) and len(attr) == count:
+        items = list(attr.shardings)
+        items[index] = sharding
+        return ShardingPerValue(tuple(items))
+    return ShardingPerValue(tuple(sharding if i == index else TensorSharding.fully_open(mesh, r)
+                                  for i, r in enumerate(ranks)))
 
 
 def set_value_sharding(value: Value, sharding: TensorSharding) -> None:

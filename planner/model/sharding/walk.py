@@ -18,7 +18,9 @@ def map_attr(attr: Attribute, fn: ShardingFn) -> Attribute:
     if isinstance(attr, TensorSharding):
         return fn(attr)
     if isinstance(attr, ShardingPerValue):
-        return ShardingPerValue(tuple(fn(s) for s in attr.shardings))
+        shardings = tuple(fn(s) for s in attr.shardings)
+        same = all(a is b for a, b in zip(shardings, attr.shardings, strict=True))
+        return attr if same else ShardingPerValue(shardings)
     if isinstance(attr, ArrayAttr):
         items = tuple(map_attr(a, fn) for a in attr.elements)
         return attr if items == attr.elements else ArrayAttr(items)

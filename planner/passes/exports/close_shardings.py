@@ -9,7 +9,10 @@ from planner.passes.registry import Pass
 
 
 def closed(sharding: TensorSharding) -> TensorSharding:
-    """Every dimension closed, no replicated axes; axes, priorities and unreduced kept."""
+    """Every dimension closed, no replicated axes; axes, priorities and unreduced kept
+    (``sharding`` itself where it is so already)."""
+    if not sharding.replicated and all(d.is_closed for d in sharding.dims):
+        return sharding
     dims = tuple(DimSharding(d.axes, True, d.priority) for d in sharding.dims)
     return TensorSharding(sharding.mesh, dims, (), sharding.unreduced, sharding.reduction)
 

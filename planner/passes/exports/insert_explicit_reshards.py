@@ -704,12 +704,16 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
     if op.name == SDY.RESHARD and _reshard_to_unreduced(ctx, op):
         return
     first = value_sharding(op.results[0]) if op.results else None
+    ins: list[TensorSharding | None] = []  # each operand's, after its all-reduce if any
     for i, operand in enumerate(list(op.operands)):
-        s = value_sharding(operand)
-        if s is not None:
-            _all_reduce_unreduced_to_replicated(ctx, op, i, s, first, ("before", op))
-    ins = [value_sharding(bypass_propagation_barriers(v)) for v in op.operands]
-    outs = [value_sharding(bypass_propagation_barriers(v)) for v in op.results]
+        s = _all_reduce_unreduced_to_replicated(ctx, op, i, value_sharding(operand), first,
+                                                ("before", op))
+        now = op.operands[i]
+        behind = bypass_propagation_barriers(now)
+        ins.append(s if behind is now else value_sharding(behind))
+    outs = [first if i == 0 and bypass_propagation_barriers(v) is v
+            else value_sharding(bypass_propagation_barriers(v))
+            for i, v in enumerate(op.results)]
     if any(ctx.is_single_device(s) for s in outs):
         _single_device_op(ctx, op, outs)
         return
