@@ -20,7 +20,8 @@ from planner.whatif.mesh_space import Space, distinct_orders, sizings, spec
 from tests.conftest import CORPUS
 
 EXAMPLE = Path(planner.__file__).parent / "examples" / "mlp.mlir"  # @mesh data=2,model=4
-FAST = PlanOptions(time_limit=2, memory_weight=0)
+# (without Shardy's plan beside each: a jax child process per mesh, which no test reads)
+FAST = PlanOptions(time_limit=2, memory_weight=0, baseline="none")
 
 
 def test_sizes_multiply_to_the_devices_and_fit() -> None:
