@@ -1,7 +1,10 @@
 """JAX interop (extra ``jax``): a function to a module, a plan back to JAX shardings.
 
 ``from_jax`` lowers a function the way ``jax.jit(f).lower(...).as_text()`` does and reads
-the text as a module, adding the mesh when no sharding mentions it yet. ``jax_shardings``
+the text as a module, adding the mesh when no sharding mentions it yet; each argument
+keeps the name JAX's debug information gives it (its path in the arguments,
+``params['dense']['kernel']``), by which pins and ``--explain`` find it and which the
+planned module prints as its location. ``jax_shardings``
 turns the entry function's argument and result shardings into ``NamedSharding``s ready
 for ``jax.jit(in_shardings=..., out_shardings=...)``.
 """
@@ -63,12 +66,22 @@ def from_jax(fn: Callable[..., Any], *example_args: Any, mesh: Any = None,
         kwargs["out_shardings"] = jax.tree.map(lambda s: _named(jax, mesh, s), out_shardings,
                                                is_leaf=lambda s: s is None or
                                                isinstance(s, jax.sharding.PartitionSpec))
-    text = jax.jit(fn, **kwargs).lower(*example_args).as_text()
+    text = jax.jit(fn, **kwargs).lower(*example_args).as_text(debug_info=True)
     module = parse_module(text, f"<jax:{getattr(fn, '__name__', 'fn')}>")
     assert isinstance(module, ModuleOp)
     if mesh is not None and not any(isinstance(op, MeshOp) for op in module.body.ops):
         _add_mesh(module, mesh)
     return module
+
+
+def name_arguments(module: ModuleOp, names: dict[int, str]) -> None:
+    """Give entry argument ``i`` the location name ``names[i]`` (a keras variable's
+    path, say), as JAX's debug information names arguments (a name that would need
+    escaping in MLIR stays as JAX gave it)."""
+    args = module.entry_function().body.args
+    for i, name in names.items():
+        if '"' not in name and "\\" not in name:
+            args[i].loc_text = f'"{name}"'
 
 
 @dataclass(frozen=True)

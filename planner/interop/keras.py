@@ -16,7 +16,13 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from planner.interop.jax import argument_shardings, from_jax, jax_mesh, require_jax
+from planner.interop.jax import (
+    argument_shardings,
+    from_jax,
+    jax_mesh,
+    name_arguments,
+    require_jax,
+)
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.diagnostics import PlannerError, SourceLoc
 
@@ -63,9 +69,12 @@ def train_step_program(model: Any, x: Any, y: Any = None, *, mesh: Any = None,
                    metrics: Any) -> Any:
         return model.train_step((trainable, non_trainable, optimizer, metrics), data)
 
-    return from_jax(train_step, *args, mesh=mesh,
-                    in_shardings=None if shardings is None else tuple(shardings),
-                    donate_argnums=(0, 1, 3, 4))
+    module = from_jax(train_step, *args, mesh=mesh,
+                      in_shardings=None if shardings is None else tuple(shardings),
+                      donate_argnums=(0, 1, 3, 4))
+    # The variables come first, in their order (each one argument): named by their paths.
+    name_arguments(module, {i: v.path for i, v in enumerate(_variables(model))})
+    return module
 
 
 def _variables(model: Any) -> list[Any]:

@@ -26,7 +26,7 @@ MEMORY_WEIGHT = 0.5
 # Where Shardy's plan is known, the default plan's peak stays within this factor of its
 # (``memory_rule``).
 MEMORY_RULE = 1.05
-_PIN = re.compile(r"^\s*[%\w.#]+\s*=\s*\S.*$")
+_PIN = re.compile(r"^\s*[^=\s]+\s*=\s*\S.*$")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]i?B|B)?\s*$", re.I)
 _UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
           "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}

@@ -46,8 +46,8 @@ def test_an_intermediate_value_by_its_name() -> None:
     ("w2=P(1)", "pin w2: 1 is not an axis name, None or a tuple of names"),
     ("w2=P(model)", "pin w2: 'model' is not a PartitionSpec's entries (names in quotes, "
                     "None, or tuples of names)"),
-    ("nope=P()", "pin nope: no value named 'nope' (argN, resultN or a name of the program, "
-                 "like %x)"),
+    ("nope=P()", "pin nope: no value named 'nope' (argN, resultN, a name of the program, "
+                 "like %x, or an argument's location, like JAX's params['w'])"),
 ])
 def test_a_wrong_pin_says_what_is_wrong(pin: str, message: str) -> None:
     with pytest.raises(PlannerError) as e:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import planner
 from planner.model.dialects.ops import MeshOp
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.text.io import parse_module, print_module
@@ -126,3 +127,18 @@ def test_a_prng_key_on_jax_empty_mesh_plans_and_simulates(mesh) -> None:  # type
     ins, _ = result.jax_shardings(mesh)
     assert ins[0].spec == P() and ins[1].spec == P("data")
     assert planner.simulate(result.module).ok
+
+
+def test_from_jax_names_each_argument_by_its_path(mesh) -> None:  # type: ignore[no-untyped-def]
+    def step(params, x):  # type: ignore[no-untyped-def]
+        return _mlp(x, params["w1"], params["w2"])
+
+    params = {"w1": ARGS[1], "w2": ARGS[2]}
+    module = from_jax(step, params, ARGS[0], mesh=mesh)
+    names = [a.source_name for a in module.entry_function().body.args]
+    assert names == ["params['w1']", "params['w2']", "x"]
+    assert 'loc("params[\'w2\']")' in print_module(module)
+    r = planner.plan(module, pins=("params['w2']=P('model', None)",), time_limit=3,
+                     baseline="none")
+    assert str(r.module.entry_function().arg_sharding(1)) == \
+        '#sdy.sharding<@mesh, [{"model"}, {}]>'

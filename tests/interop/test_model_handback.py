@@ -111,7 +111,10 @@ def test_keras_trains_three_steps_of_its_own_planned_step() -> None:
     two_axes = '<@mesh, [{"batch", "model"}, {}]>'
     assert model.trainable_variables[0].path == "token_embedding/embeddings"
     step = keras_interop.train_step_program(model, x, y, mesh=mesh, batch_axis="batch")
-    result = planner.plan(step, whole_axes_io=True, time_limit=10, pins={"arg0": two_axes})
+    # (a variable is named by its path)
+    result = planner.plan(step, whole_axes_io=True, time_limit=10,
+                          pins={"token_embedding/embeddings": two_axes})
+    assert 'loc("token_embedding/embeddings")' in result.text()
     assert keras_interop.batch_axis(result, model) == "batch"  # the batch after the variables
     distribution = keras_interop.distribution(result, model)
     specs = [s.spec for s in result.jax_shardings(mesh)[0]]

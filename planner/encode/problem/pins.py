@@ -1,7 +1,8 @@
 """Pins: extra shardings a caller fixes for named values.
 
-A value is named as the source names it (``%x``, ``x``, ``%5``), or as ``argN`` /
-``resultN`` of the entry function. A sharding is written in sdy's syntax
+A value is named as the source names it (``%x``, ``x``, ``%5``), as ``argN`` /
+``resultN`` of the entry function, or by the location of an entry argument (where JAX's
+``as_text(debug_info=True)`` names it by its path in the arguments: ``params['w']``). A sharding is written in sdy's syntax
 (``<@mesh, [{"model"}, {}]>``), as a JAX ``PartitionSpec`` (``P('model', None)``,
 ``P(('data', 'model'))``), or as its entries alone (``model,None``; ``data+model`` for a
 dimension on two axes). The last two are closed on the module's mesh, dimensions past the
@@ -48,8 +49,12 @@ def named_value(func: FuncOp, name: str, what: str) -> tuple[str, Value, int]:
         for i, r in enumerate(op.results):
             if r.name_hint == hint:
                 return "op_sharding", r, i
-    raise PlannerError(f"{what}: no value named '{name}' (argN, resultN or a name of the "
-                       "program, like %x)")
+    for i, arg in enumerate(args):
+        if arg.source_name == name:
+            return "func_arg", arg, i
+    raise PlannerError(f"{what}: no value named '{name}' (argN, resultN, a name of the "
+                       "program, like %x, or an argument's location, like JAX's "
+                       "params['w'])")
 
 
 def check_named(module: ModuleOp, name: str, what: str) -> None:
@@ -59,8 +64,8 @@ def check_named(module: ModuleOp, name: str, what: str) -> None:
     hint = name.removeprefix("%")
     for op in module.walk():
         if any(r.name_hint == hint for r in op.results) or any(
-                a.name_hint == hint for region in op.regions for block in region.blocks
-                for a in block.args):
+                hint in (a.name_hint, a.source_name) for region in op.regions
+                for block in region.blocks for a in block.args):
             return
     named_value(module.entry_function(), name, what)
 

@@ -144,14 +144,26 @@ class OpResult(Value):
 
 
 class BlockArgument(Value):
-    __slots__ = ("block", "index", "loc")
+    __slots__ = ("block", "index", "loc", "loc_text")
 
     def __init__(self, block: Block, index: int, type: Type, name_hint: str | None = None,
                  loc: SourceLoc | None = None) -> None:
         super().__init__(type, name_hint)
         self.block = block
         self.index = index
-        self.loc = loc
+        self.loc = loc  # where it was read from, for diagnostics
+        # its MLIR location text (``loc(...)``: JAX names an argument by its path in the
+        # arguments' pytree there), carried through
+        self.loc_text: str | None = None
+
+    @property
+    def source_name(self) -> str | None:
+        """The name its location gives it (``loc("params['w']")``: ``params['w']``)."""
+        text = self.loc_text
+        if text is None or len(text) < 2 or text[0] != '"' or text[-1] != '"' or \
+                '"' in text[1:-1]:
+            return None
+        return text[1:-1]
 
     @property
     def owner_op(self) -> Operation | None:
@@ -436,7 +448,8 @@ class Operation:
             for block in region.blocks:
                 nb = copy.add_block(Block(block.label))
                 for arg in block.args:
-                    mapping[arg] = nb.add_arg(arg.type, arg.name_hint, arg.loc)
+                    mapping[arg] = copied = nb.add_arg(arg.type, arg.name_hint, arg.loc)
+                    copied.loc_text = arg.loc_text
             for block, nb in zip(region.blocks, copy.blocks, strict=True):
                 for op in block.ops:
                     nb.append(op._clone_tree(mapping))

@@ -78,6 +78,7 @@ def parse_func(p: Parser, start: OpStart) -> Operation:
     p.expect("(")
     arg_toks: list[tuple[Token, Type]] = []
     arg_attrs: list[DictAttr] = []
+    arg_locs: list[str | None] = []
     inputs: list[Type] = []
 
     def arg() -> None:
@@ -90,7 +91,7 @@ def parse_func(p: Parser, start: OpStart) -> Operation:
             arg_toks.append(named)
         inputs.append(named[1] if named is not None else p.parse_type())
         arg_attrs.append(p.parse_attr_dict() if p.at("{") else DictAttr(()))
-        p.parse_optional_loc()
+        arg_locs.append(p.parse_optional_loc())
 
     p.parse_comma_list(")", arg)
     if arg_toks and len(arg_toks) != len(inputs):
@@ -123,6 +124,9 @@ def parse_func(p: Parser, start: OpStart) -> Operation:
         if not arg_toks and inputs:
             raise p.error("a function with a body must name its arguments")
         regions.append(p.parse_region(arg_toks))
+        for a, loc in zip(regions[0].blocks[0].args, arg_locs, strict=True):
+            # (kept where it stands alone: a reference to a #loc alias would not print)
+            a.loc_text = loc if loc is not None and "#" not in loc else None
     else:
         regions.append(Region())
     # sym_visibility etc. may also come through `attributes {...}`; MLIR keeps them inherent.
@@ -155,7 +159,8 @@ def print_func(pr: Printer, op: Operation, indent: int) -> str:
     args = []
     for i, t in enumerate(ftype.type.inputs):
         prefix = f"{pr.name(body.args[i])}: " if body is not None else ""
-        args.append(prefix + str(t) + attrs_at(arg_attrs, i))
+        loc = body.args[i].loc_text if body is not None else None
+        args.append(prefix + str(t) + attrs_at(arg_attrs, i) + (f" loc({loc})" if loc else ""))
     text += "(" + ", ".join(args) + ")"
     outs = ftype.type.results
     if outs:
