@@ -20,7 +20,7 @@ from planner.model.text.io import parse_module
 from planner.model.verify.verifier import verify
 from tests.model.test_fuzz import SEED, _time_limit, _Timeout, mutants
 
-MUTANTS = int(os.environ.get("PLANNER_FUZZ_COMMAND_MUTANTS", "1000"))
+MUTANTS = int(os.environ.get("PLANNER_FUZZ_COMMAND_MUTANTS", "1200"))
 LIMIT_S = 0.5
 COMMANDS = (["verify"], ["cost"], ["plan", "--time-limit", str(LIMIT_S), "-o", os.devnull],
             ["simulate"])

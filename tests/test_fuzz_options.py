@@ -26,7 +26,7 @@ from planner.cli import main
 from planner.encode.cost.hardware import load_hardware
 from tests.model.test_fuzz import _time_limit, _Timeout
 
-CASES = int(os.environ.get("PLANNER_FUZZ_OPTIONS_CASES", "600"))
+CASES = int(os.environ.get("PLANNER_FUZZ_OPTIONS_CASES", "800"))
 SEED = int(os.environ.get("PLANNER_FUZZ_OPTIONS_SEED", str(random.SystemRandom().randrange(2**32))))
 PROGRAM = Path(__file__).parent / "programs" / "mlp2_2x4_tp.mlir"
 CASE_SECONDS = 20.0
