@@ -110,10 +110,12 @@ BOUND_SHARE = 0.15  # the dual bound (local search converges well before the lim
 EARLY_BOUND_SHARE_LARGE = 0.5
 EARLY_BOUND_SHARE_SMALL = 0.1
 # The LP relaxation: at most this share of the time left, run only when its estimated
-# time (seconds per edge pair, fitted on training steps) fits; deterministic runs bound
-# it by simplex iterations per row instead.
+# time (seconds per edge pair of the reduced problem, measured on training steps on a
+# 2-core machine: an LP that runs past its share takes the search's time, and one the
+# ceiling stops gives no bound) fits; deterministic runs bound it by simplex iterations
+# per row instead.
 LP_SHARE = 0.6
-LP_SECONDS_PER_PAIR = 1.8e-5
+LP_SECONDS_PER_PAIR = 3e-5
 # ... and never on less than this (a short solve of a big mesh lost its optimum to it).
 LP_MIN_SECONDS = 1.0
 LP_ITERATIONS_PER_ROW = 4
