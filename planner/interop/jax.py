@@ -4,9 +4,9 @@
 the text as a module, adding the mesh when no sharding mentions it yet; each argument
 keeps the name JAX's debug information gives it (its path in the arguments,
 ``params['dense']['kernel']``), by which pins and ``--explain`` find it and which the
-planned module prints as its location. ``jax_shardings``
-turns the entry function's argument and result shardings into ``NamedSharding``s ready
-for ``jax.jit(in_shardings=..., out_shardings=...)``.
+planned module prints as its location. ``jax_shardings`` turns the entry function's
+argument and result shardings into ``NamedSharding``s ready for
+``jax.jit(in_shardings=..., out_shardings=...)``.
 """
 
 from __future__ import annotations

@@ -2,11 +2,12 @@
 
 A value is named as the source names it (``%x``, ``x``, ``%5``), as ``argN`` /
 ``resultN`` of the entry function, or by the location of an entry argument (where JAX's
-``as_text(debug_info=True)`` names it by its path in the arguments: ``params['w']``). A sharding is written in sdy's syntax
-(``<@mesh, [{"model"}, {}]>``), as a JAX ``PartitionSpec`` (``P('model', None)``,
-``P(('data', 'model'))``), or as its entries alone (``model,None``; ``data+model`` for a
-dimension on two axes). The last two are closed on the module's mesh, dimensions past the
-last entry replicated, as JAX means them.
+``as_text(debug_info=True)`` names it by its path in the arguments: ``params['w']``). A
+sharding is written in sdy's syntax (``<@mesh, [{"model"}, {}]>``), as a JAX
+``PartitionSpec`` (``P('model', None)``, ``P(('data', 'model'))``), or as its entries
+alone (``model,None``; ``data+model`` for a dimension on two axes). The last two are
+closed on the module's mesh, dimensions past the last entry replicated, as JAX means
+them.
 """
 
 from __future__ import annotations

@@ -29,9 +29,9 @@ def cap_strategies(w: Work, max_pairs: int, keep: np.ndarray | None = None,
     the module docstring), keeping ``keep`` (an original strategy per node: a hint) where
     it is left; the nodes that lost strategies. ``rank`` (it gives a score per strategy
     of the problem, lower first; called only where the cap cuts), where given, takes the
-    place of the local prices: the
-    min-marginals of a relaxation see past the neighbours (a conv sharded on its batch
-    costs more where it is and saves the reshards of the whole encoder after it)."""
+    place of the local prices: the min-marginals of a relaxation see past the neighbours
+    (a conv sharded on its batch costs more where it is and saves the reshards of the
+    whole encoder after it)."""
     if not w.edges or w.pairs() <= max_pairs:
         return set()
     kept = np.array([len(s) for s in w.kept])
