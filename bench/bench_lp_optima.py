@@ -16,6 +16,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -24,18 +25,16 @@ DEFAULT_CORPUS = Path("/tmp/planner-models")
 PROVEN = 1e-6
 
 
-def lp_optimum(path: Path, limit: float) -> tuple[int, float, bool, float]:
-    """The reduced problem's pairs, the LP's bound (seconds of step time, ties less),
-    whether its rounded plan is valid and costs no more than the bound (so optimal), and
-    the LP's seconds (the bound is -inf where the LP did not end within ``limit``)."""
+def lp_optimum(problem: Any, limit: float) -> tuple[int, float, bool, float]:
+    """Of ``problem`` (a plan's): the reduced problem's pairs, the LP's bound (seconds of
+    step time, ties less), whether its rounded plan is valid and costs no more than the
+    bound (so optimal), and the LP's seconds (the bound is -inf where the LP did not end
+    within ``limit``)."""
     from planner.encode.problem.build import most_tie_break_seconds
-    from planner.planning.options import PlanOptions
-    from planner.planning.plan import prepare
     from planner.solve.bounds.lp_relaxation import lp_relaxation
     from planner.solve.core.problem import evaluate_assignment
     from planner.solve.reduce import reduce_problem
 
-    problem = prepare(path, PlanOptions()).problem
     red = reduce_problem(problem.with_groups(None))
     start = time.monotonic()
     lp = lp_relaxation(red.problem, limit)
@@ -68,9 +67,10 @@ def main() -> int:
     print("|---|---|---|---|---|---|---|---|---|")
     ratios = []
     for path in paths:
-        s = planner.plan(path, time_limit=args.time_limit, memory_weight=0,
-                         baseline="none").report.solver
-        pairs, bound, proven, seconds = lp_optimum(path, args.lp_limit)
+        result = planner.plan(path, time_limit=args.time_limit, memory_weight=0,
+                              baseline="none")
+        s = result.report.solver
+        pairs, bound, proven, seconds = lp_optimum(result.problem, args.lp_limit)
         over = s.objective_s / bound if bound > 0 else float("nan")
         if proven:
             ratios.append(over)

@@ -63,7 +63,7 @@ from planner.solve.heuristics import cfn_search
 from planner.solve.heuristics.heuristic import PricedSearch, greedy, local_search
 from planner.solve.reduce import reduce_problem
 from planner.solve.reduce.cap import KIND as CAPPED
-from planner.solve.reduce.driver import REDUCE_FIRST
+from planner.solve.reduce.driver import caps_first
 from planner.solve.reduce.result import Reduction
 from planner.solve.solution import Solution, SolveOptions, SolveStatus
 from planner.solve.tied import solve_tied
@@ -284,14 +284,14 @@ class _Solve:
         # A deterministic run's phases share what the reductions (over every pair where
         # they ran before the cap), the cap's ranking and the search's set-up leave of
         # the limit (the clock tells a timed run).
-        reduced = pairs if pairs <= REDUCE_FIRST * max_pairs else max_pairs
+        capped = _capped(self.red)
+        reduced = max_pairs if caps_first(pairs, max_pairs) else pairs
         limit = opt.time_limit if not opt.deterministic else max(
             MIN_PHASES_SHARE * opt.time_limit,
-            opt.time_limit - (rank_s if ranks and _capped(self.red) else 0.0)
+            opt.time_limit - (rank_s if ranks and capped else 0.0)
             - SETUP_SECONDS_PER_PAIR * reduced)
         self.budget = Budget(limit, opt.deterministic, BOUND_SHARE * limit, self.start,
                              opt.ceiling)
-        capped = _capped(self.red)
         if self.red.infeasible and capped:  # the cap lost every way out
             self.red, capped = reduce_problem(self.applied, deadline), 0
         self.q = q = self.red.problem

@@ -80,8 +80,7 @@ def test_a_cap_ranked_by_diffusion_keeps_what_pays_off_further_on(
     monkeypatch.setattr(solver_module, "MIN_PAIR_BUDGET", 2 * MIN_KEPT * MIN_KEPT)
     monkeypatch.setattr(solver_module, "PAIRS_PER_SECOND", 0)
     monkeypatch.setattr(solver_module, "CAP_SHARE", 1.0 if ranked else -1.0)
-    for module in (driver_module, solver_module):  # the cap before the exact reductions
-        monkeypatch.setattr(module, "REDUCE_FIRST", 0)
+    monkeypatch.setattr(driver_module, "REDUCE_FIRST", 0)  # the cap before the reductions
     s = solve(_far_sighted(), SolveOptions(time_limit=2, deterministic=True))
     assert s.strategies_capped == 3 * (12 - MIN_KEPT)
     assert s.cost == (20.0 if ranked else 100.0)

@@ -65,7 +65,7 @@ def check_named(module: ModuleOp, name: str, what: str) -> None:
     hint = name.removeprefix("%")
     for op in module.walk():
         if any(r.name_hint == hint for r in op.results) or any(
-                hint in (a.name_hint, a.source_name) for region in op.regions
+                a.name_hint == hint or a.source_name == name for region in op.regions
                 for block in region.blocks for a in block.args):
             return
     named_value(module.entry_function(), name, what)

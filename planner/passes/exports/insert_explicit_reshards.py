@@ -711,9 +711,9 @@ def _process(ctx: _Context, op: Operation, full: bool, shardy_heuristic: bool) -
         now = op.operands[i]
         behind = bypass_propagation_barriers(now)
         ins.append(s if behind is now else value_sharding(behind))
-    outs = [first if i == 0 and bypass_propagation_barriers(v) is v
-            else value_sharding(bypass_propagation_barriers(v))
-            for i, v in enumerate(op.results)]
+    behind_results = [bypass_propagation_barriers(v) for v in op.results]
+    outs = [first if i == 0 and b is op.results[0] else value_sharding(b)
+            for i, b in enumerate(behind_results)]
     if any(ctx.is_single_device(s) for s in outs):
         _single_device_op(ctx, op, outs)
         return

@@ -25,6 +25,12 @@ PARALLEL = "parallel edges"
 REDUCE_FIRST = 4
 
 
+def caps_first(pairs: int, max_pairs: int) -> bool:
+    """Whether a problem of ``pairs`` edge pairs over a budget of ``max_pairs`` is capped
+    before its exact reductions (see ``REDUCE_FIRST``)."""
+    return pairs > REDUCE_FIRST * max_pairs
+
+
 def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
                    max_pairs: int | None = None, keep: np.ndarray | None = None,
                    rank: Callable[[], np.ndarray] | None = None) -> Reduction:
@@ -40,7 +46,7 @@ def reduce_problem(problem: StrategyProblem, deadline: float | None = None,
     w = Work(problem, deadline)
     if w.merged:
         w.count(PARALLEL, edges=w.merged)
-    if max_pairs is not None and w.pairs() > REDUCE_FIRST * max_pairs:
+    if max_pairs is not None and caps_first(w.pairs(), max_pairs):
         cap_strategies(w, max_pairs, keep, rank)
         max_pairs = None
     queue = set(range(problem.num_nodes))
