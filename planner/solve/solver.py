@@ -3,7 +3,9 @@ relaxation (:mod:`planner.solve.bounds.lp_relaxation`: on sharding problems ofte
 integral, then the answer, proven) when its estimated time fits, local search, then
 CP-SAT on the whole reduced problem when it is small enough, large-neighbourhood search
 when not; the answer is re-evaluated exactly and carries a lower bound (the LP's,
-CP-SAT's, or the dual bound of :mod:`planner.solve.bounds.dual_bound`).
+CP-SAT's, or the dual bound: TRW-S's, :mod:`planner.solve.bounds.trws`, which also
+rounds plans from its messages, or where the usage limit can bind, priced diffusion's,
+:mod:`planner.solve.bounds.dual_bound`).
 
 Time split (of what is left after reductions and the first solution):
 
@@ -42,12 +44,15 @@ from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound
 from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
 from planner.solve.bounds.left_out import Covered, cover, extended
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
+from planner.solve.bounds.trws import TrwsRun
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
     PROOF_TOLERANCE,
     ROUND_COST,
     SWEEP_COST,
+    TRWS_SWEEP_COST,
     Budget,
+    PassCost,
 )
 from planner.solve.core.problem import (
     LeftOut,
@@ -106,9 +111,11 @@ BOUND_SHARE = 0.15  # the dual bound (local search converges well before the lim
 # what is left (it stops as soon as the gap is reached; the final bound resumes its
 # diffusion, so none of it is lost; where the first solution is near optimal, only the
 # bound can show it). Less where the whole model will be built: CP-SAT needs the time
-# when the bound cannot close the gap.
+# when the bound cannot close the gap. More for TRW-S: its plans converge to the
+# optimum where the relaxation is tight, and it stops once its plan is proven.
 EARLY_BOUND_SHARE_LARGE = 0.5
 EARLY_BOUND_SHARE_SMALL = 0.1
+EARLY_TRWS_SHARE = 0.8
 # The LP relaxation: at most this share of the time left, run only when its estimated
 # time (seconds per edge pair of the reduced problem, measured on training steps on a
 # 2-core machine: an LP that runs past its share takes the search's time, and one the
@@ -300,6 +307,7 @@ class _Solve:
             edges=(problem.num_edges, q.num_edges), reductions=self.red.stats,
             strategies_capped=capped)
         self.pairs = len(q.edge_cost)
+        self.usage_binds = not self.red.infeasible and usage_can_bind(q)
         self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit
         self.bound = -math.inf
@@ -307,7 +315,7 @@ class _Solve:
         self.first_solution_s = 0.0
         self.search: PricedSearch | None = None  # greedy's, continued by local search
         # the early bound's diffusion, resumed later
-        self.dual: DualBoundRun | RacedBound | None = None
+        self.dual: TrwsRun | RacedBound | None = None
 
     # -- the phases ----------------------------------------------------------------------
     def run(self) -> Solution:
@@ -361,8 +369,14 @@ class _Solve:
             return None
         # Often the first solution is already good enough: prove it before any model.
         self.bound = self.early_bound(self.incumbent)
-        self.incumbent = self.with_preferred(self.incumbent)
-        return self.proven(self.incumbent)
+        preferred = self.with_preferred(self.incumbent)
+        if (stop := self.proven(preferred)) is not None:
+            return stop
+        # TRW-S keeps its cheapest plan for the end; search goes on from the first
+        # solution (from TRW-S's plans, still far from the optimum, it stalls higher).
+        if not isinstance(self.dual, TrwsRun):
+            self.incumbent = preferred
+        return None
 
     def lp_phase(self) -> Solution | None:
         """The LP relaxation (:mod:`planner.solve.bounds.lp_relaxation`) when it fits
@@ -372,7 +386,7 @@ class _Solve:
         fractional there: the contest's B in 4.3 s, 2.8 % under its optimum, time
         CP-SAT needed for its proof)."""
         opt, q, red = self.opt, self.q, self.red
-        if q.tiers or q.num_nodes == 0 or usage_can_bind(q):
+        if q.tiers or q.num_nodes == 0 or self.usage_binds:
             return None
         seconds = self.budget.take(LP_SHARE)
         if self.pairs * LP_SECONDS_PER_PAIR > seconds or \
@@ -526,7 +540,7 @@ class _Solve:
         126.5 us with toulbar2)."""
         opt, q = self.opt, self.q
         if opt.deterministic or q.tiers or self.pairs > CFN_MAX_PAIRS or \
-                not usage_can_bind(q) or not cfn_search.available() or self.search is None:
+                not self.usage_binds or not cfn_search.available() or self.search is None:
             return a
         seconds = self.budget.take(CFN_SHARE)
         if seconds < CFN_MIN_SECONDS:
@@ -561,11 +575,12 @@ class _Solve:
         opt, q, red = self.opt, self.q, self.red
         if opt.relative_gap <= 0 or q.tiers:
             return self.bound
-        seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small
-                                   else EARLY_BOUND_SHARE_LARGE)
+        seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small else
+                                   EARLY_BOUND_SHARE_LARGE if self.usage_binds else
+                                   EARLY_TRWS_SHARE)
         if seconds <= 0 and not opt.deterministic:
             return self.bound
-        sweeps = opt.work(seconds, self.pairs, SWEEP_COST)
+        sweeps = opt.work(seconds, self.pairs, self.sweep_cost)
         upper = evaluate_assignment(q, a).cost
         target = upper + red.offset - opt.relative_gap * abs(upper + red.offset) - red.offset
         return max(self.bound, self.diffusion(a, upper).run(upper, opt.seconds(seconds), sweeps,
@@ -574,7 +589,7 @@ class _Solve:
     def final_bound(self, a: np.ndarray) -> float:
         """The dual bound with the reserve kept for it."""
         seconds = self.budget.final()
-        sweeps = self.opt.work(seconds, self.pairs, SWEEP_COST)
+        sweeps = self.opt.work(seconds, self.pairs, self.sweep_cost)
         upper = evaluate_assignment(self.q, a).cost
         return max(self.bound, self.diffusion(a, upper).run(upper, self.opt.seconds(seconds),
                                                              sweeps) + self.red.offset)
@@ -585,13 +600,19 @@ class _Solve:
         where search stalled far above it)."""
         return a if self.dual is None else cheapest(self.q, [a, *self.dual.preferred()])
 
-    def diffusion(self, a: np.ndarray, upper: float) -> DualBoundRun | RacedBound:
-        """The dual bound's state: the early bound's sweeps are not done again. Where the
-        usage limit can bind, per-step prices race one price at the step where ``a``
-        (costing ``upper``) peaks."""
+    @property
+    def sweep_cost(self) -> PassCost:
+        """What a sweep of :meth:`diffusion`'s run takes."""
+        return SWEEP_COST if self.usage_binds else TRWS_SWEEP_COST
+
+    def diffusion(self, a: np.ndarray, upper: float) -> TrwsRun | RacedBound:
+        """The dual bound's state: the early bound's sweeps are not done again. TRW-S
+        (:mod:`planner.solve.bounds.trws`), or where the usage limit can bind, diffusion
+        with per-step prices raced against one price at the step where ``a`` (costing
+        ``upper``) peaks."""
         if self.dual is None:
             self.dual = RacedBound(self.q, upper, int(np.argmax(usage_profile(self.q, a)))) \
-                if usage_can_bind(self.q) else DualBoundRun(self.q, upper)
+                if self.usage_binds else TrwsRun(self.q, upper, self.opt.relative_gap)
         return self.dual
 
     def report(self, a: np.ndarray | None) -> None:

@@ -80,6 +80,8 @@ class PassCost:
 # near the middle (a run that overestimates its speed is cut by the ceiling).
 ROUND_COST = PassCost(2e-3, 1.3e-7)
 SWEEP_COST = PassCost(5e-4, 1.5e-8)
+# ... and TRW-S's sweeps (compiled; the bound read every few sweeps included).
+TRWS_SWEEP_COST = PassCost(5e-5, 3.5e-9)
 
 
 def work(seconds: float, pairs: int, cost: PassCost) -> int:

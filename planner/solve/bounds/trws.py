@@ -1,0 +1,141 @@
+"""A lower bound and a plan from sequential tree-reweighted message passing (TRW-S,
+Kolmogorov 2006) on a strategy problem's pairwise costs.
+
+The bound is that of the local-polytope LP relaxation's dual, which TRW-S raises
+monotonically; on sharding problems that LP is usually tight, so the bound reaches the
+optimum and the plan rounded from the messages is the optimal plan, in a fraction of
+the time HiGHS' simplex takes for the same LP. Min-sum diffusion
+(:mod:`planner.solve.bounds.dual_bound`) updates a colour class at once and carries a
+cost one edge per sweep; TRW-S's sweep runs node by node in order and back, carrying it
+along the whole program, which is why it must be compiled (numba, in
+:mod:`planner.solve.bounds._trws_kernels`).
+
+The usage limit is not modelled: the caller uses this where the limit cannot bind.
+Forbidden choices cost a finite ``big``, which only weakens the bound.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+
+from planner.solve.core.budget import PROOF_TOLERANCE
+from planner.solve.core.problem import StrategyProblem
+
+# Seconds of sweeps between two readings of the bound (a reading is one more pass), and
+# sweeps per reading in a deterministic run (there the readings are part of the work).
+READ_EVERY_S = 0.05
+READ_EVERY_SWEEPS = 16
+
+
+class TrwsRun:
+    """TRW-S on ``problem`` (tiers and the usage limit ignored) that can be resumed: each
+    :meth:`run` continues from the messages the last one reached; the bound only grows.
+    A run also stops once its own plan is proven within ``relative_gap``."""
+
+    def __init__(self, problem: StrategyProblem, upper: float | None = None,
+                 relative_gap: float = 0.0) -> None:
+        p = self.p = problem
+        self.relative_gap = relative_gap
+        fin_n = p.node_cost[np.isfinite(p.node_cost)]
+        fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
+        scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
+        # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
+        big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper)
+                        else 0.0)
+        self.node = np.where(np.isinf(p.node_cost), big, p.node_cost)
+        self.pair = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
+        self.big = big
+        n, k = p.num_nodes, p.num_strategies
+        # Each edge's matrix also column-major, so that both directions' messages read
+        # the pairs in order.
+        self.transposed = _transposed(self.pair, k[p.edge_nodes[:, 0]], k[p.edge_nodes[:, 1]])
+        self.offsets = p.offsets.astype(np.int64)
+        self.edge_offsets = p.edge_offsets.astype(np.int64)
+        self.first = p.edge_nodes[:, 0].astype(np.int64)
+        self.second = p.edge_nodes[:, 1].astype(np.int64)
+        ends = np.concatenate([self.first, self.second])
+        self.incident = (np.argsort(ends, kind="stable") % max(p.num_edges, 1)).astype(np.int64)
+        self.incident_at = np.concatenate([[0], np.cumsum(np.bincount(ends, minlength=n))]
+                                          ).astype(np.int64)
+        # Each node's share of its cost on the chains through it: one over the larger of
+        # its edges to earlier and to later nodes (TRW-S's monotonic chains).
+        low, high = np.minimum(self.first, self.second), np.maximum(self.first, self.second)
+        chains = np.maximum(np.bincount(low, minlength=n), np.bincount(high, minlength=n))
+        self.weight = 1.0 / np.maximum(chains, 1)
+        ku, kv = k[self.first], k[self.second]
+        self.first_at = (np.cumsum(ku) - ku).astype(np.int64)
+        self.second_at = (np.cumsum(kv) - kv).astype(np.int64)
+        self.to_first = np.zeros(int(ku.sum()))
+        self.to_second = np.zeros(int(kv.sum()))
+        self.plan = np.zeros(n, np.int64)
+        self.plan_cost = np.array([math.inf])
+        self.best = -math.inf if n else 0.0
+        self.sweeps = 0  # over every run
+
+    def preferred(self) -> list[np.ndarray]:
+        """The cheapest valid plan rounded from the messages so far, if any."""
+        return [self.plan.copy()] if self.plan_cost[0] < self.big else []
+
+    def run(self, upper: float | None = None, time_limit: float = 1.0,
+            max_sweeps: int | None = None, target: float | None = None) -> float:
+        """The bound after more sweeps: ``max_sweeps`` of them (deterministic), or until
+        ``time_limit`` seconds, or until the bound reaches ``target``, whichever comes
+        first (``upper`` is unused: no prices to step)."""
+        if self.p.num_nodes == 0:
+            return self.best
+        from planner.solve.bounds import _trws_kernels as kernels
+
+        deadline = time.monotonic() + time_limit
+        chunk = READ_EVERY_SWEEPS if max_sweeps is not None else 1
+        done = 0
+        while max_sweeps is None or done < max_sweeps:
+            count = chunk if max_sweeps is None else min(chunk, max_sweeps - done)
+            began = time.monotonic()
+            kernels.sweeps(count, self.node, self.offsets, self.pair, self.transposed,
+                           self.edge_offsets,
+                           self.first, self.second, self.incident, self.incident_at,
+                           self.weight, self.to_first, self.first_at, self.to_second,
+                           self.second_at, self.plan, self.plan_cost)
+            done += count
+            self.sweeps += count
+            self.best = max(self.best, self._value())
+            now = time.monotonic()
+            if now >= deadline or (target is not None and _guarded(self.best) >= target) \
+                    or self._proven():
+                break
+            if max_sweeps is None:  # the next reading READ_EVERY_S later, or at the deadline
+                per_sweep = max((now - began) / count, 1e-6)
+                chunk = max(1, min(int(READ_EVERY_S / per_sweep),
+                                   int((deadline - now) / per_sweep)))
+        return _guarded(self.best)
+
+    def _proven(self) -> bool:
+        """Whether the bound proves the run's own plan within its gap target."""
+        cost = float(self.plan_cost[0])
+        return cost < self.big and \
+            cost - _guarded(self.best) <= max(self.relative_gap, PROOF_TOLERANCE) * abs(cost)
+
+    def _value(self) -> float:
+        from planner.solve.bounds import _trws_kernels as kernels
+
+        return float(kernels.bound(self.node, self.offsets, self.pair, self.edge_offsets,
+                                   self.first, self.second, self.incident, self.incident_at,
+                                   self.to_first, self.first_at, self.to_second,
+                                   self.second_at))
+
+
+def _transposed(pair: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """Each edge's block of ``pair`` (``rows`` x ``cols``, row-major) column-major."""
+    size = rows * cols
+    starts = np.repeat(np.cumsum(size) - size, size)
+    local = np.arange(len(pair)) - starts  # each entry's place in its transposed block
+    r, c = np.repeat(rows, size), np.repeat(cols, size)
+    return pair[starts + (local % r) * c + local // r]
+
+
+def _guarded(value: float) -> float:
+    """``value`` less a guard against float rounding in the sums."""
+    return value - 1e-9 * abs(value)
