@@ -14,13 +14,13 @@ others lean): the plan found is mixed with every other tied plan, fitting or not
 plans found are mixed so with the hint's (the axis phases' plan), where that fits.
 
 The tied optimum is only an upper bound of the untied one, so the lower bound is the
-untied problem's own: min-sum diffusion's reparametrisation of the tied problem (with the
-prices of the plan kept), spread over the members (exact away from the stack's ends),
-then diffusion on the whole problem from there (it repairs the ends in a few sweeps,
-where a diffusion from nothing needs hundreds). Measured on a 7B 32-layer training step
-(8,974 nodes, 3.5M pairs): tied plan within 0.04 % of the best untied plan known, proven
-within 1 % after 1.6 s of diffusion, where the untied solve stopped at 2.4 % after 10 s.
-Beyond ``MAX_DIFFUSION_PAIRS`` the untied solver goes on from the tied plan instead.
+untied problem's own: TRW-S's reparametrisation of the tied problem
+(:mod:`planner.solve.bounds.trws`), spread over the members (exact away from the stack's
+ends), then TRW-S on the whole problem from there (it repairs the ends in a few sweeps,
+where a run from nothing needs hundreds); where the usage limit can bind on the whole
+problem, min-sum diffusion with the prices of the plan instead
+(:mod:`planner.solve.bounds.dual_bound`). Beyond ``MAX_DIFFUSION_PAIRS`` the untied
+solver goes on from the tied plan instead.
 
 Ties are used on problems of ``MIN_PAIRS`` or more, when they shrink the problem
 (``MAX_CLASS_SHARE``), and without tiers (lexicographic objectives).
@@ -36,7 +36,9 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
-from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, Budget
+from planner.solve.bounds.lp_relaxation import usage_can_bind
+from planner.solve.bounds.trws import TrwsRun
+from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, TRWS_SWEEP_COST, Budget
 from planner.solve.core.problem import (
     StrategyProblem,
     cheapest,
@@ -145,13 +147,19 @@ def _from_tied(applied: StrategyProblem, ties: Ties,
 
 def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, np.ndarray],
                prices: np.ndarray | None, opt: SolveOptions, budget: Budget) -> Solution:
-    """``a`` with the untied problem's bound: diffusion on it from ``phi`` and ``prices``
-    (the rest of the limit, or until the gap target)."""
+    """``a`` with the untied problem's bound: TRW-S on it from ``phi`` (or where the plan
+    was priced or the usage limit can bind, diffusion from ``phi`` and ``prices``), the
+    rest of the limit or until the gap target."""
     cost = evaluate_assignment(applied, a).cost
-    diffusion = DualBoundRun(applied, cost)
-    diffusion.start_from(*phi, prices)
+    diffusion: DualBoundRun | TrwsRun
+    if prices is None and not usage_can_bind(applied):
+        diffusion, sweep_cost = TrwsRun(applied, cost, opt.relative_gap), TRWS_SWEEP_COST
+        diffusion.start_from(*phi)
+    else:
+        diffusion, sweep_cost = DualBoundRun(applied, cost), SWEEP_COST
+        diffusion.start_from(*phi, prices)
     seconds = budget.take()
-    sweeps = opt.work(seconds, len(applied.edge_cost), SWEEP_COST)
+    sweeps = opt.work(seconds, len(applied.edge_cost), sweep_cost)
     bound = diffusion.run(cost, opt.seconds(seconds), sweeps,
                           cost - opt.relative_gap * abs(cost))
     # where the relaxation is tight, the plan diffusion prefers is the optimum
@@ -295,18 +303,17 @@ class _TiedSearch:
 
 def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
                        budget: Budget) -> tuple[np.ndarray, np.ndarray]:
-    """Min-sum diffusion's reparametrisation of ``tied`` (where a plan costs ``cost``),
-    run until its bound is well within the gap target (the lifted bound is at most the
-    tied one)."""
-    run = DualBoundRun(tied, cost)
+    """TRW-S's reparametrisation of ``tied`` (where a plan costs ``cost``; the tied
+    problem has no time steps, so no usage limit), run until its bound is well within
+    the gap target (the lifted bound is at most the tied one)."""
+    run = TrwsRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    sweeps = opt.work(seconds, len(tied.edge_cost), SWEEP_COST)
+    sweeps = opt.work(seconds, len(tied.edge_cost), TRWS_SWEEP_COST)
     run.run(cost, opt.seconds(seconds), sweeps,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     if sweeps is not None:  # stopped at the target: the sweeps left are the next phase's
         budget.give_back(seconds * max(0, sweeps - run.sweeps) / sweeps)
-    assert run.db is not None
-    return run.db.phi_u, run.db.phi_v
+    return run.to_first, run.to_second
 
 
 def _growth(over: float) -> float:

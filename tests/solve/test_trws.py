@@ -82,6 +82,15 @@ def test_runs_resume_and_repeat() -> None:
     assert [a.tolist() for a in whole.preferred()] == [a.tolist() for a in parts.preferred()]
 
 
+def test_a_run_started_from_messages_goes_on_from_their_bound() -> None:
+    p = dataclasses.replace(random_problem(9, max_nodes=8), usage_limit=None)
+    ahead = TrwsRun(p)
+    reached = ahead.run(max_sweeps=32)
+    follower = TrwsRun(p)
+    follower.start_from(ahead.to_first, ahead.to_second)
+    assert follower.run(max_sweeps=1) >= reached
+
+
 def test_transposed_blocks() -> None:
     pair = np.arange(2 * 3 + 3 * 1, dtype=float)  # a 2x3 block, then a 3x1
     t = _transposed(pair, np.array([2, 3]), np.array([3, 1]))

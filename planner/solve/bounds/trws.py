@@ -75,6 +75,15 @@ class TrwsRun:
         self.best = -math.inf if n else 0.0
         self.sweeps = 0  # over every run
 
+    def start_from(self, to_first: np.ndarray, to_second: np.ndarray) -> None:
+        """Continue from these messages instead of those reached so far: a
+        reparametrisation in the layout of :class:`planner.solve.bounds.dual_bound.DualBound`
+        (``phi_u``, ``phi_v``), such as a tied problem's lifted to this one."""
+        self.to_first = np.array(to_first, float)
+        self.to_second = np.array(to_second, float)
+        if self.p.num_nodes:
+            self.best = max(self.best, self._value())
+
     def preferred(self) -> list[np.ndarray]:
         """The cheapest valid plan rounded from the messages so far, if any."""
         return [self.plan.copy()] if self.plan_cost[0] < self.big else []
