@@ -16,11 +16,9 @@ plans found are mixed so with the hint's (the axis phases' plan), where that fit
 The tied optimum is only an upper bound of the untied one, so the lower bound is the
 untied problem's own: TRW-S's reparametrisation of the tied problem
 (:mod:`planner.solve.bounds.trws`), spread over the members (exact away from the stack's
-ends), then TRW-S on the whole problem from there (it repairs the ends in a few sweeps,
-where a run from nothing needs hundreds); where the usage limit can bind on the whole
-problem, min-sum diffusion with the prices of the plan instead
-(:mod:`planner.solve.bounds.dual_bound`). Beyond ``MAX_DIFFUSION_PAIRS`` the untied
-solver goes on from the tied plan instead.
+ends), then TRW-S on the whole problem from there with the plan's memory prices (it
+repairs the ends in a few sweeps, where a run from nothing needs hundreds). Beyond
+``MAX_DIFFUSION_PAIRS`` the untied solver goes on from the tied plan instead.
 
 Ties are used on problems of ``MIN_PAIRS`` or more, when they shrink the problem
 (``MAX_CLASS_SHARE``), and without tiers (lexicographic objectives).
@@ -35,10 +33,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from planner.solve.bounds.dual_bound import DualBoundRun, priced_usage
-from planner.solve.bounds.lp_relaxation import usage_can_bind
+from planner.solve.bounds.dual_bound import priced_usage
 from planner.solve.bounds.trws import TrwsRun
-from planner.solve.core.budget import PROOF_TOLERANCE, SWEEP_COST, TRWS_SWEEP_COST, Budget
+from planner.solve.core.budget import PROOF_TOLERANCE, TRWS_SWEEP_COST, Budget
 from planner.solve.core.problem import (
     StrategyProblem,
     cheapest,
@@ -147,23 +144,16 @@ def _from_tied(applied: StrategyProblem, ties: Ties,
 
 def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, np.ndarray],
                prices: np.ndarray | None, opt: SolveOptions, budget: Budget) -> Solution:
-    """``a`` with the untied problem's bound: TRW-S on it from ``phi`` (or where the plan
-    was priced or the usage limit can bind, diffusion from ``phi`` and ``prices``), the
-    rest of the limit or until the gap target."""
+    """``a`` with the untied problem's bound: TRW-S on it from ``phi`` with the plan's
+    memory ``prices``, the rest of the limit or until the gap target."""
     cost = evaluate_assignment(applied, a).cost
-    diffusion: DualBoundRun | TrwsRun
-    if prices is None and not usage_can_bind(applied):
-        diffusion, sweep_cost = TrwsRun(applied, cost, opt.relative_gap), TRWS_SWEEP_COST
-        diffusion.start_from(*phi)
-    else:
-        diffusion, sweep_cost = DualBoundRun(applied, cost), SWEEP_COST
-        diffusion.start_from(*phi, prices)
+    run = TrwsRun(applied, cost, opt.relative_gap, prices)
+    run.start_from(*phi)
     seconds = budget.take()
-    sweeps = opt.work(seconds, len(applied.edge_cost), sweep_cost)
-    bound = diffusion.run(cost, opt.seconds(seconds), sweeps,
-                          cost - opt.relative_gap * abs(cost))
-    # where the relaxation is tight, the plan diffusion prefers is the optimum
-    a = cheapest(applied, [a, *diffusion.preferred()])
+    sweeps = opt.work(seconds, len(applied.edge_cost), TRWS_SWEEP_COST)
+    bound = run.run(cost, opt.seconds(seconds), sweeps, cost - opt.relative_gap * abs(cost))
+    # where the relaxation is tight, TRW-S's plan is the optimum
+    a = cheapest(applied, [a, *run.preferred()])
     ev = evaluate_assignment(applied, a)
     cost, target = ev.cost, ev.cost - opt.relative_gap * abs(ev.cost)
     bound = min(bound, cost)

@@ -91,6 +91,16 @@ def test_a_run_started_from_messages_goes_on_from_their_bound() -> None:
     assert follower.run(max_sweeps=1) >= reached
 
 
+@pytest.mark.parametrize(("price", "bound"), [(0.0, 0.0), (0.2, 2.0), (0.5, 5.0), (1.0, 0.0)])
+def test_memory_prices_give_the_lagrangian_bound(price: float, bound: float) -> None:
+    # Two nodes live together, each free-and-heavy (10 bytes) or light at 5, room for one
+    # heavy: the optimum pays 5. Priced at p a byte, the bound is 2 min(10p, 5) - 10p.
+    p = make_problem([np.array([0.0, 5.0])] * 2, [np.array([10.0, 0.0])] * 2,
+                     [(0, 1), (0, 1)], [], [], usage_limit=10.0)
+    run = TrwsRun(p, prices=np.array([price]))
+    assert run.run(max_sweeps=16) == pytest.approx(bound, rel=1e-8, abs=1e-12)
+
+
 def test_transposed_blocks() -> None:
     pair = np.arange(2 * 3 + 3 * 1, dtype=float)  # a 2x3 block, then a 3x1
     t = _transposed(pair, np.array([2, 3]), np.array([3, 1]))

@@ -10,8 +10,9 @@ cost one edge per sweep; TRW-S's sweep runs node by node in order and back, carr
 along the whole program, which is why it must be compiled (numba, in
 :mod:`planner.solve.bounds._trws_kernels`).
 
-The usage limit is not modelled: the caller uses this where the limit cannot bind.
-Forbidden choices cost a finite ``big``, which only weakens the bound.
+The usage limit is modelled only by fixed prices (:class:`TrwsRun`): where it binds, the
+priced diffusion of :mod:`planner.solve.bounds.dual_bound`, which steps its prices,
+bounds better. Forbidden choices cost a finite ``big``, which only weakens the bound.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import time
 
 import numpy as np
 
+from planner.solve.bounds.dual_bound import priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE
 from planner.solve.core.problem import StrategyProblem
 
@@ -31,14 +33,20 @@ READ_EVERY_SWEEPS = 16
 
 
 class TrwsRun:
-    """TRW-S on ``problem`` (tiers and the usage limit ignored) that can be resumed: each
-    :meth:`run` continues from the messages the last one reached; the bound only grows.
-    A run also stops once its own plan is proven within ``relative_gap``."""
+    """TRW-S on ``problem`` (tiers ignored) that can be resumed: each :meth:`run`
+    continues from the messages the last one reached; the bound only grows. The usage
+    limit enters only as fixed ``prices`` per time step, if any (each strategy costs its
+    usage times the summed price of its node's live steps more, the bound ``limit x
+    Σ prices`` less: valid for any prices of at least 0; without them the bound is the
+    problem's without its limit, a relaxation too). A run also stops once its own plan is
+    proven within ``relative_gap`` (only without prices: its plans may then overflow)."""
 
     def __init__(self, problem: StrategyProblem, upper: float | None = None,
-                 relative_gap: float = 0.0) -> None:
+                 relative_gap: float = 0.0, prices: np.ndarray | None = None) -> None:
         p = self.p = problem
         self.relative_gap = relative_gap
+        priced = prices is not None and p.usage_limit is not None and bool(np.any(prices > 0))
+        self.priced = priced
         fin_n = p.node_cost[np.isfinite(p.node_cost)]
         fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
         scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
@@ -46,6 +54,11 @@ class TrwsRun:
         big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper)
                         else 0.0)
         self.node = np.where(np.isinf(p.node_cost), big, p.node_cost)
+        self.price_offset = 0.0  # what the prices take off the bound
+        if priced:
+            assert prices is not None and p.usage_limit is not None
+            self.node = self.node + priced_usage(p, prices)
+            self.price_offset = -float(p.usage_limit) * float(np.sum(prices))
         self.pair = np.where(np.isinf(p.edge_cost), big, p.edge_cost)
         self.big = big
         n, k = p.num_nodes, p.num_strategies
@@ -124,16 +137,16 @@ class TrwsRun:
     def _proven(self) -> bool:
         """Whether the bound proves the run's own plan within its gap target."""
         cost = float(self.plan_cost[0])
-        return cost < self.big and \
+        return not self.priced and cost < self.big and \
             cost - _guarded(self.best) <= max(self.relative_gap, PROOF_TOLERANCE) * abs(cost)
 
     def _value(self) -> float:
         from planner.solve.bounds import _trws_kernels as kernels
 
-        return float(kernels.bound(self.node, self.offsets, self.pair, self.edge_offsets,
-                                   self.first, self.second, self.incident, self.incident_at,
-                                   self.to_first, self.first_at, self.to_second,
-                                   self.second_at))
+        return self.price_offset + float(kernels.bound(
+            self.node, self.offsets, self.pair, self.edge_offsets, self.first, self.second,
+            self.incident, self.incident_at, self.to_first, self.first_at, self.to_second,
+            self.second_at))
 
 
 def _transposed(pair: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
