@@ -2,7 +2,8 @@
 own programs and the reference examples, mutated) through ``planner verify``, ``cost``,
 ``plan`` (``--time-limit 0.5``) and ``simulate``, in process. Every run ends in an exit
 code with no traceback, within 3x the limit (0.5 s for the commands without one).
-``PLANNER_FUZZ_COMMAND_MUTANTS`` / ``PLANNER_FUZZ_SEED`` run another campaign.
+The campaign's seed is the parser fuzz test's (printed); ``PLANNER_FUZZ_SEED`` runs
+another, ``PLANNER_FUZZ_COMMAND_MUTANTS`` sets its size.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def _run(args: list[str]) -> str | None:
 
 
 def test_commands_on_mutated_programs(tmp_path: Path) -> None:
+    print(f"command fuzz: {MUTANTS} mutants, seed {SEED} (PLANNER_FUZZ_SEED={SEED} repeats it)")
     problems, valid = [], 0
     for i, m in enumerate(mutants(MUTANTS, SEED)):
         try:
@@ -66,4 +68,4 @@ def test_commands_on_mutated_programs(tmp_path: Path) -> None:
                 problems.append(f"mutant {i} ({m.operator} of {m.seed_name}) "
                                 f"{command[0]}: {problem}")
     assert valid > MUTANTS // 10  # the campaign did reach the commands
-    assert not problems, "\n".join(problems[:20])
+    assert not problems, f"seed {SEED}:\n" + "\n".join(problems[:20])

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from planner.model.ir.attributes import Attribute, DenseElementsAttr, UnitAttr, int_list
+from planner.model.dialects.ops import channel_id
+from planner.model.ir.attributes import DenseElementsAttr, UnitAttr, int_list
 from planner.model.ir.core import Operation
 from planner.model.ir.op_names import HLO
 from planner.model.ir.op_table import OpTable
@@ -35,11 +36,10 @@ def _groups_attr(op: Operation, name: str) -> list[list[int]]:
 
 
 def _channel_id(op: Operation) -> int:
-    attr: Attribute | None = op.get_attr("channel_handle")
-    text = str(attr) if attr is not None else ""
-    if "handle" not in text:
-        return 0
-    return int(text.split("handle =", 1)[1].split(",", 1)[0].strip().rstrip(">"))
+    try:
+        return channel_id(op)
+    except ValueError:
+        raise op_error(op, f"'{op.name}': malformed channel handle") from None
 
 
 def process_groups(drv: Driver, op: Operation, kind: str | None = None) -> list[list[int]]:

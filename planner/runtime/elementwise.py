@@ -10,10 +10,11 @@ import numpy as np
 
 from planner.model.dialects.ops import enum_value
 from planner.model.ir.core import Operation
+from planner.model.ir.dense_literals import is_float
 from planner.model.ir.op_names import CHLO, HLO
 from planner.model.ir.op_table import OpTable
 from planner.runtime.table import OpContext, PerDevice
-from planner.runtime.values import is_float, np_type
+from planner.runtime.values import np_type
 
 Args = list[np.ndarray]
 

@@ -11,6 +11,7 @@ import ml_dtypes
 import numpy as np
 
 from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.ir.dense_literals import is_float
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.op_names import SDY
 from planner.model.ir.types import TensorType
@@ -19,7 +20,7 @@ from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
 from planner.runtime.interpreter import Counters, Interpreter
 from planner.runtime.shards import assemble, take_shard
 from planner.runtime.table import OpSeconds, Trace, TraceEvent
-from planner.runtime.values import dtype_of, is_float, np_type
+from planner.runtime.values import dtype_of, np_type
 
 Partitioner = Callable[[ModuleOp], ModuleOp]
 

@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import re
-
-import ml_dtypes
 import numpy as np
 
 from planner.model.ir.attributes import Attribute, DenseElementsAttr
 from planner.model.ir.core import Operation
+from planner.model.ir.dense_literals import ELEMENT_DTYPES, dense_array
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType, Type
-
-_DTYPES: dict[str, np.dtype] = {
-    "i1": np.dtype(np.bool_), "i8": np.dtype(np.int8), "i16": np.dtype(np.int16),
-    "i32": np.dtype(np.int32), "i64": np.dtype(np.int64), "si8": np.dtype(np.int8),
-    "si16": np.dtype(np.int16), "si32": np.dtype(np.int32), "si64": np.dtype(np.int64),
-    "ui8": np.dtype(np.uint8), "ui16": np.dtype(np.uint16), "ui32": np.dtype(np.uint32),
-    "ui64": np.dtype(np.uint64), "f16": np.dtype(np.float16), "f32": np.dtype(np.float32),
-    "f64": np.dtype(np.float64), "bf16": np.dtype(ml_dtypes.bfloat16),
-    "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn), "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
-    "complex<f32>": np.dtype(np.complex64), "complex<f64>": np.dtype(np.complex128),
-}
 
 
 def op_error(op: Operation, message: str) -> PlannerError:
@@ -32,7 +18,7 @@ def op_error(op: Operation, message: str) -> PlannerError:
 
 def dtype_of(element_type: str, op: Operation | None = None) -> np.dtype:
     try:
-        return _DTYPES[element_type]
+        return ELEMENT_DTYPES[element_type]
     except KeyError:
         msg = f"element type {element_type} is not supported by the interpreter"
         raise (op_error(op, msg) if op is not None else PlannerError(msg)) from None
@@ -52,25 +38,6 @@ def np_type(t: Type, op: Operation) -> tuple[tuple[int, ...], np.dtype]:
     return tt.static_shape, dtype_of(tt.element_type, op)
 
 
-def is_float(dt: np.dtype) -> bool:
-    return dt.kind == "f" or dt == ml_dtypes.bfloat16 or (dt.kind == "V" and "float" in dt.name)
-
-
-_HEX = re.compile(r"^-?0x[0-9a-fA-F]+$")
-
-
-def _scalar(tok: object, dt: np.dtype) -> object:
-    if isinstance(tok, str):
-        if _HEX.match(tok):  # bit pattern of the element type
-            bits = int(tok, 16)
-            return np.array(bits, dtype=np.uint64).astype(
-                {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.itemsize]).view(dt)
-        if tok in ("true", "false"):
-            return tok == "true"
-        return float(tok) if dt.kind in "fcV" or is_float(dt) else int(tok)
-    return tok
-
-
 def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
     """The array of a ``dense<...>`` literal."""
     if not isinstance(attr, DenseElementsAttr):
@@ -78,43 +45,9 @@ def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
     shape, dt = np_type(attr.type, op)
     lit = attr.literal.strip()
     try:
-        return _dense_array(lit, shape, dt)
+        return dense_array(lit, shape, dt)
     except (ValueError, TypeError, OverflowError):  # the parser keeps literals as text
         raise op_error(op, f"'{op.name}': malformed dense literal dense<{lit}> for "
                            f"{attr.type}") from None
 
 
-def _dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
-    if lit.startswith('"0x') or lit.startswith('"'):  # hex blob: raw little-endian bytes
-        raw = bytes.fromhex(lit.strip('"')[2:])
-        arr = np.frombuffer(raw, dtype=dt)
-        return (np.broadcast_to(arr[0], shape) if arr.size == 1 else arr.reshape(shape)).copy()
-    quoted = re.sub(r"(?<![\w.\"])(-?0x[0-9a-fA-F]+|true|false|[-+]?(?:inf|nan))", r'"\1"', lit)
-    data = json.loads(quoted.replace("(", "[").replace(")", "]"))
-    if dt.kind == "c":  # a complex element is written as a pair: (re, im)
-        data = _complex_pairs(data, dt)
-    if isinstance(data, list):
-        flat = np.array(_flatten(data), dtype=object)
-        vals = [_scalar(x, dt) for x in flat]
-        return np.array([np.asarray(v).astype(dt) for v in vals], dtype=dt).reshape(shape)
-    return np.full(shape, np.asarray(_scalar(data, dt)).astype(dt), dtype=dt)
-
-
-def _complex_pairs(data: object, dt: np.dtype) -> object:
-    """Nested lists whose innermost ``[re, im]`` pairs become complex numbers."""
-    if isinstance(data, list) and len(data) == 2 and not any(isinstance(x, list) for x in data):
-        re_, im = (float(_scalar(x, np.dtype(np.float64))) for x in data)  # type: ignore[arg-type]  # JSON scalars
-        return complex(re_, im)
-    if isinstance(data, list):
-        return [_complex_pairs(x, dt) for x in data]
-    return data
-
-
-def _flatten(data: list) -> list:
-    out: list = []
-    for x in data:
-        if isinstance(x, list):
-            out.extend(_flatten(x))
-        else:
-            out.append(x)
-    return out

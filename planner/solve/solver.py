@@ -116,6 +116,9 @@ BOUND_SHARE = 0.15  # the dual bound (local search converges well before the lim
 EARLY_BOUND_SHARE_LARGE = 0.5
 EARLY_BOUND_SHARE_SMALL = 0.1
 EARLY_TRWS_SHARE = 0.8
+# Solves shorter than this bound with diffusion rather than TRW-S (whose compiled loops
+# take about a second to load in a new process).
+TRWS_MIN_SECONDS = 2.0
 # The LP relaxation: at most this share of the time left, run only when its estimated
 # time (seconds per edge pair of the reduced problem, measured on training steps on a
 # 2-core machine: an LP that runs past its share takes the search's time, and one the
@@ -308,6 +311,7 @@ class _Solve:
             strategies_capped=capped)
         self.pairs = len(q.edge_cost)
         self.usage_binds = not self.red.infeasible and usage_can_bind(q)
+        self.trws = not self.usage_binds and opt.time_limit >= TRWS_MIN_SECONDS
         self.small = self.pairs <= WHOLE_MODEL_PAIRS and \
             self.pairs * MODEL_SECONDS_PER_PAIR <= MODEL_SHARE * opt.time_limit
         self.bound = -math.inf
@@ -315,7 +319,7 @@ class _Solve:
         self.first_solution_s = 0.0
         self.search: PricedSearch | None = None  # greedy's, continued by local search
         # the early bound's diffusion, resumed later
-        self.dual: TrwsRun | RacedBound | None = None
+        self.dual: TrwsRun | DualBoundRun | RacedBound | None = None
 
     # -- the phases ----------------------------------------------------------------------
     def run(self) -> Solution:
@@ -576,8 +580,8 @@ class _Solve:
         if opt.relative_gap <= 0 or q.tiers:
             return self.bound
         seconds = self.budget.take(EARLY_BOUND_SHARE_SMALL if self.small else
-                                   EARLY_BOUND_SHARE_LARGE if self.usage_binds else
-                                   EARLY_TRWS_SHARE)
+                                   EARLY_TRWS_SHARE if self.trws else
+                                   EARLY_BOUND_SHARE_LARGE)
         if seconds <= 0 and not opt.deterministic:
             return self.bound
         sweeps = opt.work(seconds, self.pairs, self.sweep_cost)
@@ -603,16 +607,21 @@ class _Solve:
     @property
     def sweep_cost(self) -> PassCost:
         """What a sweep of :meth:`diffusion`'s run takes."""
-        return SWEEP_COST if self.usage_binds else TRWS_SWEEP_COST
+        return TRWS_SWEEP_COST if self.trws else SWEEP_COST
 
-    def diffusion(self, a: np.ndarray, upper: float) -> TrwsRun | RacedBound:
+    def diffusion(self, a: np.ndarray, upper: float) -> TrwsRun | DualBoundRun | RacedBound:
         """The dual bound's state: the early bound's sweeps are not done again. TRW-S
-        (:mod:`planner.solve.bounds.trws`), or where the usage limit can bind, diffusion
-        with per-step prices raced against one price at the step where ``a`` (costing
-        ``upper``) peaks."""
+        (:mod:`planner.solve.bounds.trws`), or on short solves diffusion; where the usage
+        limit can bind, diffusion with per-step prices raced against one price at the
+        step where ``a`` (costing ``upper``) peaks."""
         if self.dual is None:
-            self.dual = RacedBound(self.q, upper, int(np.argmax(usage_profile(self.q, a)))) \
-                if self.usage_binds else TrwsRun(self.q, upper, self.opt.relative_gap)
+            if self.usage_binds:
+                self.dual = RacedBound(self.q, upper,
+                                       int(np.argmax(usage_profile(self.q, a))))
+            elif self.trws:
+                self.dual = TrwsRun(self.q, upper, self.opt.relative_gap)
+            else:
+                self.dual = DualBoundRun(self.q, upper)
         return self.dual
 
     def report(self, a: np.ndarray | None) -> None:

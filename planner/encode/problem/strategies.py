@@ -383,7 +383,7 @@ def _price(op: Operation, rule: OpShardingRule, a: Assignment, ins: list[TensorS
 
     compute = model.compute_seconds(op, op_work(op, shape_of))
     reduced = tuple(x for f in rule.reduction for x in a[f])
-    comm = _halo_seconds(op, ins[0], model)
+    comm = _halo_seconds(op, ins[0], model) if ins else 0.0
     if op.name in HLO_COLLECTIVES:  # spelled out in a manual computation's body
         comm += _spelled_collective_seconds(op, ins, outs, mesh, model)
     if reduced:

@@ -379,6 +379,18 @@ def op_sharding_rule(op: Operation) -> OpShardingRule | None:
     return r if isinstance(r, OpShardingRule) else None
 
 
+def channel_id(op: Operation) -> int:
+    """The ``handle`` of ``op``'s ``#stablehlo.channel_handle`` (0 without one), decimal or
+    hexadecimal as MLIR writes integers; ValueError where it is malformed."""
+    attr = op.properties.get("channel_handle") or op.attributes.get("channel_handle")
+    text = str(attr) if attr is not None else ""
+    if "handle =" not in text:
+        return 0
+    value = text.split("handle =", 1)[1].split(",", 1)[0].strip().rstrip(">").strip()
+    hexadecimal = value.lower().lstrip("-").startswith("0x")
+    return int(value, 16) if hexadecimal else int(value)
+
+
 def dims_of(op: Operation, name: str) -> list[int]:
     """An integer-list property (``array<i64: ...>``) of a StableHLO op."""
     return int_list(op.properties.get(name))

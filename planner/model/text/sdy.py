@@ -102,7 +102,11 @@ def parse_mesh_body(p: Parser) -> MeshAttr:
     def axis() -> MeshAxis:
         name = p.parse_string("mesh axis name")
         p.expect("=")
-        return MeshAxis(name, p.parse_int("mesh axis size"))
+        at = p.peek()
+        size = p.parse_int("mesh axis size")
+        if size < 1:  # as Shardy's parser: no op may be checked against such a mesh
+            raise p.error(f"mesh axis size must be at least 1, got: {size}", at)
+        return MeshAxis(name, size)
 
     axes = p.parse_comma_list("]", lambda: nested(p, "mesh_axis", lambda _: axis()))
     device_ids: list[int] = []

@@ -12,9 +12,7 @@ from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import (
     Attribute,
-    DenseElementsAttr,
     IntegerAttr,
-    OpaqueAttr,
     StringAttr,
 )
 from planner.model.ir.core import BlockArgument, Operation, OpResult
@@ -39,6 +37,7 @@ from planner.model.verify.attrs import (
     op_at,
     plural,
 )
+from planner.model.verify.stablehlo import check_constant
 from planner.model.verify.unreduced import check_reduction_transition
 
 
@@ -147,14 +146,7 @@ def _check_barrier(op: Operation, scope: Scope) -> None:
 
 
 def _check_constant(op: Operation, scope: Scope) -> None:
-    result = op.results[0].type
-    _require_static(result, "result")
-    value = op.properties["value"]
-    if isinstance(value, DenseElementsAttr):
-        if value.type != result:
-            raise Invalid(f"value type {value.type} doesn't match the result type {result}")
-    elif not (isinstance(value, OpaqueAttr) and value.text.startswith("dense_resource")):
-        raise Invalid(f"value must be an elements attribute, got {value}")
+    check_constant(op)
 
 
 def _defining_op_text(op: Operation) -> str:
@@ -236,6 +228,9 @@ def _local_type(global_type: TensorType, sharding: TensorSharding, mesh: MeshAtt
         for a in dim.axes:
             if a.name in manual:
                 manual_size *= a.size(mesh)
+        if manual_size < 1:  # an axis of size 0: the mesh's own error says so
+            shape.append(size)
+            continue
         if size % manual_size:
             raise Invalid(f"{what} dim {d} of size {size} is not divisible by its manual axes "
                           f"size {manual_size}")

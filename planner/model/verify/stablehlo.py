@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from planner.model.dialects.ops import DotDimensionNumbers
+from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
+from planner.model.ir.attributes import DenseElementsAttr, OpaqueAttr, int_list
 from planner.model.ir.core import Operation
+from planner.model.ir.dense_literals import ELEMENT_DTYPES, dense_array
 from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType
 from planner.model.verify.attrs import Invalid
@@ -51,6 +53,120 @@ def check_dot_general(op: Operation) -> None:
                               f"(size {rhs.shape[y]}) differ in size")
 
 
+def check_constant(op: Operation) -> None:
+    """The value is a dense literal of the result's type that reads as one (the right
+    element count, integers in range; element types numpy lacks are not read), or a
+    ``dense_resource`` blob."""
+    result = op.results[0].type
+    if not isinstance(result, TensorType) or not result.is_static:
+        raise Invalid(f"result must be a statically shaped tensor, got {result}")
+    value = op.properties.get("value")
+    if isinstance(value, OpaqueAttr) and value.text.startswith("dense_resource"):
+        return
+    if not isinstance(value, DenseElementsAttr):
+        raise Invalid(f"value must be an elements attribute, got {value}")
+    if value.type != result:
+        raise Invalid(f"value type {value.type} doesn't match the result type {result}")
+    dtype = ELEMENT_DTYPES.get(result.element_type)
+    if dtype is None:
+        return
+    try:
+        dense_array(value.literal.strip(), result.static_shape, dtype)
+    except (ValueError, TypeError, OverflowError) as e:
+        literal = value.literal if len(value.literal) <= 60 else value.literal[:57] + "..."
+        raise Invalid(f"malformed literal dense<{literal}> for {result} ({str(e)[:80]})") \
+            from None
+
+
+def check_reduce(op: Operation) -> None:
+    """``dimensions`` name distinct dimensions of the inputs."""
+    if not op.operands or not isinstance(op.operands[0].type, TensorType):
+        return
+    _check_dims(tuple(dims_of(op, "dimensions")), op.operands[0].type.rank, "reduced")
+
+
+# Integer (or integer-list) properties the cost model and the interpreter read.
+INTEGER_PROPERTIES = (
+    "dimensions", "dimension", "window_dimensions", "window_strides", "base_dilations",
+    "window_dilations", "padding", "lhs_dilation", "rhs_dilation", "window_reversal",
+    "broadcast_dimensions", "permutation", "slice_sizes", "start_indices", "limit_indices",
+    "strides", "fft_length", "split_dimension", "concat_dimension", "all_gather_dim",
+    "scatter_dimension", "feature_index", "feature_group_count", "batch_group_count", "k")
+
+
+def check_integer_properties(op: Operation) -> None:
+    """Each of ``INTEGER_PROPERTIES`` the op carries reads as integers."""
+    for name in INTEGER_PROPERTIES:
+        value = op.properties.get(name)
+        if value is None:
+            continue
+        try:
+            int_list(value)
+        except TypeError:
+            raise Invalid(f"{name} must be an integer array, got {str(value)[:60]}") from None
+
+
+def _window_ints(op: Operation, name: str, count: int, least: int | None,
+                 default: int | None) -> list[int]:
+    """Property ``name`` as ``count`` integers of at least ``least`` (``default`` each when
+    absent; required when ``default`` is None)."""
+    value = op.properties.get(name)
+    if value is None:
+        if default is None:
+            raise Invalid(f"requires {name}")
+        return [default] * count
+    ints = int_list(value)  # (check_integer_properties ran first)
+    if len(ints) != count:
+        raise Invalid(f"{name} has {len(ints)} values, expected {count}")
+    if least is not None and any(v < least for v in ints):
+        raise Invalid(f"{name} values must be at least {least}, got {ints}")
+    return ints
+
+
+def check_reduce_window(op: Operation) -> None:
+    """Window properties of the inputs' rank, sizes, strides and dilations positive."""
+    half = len(op.operands) // 2
+    if half == 0 or not isinstance(t := op.operands[0].type, TensorType):
+        return
+    n = t.rank
+    _window_ints(op, "window_dimensions", n, 1, None)
+    for name in ("window_strides", "base_dilations", "window_dilations"):
+        _window_ints(op, name, n, 1, 1)
+    _window_ints(op, "padding", 2 * n, None, 0)
+
+
+def check_convolution(op: Operation) -> None:
+    """Dimension numbers that parse and name dimensions of the operands, and window
+    properties of one value per spatial dimension (strides and dilations positive)."""
+    try:
+        dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
+    except ValueError as e:
+        raise Invalid(f"malformed dimension_numbers ({str(e)[:80]})") from None
+    if len(op.operands) != 2:
+        raise Invalid(f"expects 2 operands, has {len(op.operands)}")
+    lhs, rhs = (v.type for v in op.operands)
+    k = len(dn.input_spatial_dimensions)
+    if len(dn.kernel_spatial_dimensions) != k or len(dn.output_spatial_dimensions) != k:
+        raise Invalid("input, kernel and output name different numbers of spatial dimensions")
+    for t, dims, side in (
+            (lhs, (dn.input_batch_dimension, dn.input_feature_dimension,
+                   *dn.input_spatial_dimensions), "input"),
+            (rhs, (dn.kernel_input_feature_dimension, dn.kernel_output_feature_dimension,
+                   *dn.kernel_spatial_dimensions), "kernel")):
+        if isinstance(t, TensorType):
+            if t.rank != k + 2:
+                raise Invalid(f"{side} has rank {t.rank}, expected {k + 2}")
+            _check_dims(tuple(dims), t.rank, side)
+    for name in ("window_strides", "lhs_dilation", "rhs_dilation"):
+        _window_ints(op, name, k, 1, 1)
+    _window_ints(op, "padding", 2 * k, None, 0)
+    _window_ints(op, "window_reversal", k, None, 0)
+
+
 STABLEHLO_CHECKS: dict[str, Callable[[Operation], None]] = {
     HLO.DOT_GENERAL: check_dot_general,
+    HLO.CONSTANT: check_constant,
+    HLO.REDUCE: check_reduce,
+    HLO.REDUCE_WINDOW: check_reduce_window,
+    HLO.CONVOLUTION: check_convolution,
 }

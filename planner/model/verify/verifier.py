@@ -44,7 +44,7 @@ from planner.model.verify.propagation_edges import (
     check_propagation_edge_array,
     check_propagation_edges,
 )
-from planner.model.verify.stablehlo import STABLEHLO_CHECKS
+from planner.model.verify.stablehlo import STABLEHLO_CHECKS, check_integer_properties
 from planner.model.verify.structure import check_isolated, check_structure
 
 _ISOLATED = (SDY.MANUAL_COMPUTATION, SDY.NAMED_COMPUTATION)
@@ -116,8 +116,8 @@ class _Verifier:
     # -- one op --------------------------------------------------------------------------
     def verify_op(self, op: Operation, scope: Scope) -> bool:
         """Run every check of ``op``; True when its structure is sound enough to descend
-        with (only sdy ops have a structure to check here; of StableHLO ops, those
-        in ``STABLEHLO_CHECKS``)."""
+        with (only sdy ops have a structure to check here; of StableHLO ops, their
+        integer properties and those in ``STABLEHLO_CHECKS``)."""
         loc = op.src_loc
         structure_ok = True
         undefined = self.dominance.first_violation(op)
@@ -133,7 +133,9 @@ class _Verifier:
                 if op.name in _ISOLATED:
                     for user, message in check_isolated(op):
                         self.report(user, user.src_loc, message)
-        elif op.name in STABLEHLO_CHECKS:
+        elif op.dialect == "stablehlo" and \
+                self.run(op, loc, lambda: check_integer_properties(op)) and \
+                op.name in STABLEHLO_CHECKS:
             self.run(op, loc, lambda: STABLEHLO_CHECKS[op.name](op))
         if SHARDING_ATTR in op.attributes:
             self.run(op, loc, lambda: check_op_sharding_attr(op, scope))

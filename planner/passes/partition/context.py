@@ -3,7 +3,7 @@ value's local type (computed before anything changes), and the next channel id."
 
 from __future__ import annotations
 
-from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.ops import ModuleOp, channel_id
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Operation, Value
 from planner.model.ir.diagnostics import PlannerError
@@ -13,12 +13,11 @@ from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
 
 
 def _channel_of(op: Operation) -> int:
-    attr = op.properties.get("channel_handle") or op.attributes.get("channel_handle")
-    if attr is None:
-        return 0
-    text = str(attr)
-    start = text.find("handle =")
-    return int(text[start + 8:].split(",")[0]) if start >= 0 else 0
+    try:
+        return channel_id(op)
+    except ValueError:
+        raise PlannerError(f"'{op.name}' op has a malformed channel handle",
+                           op.src_loc) from None
 
 
 def first_free_channel(module: ModuleOp) -> int:
