@@ -378,7 +378,7 @@ class _Solve:
             return stop
         # TRW-S keeps its cheapest plan for the end; search goes on from the first
         # solution (from TRW-S's plans, still far from the optimum, it stalls higher).
-        if not isinstance(self.dual, TrwsRun):
+        if not self.trws:
             self.incumbent = preferred
         return None
 
