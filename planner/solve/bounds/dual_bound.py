@@ -180,13 +180,7 @@ class DualBoundRun:
 
     def __init__(self, problem: StrategyProblem, upper: float | None = None) -> None:
         p = self.p = problem
-        fin_n = p.node_cost[np.isfinite(p.node_cost)]
-        fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
-        scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
-        # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
-        big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper)
-                        else 0.0)
-        self.db = DualBound(p, big) if p.num_nodes else None
+        self.db = DualBound(p, forbidden_cost(p, upper)) if p.num_nodes else None
         self.best = -math.inf if p.num_nodes else 0.0
         self.step_scale = 1.0
         self.sweeps = 0  # over every run
@@ -370,6 +364,17 @@ def dual_bound(problem: StrategyProblem, upper: float | None = None,
     runs ``max_sweeps`` passes (deterministic) or until ``time_limit`` seconds, or until
     the bound reaches ``target`` (a gap that is good enough), whichever comes first."""
     return DualBoundRun(problem, upper).run(upper, time_limit, max_sweeps, target)
+
+
+def forbidden_cost(problem: StrategyProblem, upper: float | None) -> float:
+    """The finite cost a bound gives forbidden choices: above every finite total and
+    ``upper`` (an incumbent's cost), so that it matters, yet small enough to keep the
+    float sums exact to ~1e-9."""
+    p = problem
+    fin_n = p.node_cost[np.isfinite(p.node_cost)]
+    fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
+    scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
+    return 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper) else 0.0)
 
 
 def priced_usage(problem: StrategyProblem, price: np.ndarray) -> np.ndarray:

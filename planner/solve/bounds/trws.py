@@ -22,7 +22,7 @@ import time
 
 import numpy as np
 
-from planner.solve.bounds.dual_bound import priced_usage
+from planner.solve.bounds.dual_bound import forbidden_cost, priced_usage
 from planner.solve.core.budget import PROOF_TOLERANCE
 from planner.solve.core.problem import StrategyProblem
 
@@ -45,14 +45,9 @@ class TrwsRun:
                  relative_gap: float = 0.0, prices: np.ndarray | None = None) -> None:
         p = self.p = problem
         self.relative_gap = relative_gap
-        priced = prices is not None and p.usage_limit is not None and bool(np.any(prices > 0))
-        self.priced = priced
-        fin_n = p.node_cost[np.isfinite(p.node_cost)]
-        fin_e = p.edge_cost[np.isfinite(p.edge_cost)]
-        scale = float(np.abs(fin_n).sum() + np.abs(fin_e).sum()) + 1.0
-        # Large enough to matter, small enough to keep the float sums exact to ~1e-9.
-        big = 2.0 * max(scale, abs(upper) if upper is not None and math.isfinite(upper)
-                        else 0.0)
+        self.priced = priced = prices is not None and p.usage_limit is not None and \
+            bool(np.any(prices > 0))
+        big = forbidden_cost(p, upper)
         self.node = np.where(np.isinf(p.node_cost), big, p.node_cost)
         self.price_offset = 0.0  # what the prices take off the bound
         if priced:
@@ -117,10 +112,9 @@ class TrwsRun:
             count = chunk if max_sweeps is None else min(chunk, max_sweeps - done)
             began = time.monotonic()
             kernels.sweeps(count, self.node, self.offsets, self.pair, self.transposed,
-                           self.edge_offsets,
-                           self.first, self.second, self.incident, self.incident_at,
-                           self.weight, self.to_first, self.first_at, self.to_second,
-                           self.second_at, self.plan, self.plan_cost)
+                           self.edge_offsets, self.first, self.second, self.incident,
+                           self.incident_at, self.weight, self.to_first, self.first_at,
+                           self.to_second, self.second_at, self.plan, self.plan_cost)
             done += count
             self.sweeps += count
             self.best = max(self.best, self._value())
