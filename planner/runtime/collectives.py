@@ -35,18 +35,11 @@ def _groups_attr(op: Operation, name: str) -> list[list[int]]:
     raise op_error(op, f"'{op.name}': {name} {attr} is not supported")
 
 
-def _channel_id(op: Operation) -> int:
-    try:
-        return channel_id(op)
-    except ValueError:
-        raise op_error(op, f"'{op.name}': malformed channel handle") from None
-
-
 def process_groups(drv: Driver, op: Operation, kind: str | None = None) -> list[list[int]]:
     """The spec's process groups of ``op`` as lists of flattened device ids."""
     groups = _groups_attr(op, "replica_groups")
     R, P = drv.num_replicas, drv.num_partitions
-    channel = _channel_id(op) > 0
+    channel = channel_id(op) > 0
     use_global = isinstance(op.get_attr("use_global_device_ids"), UnitAttr)
     if kind is None:
         kind = ("flattened_ids" if channel and use_global else
@@ -135,7 +128,7 @@ def _reduce_scatter(drv: Driver, op: Operation, args: PerDev) -> PerDev:
 
 
 def _all_to_all(drv: Driver, op: Operation, args: PerDev) -> PerDev:
-    kind = "cross_partition" if _channel_id(op) > 0 else "cross_replica"
+    kind = "cross_partition" if channel_id(op) > 0 else "cross_replica"
     groups = process_groups(drv, op, kind)
     _check_cover(drv, op, groups)
     split = int_list(op.get_attr("split_dimension"))[0]
@@ -153,7 +146,7 @@ def _all_to_all(drv: Driver, op: Operation, args: PerDev) -> PerDev:
 
 
 def _permute_kind(drv: Driver, op: Operation) -> str:
-    return "cross_partition" if _channel_id(op) > 0 else "cross_replica"
+    return "cross_partition" if channel_id(op) > 0 else "cross_replica"
 
 
 def _collective_permute(drv: Driver, op: Operation, args: PerDev) -> PerDev:

@@ -46,7 +46,7 @@ def dense_value(attr: Attribute, op: Operation) -> np.ndarray:
     lit = attr.literal.strip()
     try:
         return dense_array(lit, shape, dt)
-    except (ValueError, TypeError, OverflowError):  # the parser keeps literals as text
+    except ValueError:  # the parser keeps literals as text
         raise op_error(op, f"'{op.name}': malformed dense literal dense<{lit}> for "
                            f"{attr.type}") from None
 

@@ -18,7 +18,7 @@ untied problem's own: TRW-S's reparametrisation of the tied problem
 (:mod:`planner.solve.bounds.trws`), spread over the members (exact away from the stack's
 ends), then TRW-S on the whole problem from there with the plan's memory prices (it
 repairs the ends in a few sweeps, where a run from nothing needs hundreds). Beyond
-``MAX_DIFFUSION_PAIRS`` the untied solver goes on from the tied plan instead.
+``MAX_WHOLE_BOUND_PAIRS`` the untied solver goes on from the tied plan instead.
 
 Ties are used on problems of ``MIN_PAIRS`` or more, when they shrink the problem
 (``MAX_CLASS_SHARE``), and without tiers (lexicographic objectives).
@@ -69,15 +69,14 @@ PRICE_ATTEMPTS = 4
 START_PRICE = 0.25
 # Far over the limit, the price rises as (peak / limit) to this power per attempt.
 PRICE_GROWTH_POWER = 2
-# Then diffusion on it, at most this share of what is left, until its bound is within this
+# Then TRW-S on it, at most this share of what is left, until its bound is within this
 # share of the gap target (the lifted bound starts below it: the ends lose).
 QUOTIENT_BOUND_SHARE = 0.3
 QUOTIENT_GAP_SHARE = 0.25
-# The whole problem is bounded by diffusion from the lifted reparametrisation up to this
-# many pairs; beyond, the untied solver goes on from the tied plan, its bound over its
-# reduced problem. (Diffusion's state holds every pair twice; beyond this size, within
-# the same time, the untied solve's plan and bound beat the tied plan's and diffusion's.)
-MAX_DIFFUSION_PAIRS = 10_000_000
+# The whole problem is bounded by TRW-S from the lifted reparametrisation up to this many
+# pairs; beyond, the untied solver goes on from the tied plan, its bound over its reduced
+# problem (TRW-S's state holds every pair twice).
+MAX_WHOLE_BOUND_PAIRS = 10_000_000
 
 
 Solver = Callable[[StrategyProblem, SolveOptions], Solution]
@@ -136,7 +135,7 @@ def _from_tied(applied: StrategyProblem, ties: Ties,
         a = hinted
     if applied.usage_limit is not None:
         a = _mixed(applied, a, plans, opt, budget)
-    if len(applied.edge_cost) > MAX_DIFFUSION_PAIRS:
+    if len(applied.edge_cost) > MAX_WHOLE_BOUND_PAIRS:
         return _go_on_untied(applied, a, opt, budget, solve_untied)
     phi = lift(ties, applied, _reparametrisation(tied_problem, tied_cost, opt, budget))
     return _certified(applied, a, phi, prices, opt, budget)

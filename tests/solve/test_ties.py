@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import planner.solve.tied as tied
-from planner.solve.bounds.dual_bound import DualBoundRun
+from planner.solve.bounds.trws import TrwsRun
 from planner.solve.core.problem import StrategyProblem, evaluate_assignment, make_problem
 from planner.solve.core.ties import lift, tie, tie_classes
 from planner.solve.exact.brute_force import brute_force
@@ -90,8 +90,8 @@ def test_a_class_edge_inside_the_class_adds_its_diagonal() -> None:
 def bound_at(p: StrategyProblem, phi: tuple[np.ndarray, np.ndarray],
              prices: np.ndarray | None = None) -> float:
     """The dual bound of ``p`` at the reparametrisation ``phi`` and memory ``prices``."""
-    run = DualBoundRun(p)
-    run.start_from(*phi, prices)
+    run = TrwsRun(p, prices=prices)
+    run.start_from(*phi)
     return run.best
 
 
@@ -110,11 +110,10 @@ def test_lifted_bounds_are_valid(seed: int) -> None:
         phi = (rng.normal(0, 5, int(k[q.edge_nodes[:, 0]].sum())),
                rng.normal(0, 5, int(k[q.edge_nodes[:, 1]].sum())))
         assert bound_at(p, lift(ties, p, phi)) <= optimum + 1e-9
-    run = DualBoundRun(q)
+    run = TrwsRun(q)
     run.run(None, max_sweeps=50)
-    assert run.db is not None
-    phi = lift(ties, p, (run.db.phi_u, run.db.phi_v))
-    whole = DualBoundRun(p)
+    phi = lift(ties, p, (run.to_first, run.to_second))
+    whole = TrwsRun(p)
     whole.start_from(*phi)
     assert whole.run(None, max_sweeps=50) <= optimum + 1e-9
 

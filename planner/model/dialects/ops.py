@@ -381,14 +381,18 @@ def op_sharding_rule(op: Operation) -> OpShardingRule | None:
 
 def channel_id(op: Operation) -> int:
     """The ``handle`` of ``op``'s ``#stablehlo.channel_handle`` (0 without one), decimal or
-    hexadecimal as MLIR writes integers; ValueError where it is malformed."""
+    hexadecimal as MLIR writes integers; a located error where it is malformed."""
     attr = op.properties.get("channel_handle") or op.attributes.get("channel_handle")
     text = str(attr) if attr is not None else ""
     if "handle =" not in text:
         return 0
     value = text.split("handle =", 1)[1].split(",", 1)[0].strip().rstrip(">").strip()
     hexadecimal = value.lower().lstrip("-").startswith("0x")
-    return int(value, 16) if hexadecimal else int(value)
+    try:
+        return int(value, 16) if hexadecimal else int(value)
+    except ValueError:
+        raise PlannerError(f"'{op.name}' op has a malformed channel handle {value}",
+                           op.src_loc) from None
 
 
 def dims_of(op: Operation, name: str) -> list[int]:

@@ -51,9 +51,16 @@ def _scalar(tok: object, dt: np.dtype) -> object:
 
 def dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     """The array of literal ``lit`` (``dense<lit>``) of ``shape`` and element type ``dt``:
-    a splat, nested lists of exactly the shape's elements, or a hex blob. ValueError,
-    TypeError or OverflowError where it is malformed, of another element count, or holds
-    an integer ``dt`` cannot."""
+    a splat, nested lists of exactly the shape's elements, or a hex blob. ValueError
+    where it is malformed, of another element count, or holds an integer ``dt``
+    cannot."""
+    try:
+        return _read(lit, shape, dt)
+    except (TypeError, OverflowError, RecursionError) as e:  # (RecursionError: nested
+        raise ValueError(str(e) or type(e).__name__) from None  # deeper than any rank)
+
+
+def _read(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     if not lit:  # dense<>: no elements
         if math.prod(shape):
             raise ValueError(f"no elements for shape {shape}")
@@ -63,10 +70,7 @@ def dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
         arr = np.frombuffer(raw, dtype=dt)
         return (np.broadcast_to(arr[0], shape) if arr.size == 1 else arr.reshape(shape)).copy()
     quoted = re.sub(r"(?<![\w.\"])(-?0x[0-9a-fA-F]+|true|false|[-+]?(?:inf|nan))", r'"\1"', lit)
-    try:
-        data = json.loads(quoted.replace("(", "[").replace(")", "]"))
-    except RecursionError:  # nested deeper than any tensor's rank
-        raise ValueError("nested too deep") from None
+    data = json.loads(quoted.replace("(", "[").replace(")", "]"))
     if dt.kind == "c":  # a complex element is written as a pair: (re, im)
         data = _complex_pairs(data, dt)
     if isinstance(data, list):

@@ -46,6 +46,12 @@ def op_at(op: Operation) -> str:
     return f"{op.name} at {op.src_loc}" if op.src_loc is not None else op.name
 
 
+def require_static(value_type: Type, what: str) -> None:
+    """``what`` (its ``value_type``) is a statically shaped tensor."""
+    if not isinstance(value_type, TensorType) or not value_type.is_static:
+        raise Invalid(f"{what} must be a statically shaped tensor, got {value_type}")
+
+
 def plural(n: int, noun: str) -> str:
     """``1 result``, ``2 results``."""
     return f"{n} {noun}" + ("" if n == 1 else "s")

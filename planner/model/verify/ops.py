@@ -36,6 +36,7 @@ from planner.model.verify.attrs import (
     context,
     op_at,
     plural,
+    require_static,
 )
 from planner.model.verify.stablehlo import check_constant
 from planner.model.verify.unreduced import check_reduction_transition
@@ -127,11 +128,6 @@ def _require_ranked(value_type: Type, what: str) -> None:
         raise Invalid(f"{what} must be a ranked tensor, got {value_type}")
 
 
-def _require_static(value_type: Type, what: str) -> None:
-    if not isinstance(value_type, TensorType) or not value_type.is_static:
-        raise Invalid(f"{what} must be a statically shaped tensor, got {value_type}")
-
-
 def _check_sharding_group(op: Operation, scope: Scope) -> None:
     _require_ranked(op.operands[0].type, "input")
 
@@ -160,7 +156,7 @@ def _check_single_use(op: Operation, what: str) -> None:
 
 
 def _check_data_flow_edge(op: Operation, scope: Scope) -> None:
-    _require_static(op.results[0].type, "result")
+    require_static(op.results[0].type, "result")
     _check_single_use(op, "input")
     source = op.operands[0]
     # Shardy lets only data-flow ops with their own shardings feed an edge (the spec names
@@ -178,7 +174,7 @@ def _check_data_flow_edge(op: Operation, scope: Scope) -> None:
 
 
 def _check_func_data_flow_edge(op: Operation, scope: Scope) -> None:
-    _require_static(op.results[0].type, "result")
+    require_static(op.results[0].type, "result")
     _check_single_use(op, "operand")
     source = op.operands[0]
     if isinstance(source, BlockArgument):

@@ -10,8 +10,8 @@ from planner.model.ir.attributes import DenseElementsAttr, OpaqueAttr, int_list
 from planner.model.ir.core import Operation
 from planner.model.ir.dense_literals import ELEMENT_DTYPES, dense_array
 from planner.model.ir.op_names import HLO
-from planner.model.ir.types import TensorType
-from planner.model.verify.attrs import Invalid
+from planner.model.ir.types import TensorType, Type
+from planner.model.verify.attrs import Invalid, require_static
 
 
 def _check_dims(dims: tuple[int, ...], rank: int, what: str) -> None:
@@ -22,6 +22,13 @@ def _check_dims(dims: tuple[int, ...], rank: int, what: str) -> None:
         raise Invalid(f"{what} dimensions {list(dims)} repeat a dimension")
 
 
+def _two_operands(op: Operation) -> tuple[Type, Type]:
+    """The types of a contraction's lhs and rhs."""
+    if len(op.operands) != 2:
+        raise Invalid(f"expects 2 operands, has {len(op.operands)}")
+    return op.operands[0].type, op.operands[1].type
+
+
 def check_dot_general(op: Operation) -> None:
     """``dot_dimension_numbers`` parse, name dimensions of the operands, pair up in
     number and in size, and batching and contracting dimensions do not overlap."""
@@ -29,9 +36,7 @@ def check_dot_general(op: Operation) -> None:
         dn = DotDimensionNumbers.from_attr(op.get_attr("dot_dimension_numbers"))
     except ValueError as e:
         raise Invalid(f"malformed dot_dimension_numbers ({e})") from None
-    if len(op.operands) != 2:
-        raise Invalid(f"expects 2 operands, has {len(op.operands)}")
-    lhs, rhs = (v.type for v in op.operands)
+    lhs, rhs = _two_operands(op)
     if not (isinstance(lhs, TensorType) and isinstance(rhs, TensorType)):
         return
     sides = ((lhs, dn.lhs_batching_dimensions, dn.lhs_contracting_dimensions, "lhs"),
@@ -58,8 +63,8 @@ def check_constant(op: Operation) -> None:
     element count, integers in range; element types numpy lacks are not read), or a
     ``dense_resource`` blob."""
     result = op.results[0].type
-    if not isinstance(result, TensorType) or not result.is_static:
-        raise Invalid(f"result must be a statically shaped tensor, got {result}")
+    require_static(result, "result")
+    assert isinstance(result, TensorType)
     value = op.properties.get("value")
     if isinstance(value, OpaqueAttr) and value.text.startswith("dense_resource"):
         return
@@ -72,7 +77,7 @@ def check_constant(op: Operation) -> None:
         return
     try:
         dense_array(value.literal.strip(), result.static_shape, dtype)
-    except (ValueError, TypeError, OverflowError) as e:
+    except ValueError as e:
         literal = value.literal if len(value.literal) <= 60 else value.literal[:57] + "..."
         raise Invalid(f"malformed literal dense<{literal}> for {result} ({str(e)[:80]})") \
             from None
@@ -142,9 +147,7 @@ def check_convolution(op: Operation) -> None:
         dn = ConvDimensionNumbers.from_attr(op.get_attr("dimension_numbers"))
     except ValueError as e:
         raise Invalid(f"malformed dimension_numbers ({str(e)[:80]})") from None
-    if len(op.operands) != 2:
-        raise Invalid(f"expects 2 operands, has {len(op.operands)}")
-    lhs, rhs = (v.type for v in op.operands)
+    lhs, rhs = _two_operands(op)
     k = len(dn.input_spatial_dimensions)
     if len(dn.kernel_spatial_dimensions) != k or len(dn.output_spatial_dimensions) != k:
         raise Invalid("input, kernel and output name different numbers of spatial dimensions")

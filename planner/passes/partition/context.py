@@ -12,17 +12,9 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
 
 
-def _channel_of(op: Operation) -> int:
-    try:
-        return channel_id(op)
-    except ValueError:
-        raise PlannerError(f"'{op.name}' op has a malformed channel handle",
-                           op.src_loc) from None
-
-
 def first_free_channel(module: ModuleOp) -> int:
     """One more than the largest channel handle any op of ``module`` uses."""
-    return 1 + max((_channel_of(op) for op in module.walk()), default=0)
+    return 1 + max((channel_id(op) for op in module.walk()), default=0)
 
 
 class LocalContext:

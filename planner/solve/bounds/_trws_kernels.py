@@ -52,9 +52,7 @@ def sweeps(iterations: int, node: np.ndarray, offsets: np.ndarray, pair: np.ndar
     those after; the cheapest assignment so far is kept in ``best`` (its cost in
     ``best_cost[0]``)."""
     n = len(offsets) - 1
-    widest = 1
-    for i in range(n):
-        widest = max(widest, offsets[i + 1] - offsets[i])
+    widest = _widest(offsets)
     gathered = np.empty(widest)
     sent = np.empty(widest)
     least = np.empty(widest)
@@ -67,9 +65,9 @@ def sweeps(iterations: int, node: np.ndarray, offsets: np.ndarray, pair: np.ndar
                 _gathered(i, node, offsets, first, incident, incident_at, to_first,
                           first_at, to_second, second_at, gathered)
                 if forward:
-                    x[i] = _rounded(i, x, node, offsets, pair, edge_offsets, first, second,
-                                    incident, incident_at, to_first, first_at, to_second,
-                                    second_at, least)
+                    x[i] = _rounded(i, x, gathered, offsets, pair, edge_offsets, first,
+                                    second, incident, incident_at, to_first, first_at,
+                                    to_second, second_at, least)
                 for a in range(incident_at[i], incident_at[i + 1]):
                     e = incident[a]
                     i_first = first[e] == i
@@ -113,34 +111,42 @@ def _column_least(matrix: np.ndarray, rows: int, cols: int, add: np.ndarray,
 
 
 @numba.njit(cache=True, nogil=True, fastmath=FAST)
-def _rounded(i: int, x: np.ndarray, node: np.ndarray, offsets: np.ndarray, pair: np.ndarray,
-             edge_offsets: np.ndarray, first: np.ndarray, second: np.ndarray,
-             incident: np.ndarray, incident_at: np.ndarray, to_first: np.ndarray,
-             first_at: np.ndarray, to_second: np.ndarray, second_at: np.ndarray,
-             scratch: np.ndarray) -> int:
+def _rounded(i: int, x: np.ndarray, gathered: np.ndarray, offsets: np.ndarray,
+             pair: np.ndarray, edge_offsets: np.ndarray, first: np.ndarray,
+             second: np.ndarray, incident: np.ndarray, incident_at: np.ndarray,
+             to_first: np.ndarray, first_at: np.ndarray, to_second: np.ndarray,
+             second_at: np.ndarray, scratch: np.ndarray) -> int:
     """Node ``i``'s cheapest strategy given ``x`` of the nodes before it and the messages
-    of the edges to those after it."""
+    of the edges to those after it: its ``gathered`` cost with each earlier neighbour's
+    message replaced by the pair costs with that neighbour's choice."""
     ki = offsets[i + 1] - offsets[i]
     for s in range(ki):
-        scratch[s] = node[offsets[i] + s]
+        scratch[s] = gathered[s]
     for a in range(incident_at[i], incident_at[i + 1]):
         e = incident[a]
-        if first[e] == i:
-            j = second[e]
-            kj = offsets[j + 1] - offsets[j]
+        if first[e] == i and second[e] < i:
+            kj = offsets[second[e] + 1] - offsets[second[e]]
             for s in range(ki):
-                scratch[s] += pair[edge_offsets[e] + s * kj + x[j]] if j < i \
-                    else to_first[first_at[e] + s]
-        else:
-            j = first[e]
+                scratch[s] += pair[edge_offsets[e] + s * kj + x[second[e]]] \
+                    - to_first[first_at[e] + s]
+        elif first[e] != i and first[e] < i:
             for s in range(ki):
-                scratch[s] += pair[edge_offsets[e] + x[j] * ki + s] if j < i \
-                    else to_second[second_at[e] + s]
+                scratch[s] += pair[edge_offsets[e] + x[first[e]] * ki + s] \
+                    - to_second[second_at[e] + s]
     chosen = 0
     for s in range(1, ki):
         if scratch[s] < scratch[chosen]:
             chosen = s
     return chosen
+
+
+@numba.njit(cache=True, nogil=True, fastmath=FAST)
+def _widest(offsets: np.ndarray) -> int:
+    """The most strategies a node has (at least 1)."""
+    widest = 1
+    for i in range(len(offsets) - 1):
+        widest = max(widest, offsets[i + 1] - offsets[i])
+    return widest
 
 
 @numba.njit(cache=True, nogil=True, fastmath=FAST)
@@ -165,11 +171,8 @@ def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets:
     plus its ends' shares (a node without edges: its least gathered cost). Valid for any
     messages: the pieces sum to every assignment's cost."""
     n = len(offsets) - 1
-    widest = 1
-    for i in range(n):
-        widest = max(widest, offsets[i + 1] - offsets[i])
     share = np.empty(len(node))
-    gathered = np.empty(widest)
+    gathered = np.empty(_widest(offsets))
     total = 0.0
     for i in range(n):
         _gathered(i, node, offsets, first, incident, incident_at, to_first, first_at,

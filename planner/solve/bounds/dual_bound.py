@@ -210,24 +210,6 @@ class DualBoundRun:
         self.db.set_prices(price)
         self.priced = self.peak.price > 0
 
-    def start_from(self, phi_u: np.ndarray, phi_v: np.ndarray,
-                   prices: np.ndarray | None = None) -> None:
-        """Continue from the reparametrisation ``phi`` (e.g. a tied problem's, lifted) and
-        the memory ``prices`` per time step (kept when None) instead of those reached so
-        far."""
-        db = self.db
-        if db is None:
-            return
-        if prices is not None and len(db.price):
-            db.set_prices(np.asarray(prices, float)[:len(db.price)])
-            self.priced = bool(db.price.any())
-        su, sv = entry_strategies(self.p)
-        db.phi_u, db.phi_v = phi_u.astype(float), phi_v.astype(float)
-        size = len(db.pot)
-        db.pot = db.theta_n + db.live_w + np.bincount(su, db.phi_u, size) \
-            + np.bincount(sv, db.phi_v, size)
-        self.best = max(self.best, db.value()[0])
-
     def _step(self, memory: bool, upper: float | None) -> None:
         """Read the bound; with memory, step the prices towards ``upper``."""
         db, p = self.db, self.p
@@ -384,15 +366,3 @@ def priced_usage(problem: StrategyProblem, price: np.ndarray) -> np.ndarray:
     cum = np.concatenate([[0.0], np.cumsum(price)])
     ends = np.minimum(p.intervals, len(price))
     return np.repeat(cum[ends[:, 1]] - cum[ends[:, 0]], p.num_strategies) * p.node_usage
-
-
-def entry_strategies(problem: StrategyProblem) -> tuple[np.ndarray, np.ndarray]:
-    """Per entry of a reparametrisation (per edge, its first node's strategies, and
-    separately its second node's), the global strategy it adds to."""
-    p = problem
-    k = p.num_strategies
-    out = []
-    for ends in (p.edge_nodes[:, 0], p.edge_nodes[:, 1]):
-        ke = k[ends]
-        out.append(np.repeat(p.offsets[ends], ke) + positions(ke))
-    return out[0], out[1]

@@ -34,7 +34,7 @@ from planner.solve.core.segments import pair_chunks, positions
 
 # Beyond this many edge pairs the extended problem's diffusion state (every pair three
 # times over) outgrows the planner's memory budget: the bound then stays the solver's,
-# over the kept strategies (as for the tied solve's, ``tied.MAX_DIFFUSION_PAIRS``).
+# over the kept strategies (as for the tied solve's, ``tied.MAX_WHOLE_BOUND_PAIRS``).
 MAX_PAIRS = 10_000_000
 # Diffusion runs in slices of at most this long (or this many sweeps, deterministic), the
 # bound read after each: it stops as soon as it reaches the solver's.

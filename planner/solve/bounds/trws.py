@@ -43,6 +43,9 @@ class TrwsRun:
 
     def __init__(self, problem: StrategyProblem, upper: float | None = None,
                  relative_gap: float = 0.0, prices: np.ndarray | None = None) -> None:
+        from planner.solve.bounds import _trws_kernels  # numba, loaded on first use
+
+        self.kernels = _trws_kernels
         p = self.p = problem
         self.relative_gap = relative_gap
         self.priced = priced = prices is not None and p.usage_limit is not None and \
@@ -103,15 +106,13 @@ class TrwsRun:
         first (``upper`` is unused: no prices to step)."""
         if self.p.num_nodes == 0:
             return self.best
-        from planner.solve.bounds import _trws_kernels as kernels
-
         deadline = time.monotonic() + time_limit
         chunk = READ_EVERY_SWEEPS if max_sweeps is not None else 1
         done = 0
         while max_sweeps is None or done < max_sweeps:
             count = chunk if max_sweeps is None else min(chunk, max_sweeps - done)
             began = time.monotonic()
-            kernels.sweeps(count, self.node, self.offsets, self.pair, self.transposed,
+            self.kernels.sweeps(count, self.node, self.offsets, self.pair, self.transposed,
                            self.edge_offsets, self.first, self.second, self.incident,
                            self.incident_at, self.weight, self.to_first, self.first_at,
                            self.to_second, self.second_at, self.plan, self.plan_cost)
@@ -135,9 +136,7 @@ class TrwsRun:
             cost - _guarded(self.best) <= max(self.relative_gap, PROOF_TOLERANCE) * abs(cost)
 
     def _value(self) -> float:
-        from planner.solve.bounds import _trws_kernels as kernels
-
-        return self.price_offset + float(kernels.bound(
+        return self.price_offset + float(self.kernels.bound(
             self.node, self.offsets, self.pair, self.edge_offsets, self.first, self.second,
             self.incident, self.incident_at, self.to_first, self.first_at, self.to_second,
             self.second_at))
