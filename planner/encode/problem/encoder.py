@@ -178,6 +178,8 @@ class Encoder:
         # (producer's, consumers' option tuples) -> (producer's, a shared copy's options,
         # the shardings their left-out strategies give or need)
         self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...], ...]] = {}
+        self._capped_copies: dict[tuple[int, TensorSharding],
+                                  tuple[tuple[TensorSharding, ...], tuple[TensorSharding, ...]]] = {}
         # Axis orders other than the mesh's only where an annotation writes one.
         rank = {a: i for i, a in enumerate(mesh.axis_names)}
         self.orders = any(
@@ -400,8 +402,7 @@ class Encoder:
             kept = self.keep_values.get((NodeKind.SHARED, op, index))
             if kept is None:
                 return None
-            left_out = (*left_out, *(o for o in options if o != kept and o not in src.options))
-            options = (*src.options, *([] if kept in src.options else [kept]))
+            options, left_out = self._capped_copy(cands, kept)
         n = self.add_node(Node(NodeKind.SHARED, f"copy{len(self.nodes)}", op, index,
                                candidates=options, cost=np.zeros(len(options)),
                                usage=np.zeros(len(options)), values=[value],
@@ -410,6 +411,23 @@ class Encoder:
                                left_out_candidates=left_out,
                                left_out_usage=np.zeros(len(left_out))))
         return Slot(n, options, np.arange(len(options)), left_out)
+
+    def _capped_copy(self, cands: tuple[tuple[TensorSharding, ...], ...],
+                     kept: TensorSharding
+                     ) -> tuple[tuple[TensorSharding, ...], tuple[TensorSharding, ...]]:
+        """The options and left-out ones of a shared copy past the cap whose uncapped
+        ``cands`` are (the producer's options, every option, those left out): the
+        producer's and ``kept``. Identical layers get the very same tuples (the edges
+        priced on them hit the edge cache by identity)."""
+        key = (id(cands), kept)
+        hit = self._capped_copies.get(key)
+        if hit is None:
+            own, every, left_out = cands
+            mine = set(own)
+            hit = self._capped_copies[key] = (
+                (*own, *([] if kept in mine else [kept])),
+                (*left_out, *(o for o in every if o != kept and o not in mine)))
+        return hit
 
     # -- walk --------------------------------------------------------------------------
     def encode(self) -> Encoding:

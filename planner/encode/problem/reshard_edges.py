@@ -96,6 +96,8 @@ class EdgeTable:
         self._by_id: dict[tuple[object, ...], tuple[object, object, np.ndarray]] = {}
         self._tables: dict[tuple[object, ...], OptionTable] = {}
         self._ids = Interner()
+        self._gathers: dict[tuple[int, int, int, float],
+                            tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
 
     def option_matrix(self, src: tuple[TensorSharding, ...], dst: tuple[TensorSharding, ...],
                       t: TensorType) -> np.ndarray:
@@ -160,11 +162,25 @@ class EdgeTable:
         if not t.is_static:
             return
         m = self.option_matrix(src.options, dst.options, t)
-        pair = m[np.ix_(src.index, dst.index)] * weight
-        self.add_pair(src.node, dst.node, pair)
+        self.add_pair(src.node, dst.node, self._gathered(m, src.index, dst.index, weight))
         if (src.left_out or dst.left_out) and src.node != dst.node:
             key = (src.node, dst.node) if src.node < dst.node else (dst.node, src.node)
             self.flows.setdefault(key, []).append((src, dst, t, weight))
+
+    def _gathered(self, m: np.ndarray, rows: np.ndarray, cols: np.ndarray, weight: float
+                  ) -> np.ndarray:
+        """``m[rows][:, cols] * weight``. Identical layers hand over the very same option
+        matrices and strategy indices: one copy serves them all (the pair matrices are
+        never changed in place)."""
+        key = (id(m), id(rows), id(cols), weight)
+        hit = self._gathers.get(key)
+        if hit is not None and hit[0] is m and hit[1] is rows and hit[2] is cols:
+            return hit[3]
+        pair = m.take(rows, axis=0).take(cols, axis=1)
+        if weight != 1.0:
+            pair *= weight
+        self._gathers[key] = (m, rows, cols, pair)  # holds them so their ids stay theirs
+        return pair
 
     def stand_in_rows(self, u: int, v: int) -> tuple[np.ndarray | None, np.ndarray | None]:
         """For nodes ``u < v``, the least reshard seconds of ``u``'s left-out strategies
@@ -225,8 +241,8 @@ class EdgeTable:
             u, v, pair = v, u, pair.T
         if (u, v) in self.pairs:
             self.pairs[(u, v)] = self.pairs[(u, v)] + pair
-        else:
-            self.pairs[(u, v)] = np.array(pair, np.float64)
+        else:  # (shared, not copied: pair matrices are never changed in place)
+            self.pairs[(u, v)] = np.asarray(pair, np.float64)
 
     def ensure(self, u: int, v: int, ku: int, kv: int) -> None:
         """An edge between ``u`` and ``v`` even if nothing flows (for pair constraints)."""

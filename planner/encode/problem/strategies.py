@@ -44,14 +44,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from operator import itemgetter
 
 import numpy as np
 
 from planner.encode.cost.cost_model import CostModel, reduces_several
 from planner.encode.cost.flops import Shape, op_work, type_shape
 from planner.encode.problem.axis_assignments import Assignment, assignments
-from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.axis_prefix import Dims, Prefix, projected
 from planner.encode.problem.reduce_init import identity_init
 from planner.model.dialects.halo_plan import halo_applies
 from planner.model.dialects.traits import HLO_COLLECTIVES
@@ -130,22 +130,60 @@ class OpStrategies:
         return self.pruned_shardings[at][int(self.pruned_index[at][m])]
 
 
-def tensor_sharding(mapping: TensorMapping, assignment: Assignment, factor_sizes: Sequence[int],
-                    mesh_name: str, shards: Sequence[int]) -> TensorSharding | None:
-    """The closed sharding ``assignment`` gives a tensor with ``mapping`` (``shards``: the
-    devices each factor's axes span); None when a compound dimension would need a
-    strided view."""
-    dims = []
-    for dim in mapping:
+class _TensorShardings:
+    """The closed sharding each assignment gives one tensor with ``mapping``; None where a
+    compound dimension would need a strided view (a factor sharded after one its axes do
+    not fill) or where it does not extend ``prefix`` (the axes of an earlier phase and
+    the sharding it chose on them). Assignments arrive with their per-factor axes
+    tuples' identities (see ``strategy_rows``): each dimension is built once per distinct
+    choice of its factors' axes, each sharding once per distinct choice of all of them."""
+
+    def __init__(self, mapping: TensorMapping, factor_sizes: Sequence[int], mesh_name: str,
+                 prefix: tuple[frozenset[str], Dims] | None) -> None:
+        self.mesh_name, self.sizes, self.prefix = mesh_name, factor_sizes, prefix
+        self.key = _picker(tuple(f for dim in mapping for f in dim))
+        self.dims = [(tuple(dim), _picker(tuple(dim))) for dim in mapping]
+        self.dim_memo: list[dict[object, DimSharding | None]] = [{} for _ in mapping]
+        self.memo: dict[object, TensorSharding | None] = {}
+
+    def get(self, a: Assignment, ids: tuple[int, ...], shards: Sequence[int]
+            ) -> TensorSharding | None:
+        """The sharding ``a`` (its tuples' ``ids``) gives the tensor; ``shards``: the
+        devices each factor's axes span."""
+        key = self.key(ids)
+        if key in self.memo:
+            return self.memo[key]
+        made = self._made(a, ids, shards)
+        if made is not None and self.prefix is not None and \
+                projected(made, self.prefix[0]) != self.prefix[1]:
+            made = None
+        self.memo[key] = made
+        return made
+
+    def _made(self, a: Assignment, ids: tuple[int, ...], shards: Sequence[int]
+              ) -> TensorSharding | None:
+        dims = []
+        for (factors, key), memo in zip(self.dims, self.dim_memo, strict=True):
+            k = key(ids)
+            if k in memo:
+                dim = memo[k]
+            else:
+                dim = memo[k] = self._dim(factors, a, shards)
+            if dim is None:
+                return None
+            dims.append(dim)
+        return TensorSharding(self.mesh_name, tuple(dims))
+
+    def _dim(self, factors: tuple[int, ...], a: Assignment, shards: Sequence[int]
+             ) -> DimSharding | None:
         axes: list[AxisRef] = []
         partial = False
-        for f in dim:
-            if assignment[f] and partial:
+        for f in factors:
+            if a[f] and partial:
                 return None
-            axes.extend(assignment[f])
-            partial = partial or shards[f] < factor_sizes[f]
-        dims.append(DimSharding(tuple(axes)))
-    return TensorSharding(mesh_name, tuple(dims))
+            axes.extend(a[f])
+            partial = partial or shards[f] < self.sizes[f]
+        return DimSharding(tuple(axes))
 
 
 # Ops whose permutation factors (windowed dimensions) the partitioner halo-exchanges.
@@ -273,29 +311,30 @@ def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
     sizes = rule.factor_sizes
     rows: list[Row] = []
     prices: dict[tuple[object, ...], tuple[float, float]] = {}
-    shards = cache(lambda axes: axes_size(axes, mesh))  # devices per factor's axes
-    # A tensor's sharding depends only on its own factors' axes: memoised by them (an
-    # op's assignments repeat each tensor's few shardings many times over).
+    # ``assignments`` builds each factor's axes tuple once and hands the same object to
+    # every assignment that uses it: the memos below key by those objects' identities
+    # (ints hash in C; axis refs are dataclasses that hash in Python).
+    shards: dict[int, int] = {}  # devices per factor's axes
+    # A tensor's sharding depends only on its own factors' axes (``_TensorShardings``).
     mappings = [*rule.operand_mappings, *rule.result_mappings]
-    factors = [tuple(f for dim in m for f in dim) for m in mappings]
-    memo: list[dict[tuple[object, ...], TensorSharding | None]] = [{} for _ in mappings]
+    tensors = [_TensorShardings(m, sizes, mesh_name, None if prefix is None else
+                                (prefix.axes, prefix.tensors[t]))
+               for t, m in enumerate(mappings)]
+    reduced_of = _picker(tuple(rule.reduction))
     local_shapes: dict[tuple[int, int], Shape] = {}
     n_in = len(rule.operand_mappings)
     windowed = op.name in _HALO_OPS  # other ops never shard their permutation factors
     places = None if prefix is None else prefix.places(mappings)
     for a in assignments(sizes, _shardable(op, rule), axes, mesh, orders, _paddable(rule),
                          places):
-        per_factor = tuple(map(shards, a))
+        ids = tuple(map(id, a))
+        for f, i in enumerate(ids):
+            if i not in shards:
+                shards[i] = axes_size(a[f], mesh)
+        per_factor = tuple(map(shards.__getitem__, ids))
         made: list[TensorSharding] = []
-        for t, (m, fs, seen) in enumerate(zip(mappings, factors, memo, strict=True)):
-            key = tuple(a[f] for f in fs)
-            if key not in seen:
-                made_t = tensor_sharding(m, a, sizes, mesh_name, per_factor)
-                # one that does not extend its prefix rules its strategies out, as None does
-                seen[key] = None if made_t is None or (
-                    prefix is not None and
-                    projected(made_t, prefix.axes) != prefix.tensors[t]) else made_t
-            sharding = seen[key]
+        for tensor in tensors:
+            sharding = tensor.get(a, ids, per_factor)
             if sharding is None:
                 break
             made.append(sharding)
@@ -306,13 +345,19 @@ def strategy_rows(op: Operation, rule: OpShardingRule, mesh_name: str, mesh: Mes
             continue
         # The price depends on the shards per factor (the local shapes), the reduced axes
         # (the all-reduce's group and link) and, for windowed ops, the input's sharding.
-        price_key = (per_factor, tuple(x for f in rule.reduction for x in a[f]),
-                     ins[0] if windowed else None)
+        price_key = (per_factor, reduced_of(ids), id(ins[0]) if windowed else None)
         price = prices.get(price_key)
         if price is None:
             price = prices[price_key] = _price(op, rule, a, ins, outs, mesh, model, local_shapes)
         rows.append((a, ins, outs, *price))
     return rows
+
+
+def _picker(positions: tuple[int, ...]) -> Callable[[tuple[int, ...]], object]:
+    """The entries of a tuple at ``positions``, as a key (C-level where it can be)."""
+    if not positions:
+        return lambda _: ()
+    return itemgetter(*positions)
 
 
 def _giving(rows: Sequence[Row], order: list[int], targets: Targets) -> list[int]:

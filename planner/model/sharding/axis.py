@@ -101,6 +101,8 @@ def make_axis(name: str, pre_size: int, size: int, mesh: MeshAttr) -> AxisRef:
 
 
 def axes_size(axes: Iterable[AxisRef], mesh: MeshAttr) -> int:
+    if isinstance(axes, tuple) and len(axes) <= 1:  # most dimensions: asked millions of times
+        return axes[0].size(mesh) if axes else 1
     return prod(a.size(mesh) for a in axes)
 
 

@@ -127,7 +127,8 @@ class TensorSharding(Attribute):
 
     def local_shape(self, shape: tuple[int, ...], mesh: MeshAttr) -> tuple[int, ...]:
         """Per-device shape; a dimension that does not divide is padded up (ceil)."""
-        return tuple(-(-d // dim.size(mesh)) for d, dim in zip(shape, self.dims, strict=True))
+        return tuple(-(-d // dim.size(mesh)) if dim.axes else d
+                     for d, dim in zip(shape, self.dims, strict=True))
 
     def padding(self, shape: tuple[int, ...], mesh: MeshAttr) -> tuple[int, ...]:
         """Elements of padding each dimension needs to divide evenly."""
