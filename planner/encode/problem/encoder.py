@@ -38,6 +38,7 @@ import math
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 import numpy as np
 
@@ -70,6 +71,8 @@ from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.rule import OpShardingRule
 from planner.model.sharding.tensor_sharding import DimSharding, ShardingPerValue, TensorSharding
+
+_T = TypeVar("_T")
 
 _REGION_OPS = DATA_FLOW_OPS - {FUNC.CALL}
 
@@ -178,8 +181,7 @@ class Encoder:
         # (producer's, consumers' option tuples) -> (producer's, a shared copy's options,
         # the shardings their left-out strategies give or need)
         self._copy_options: dict[tuple[int, ...], tuple[tuple[TensorSharding, ...], ...]] = {}
-        self._capped_copies: dict[tuple[int, TensorSharding],
-                                  tuple[tuple[TensorSharding, ...], tuple[TensorSharding, ...]]] = {}
+        self._memos: dict[tuple[object, ...], tuple[tuple[object, ...], object]] = {}
         # Axis orders other than the mesh's only where an annotation writes one.
         rank = {a: i for i, a in enumerate(mesh.axis_names)}
         self.orders = any(
@@ -237,17 +239,14 @@ class Encoder:
                                                      manual_prefix, prefix)
             dropped -= taken_back
         kept = self.keep_values.get(key)
-        if kept is not None and not any(c.same_dim_axes(kept) for c in cands):
-            cands = (*cands, kept)
-            usage = np.append(usage, float(self.model.sharded_bytes(t, kept)))
-            dropped = max(dropped - 1, 0)
+        if kept is not None:
+            cands, usage, took = self._with_kept(cands, usage, kept, t)
+            dropped = max(dropped - took, 0)
         if kind in (NodeKind.ARG, NodeKind.RESULT) and t.is_static:
             cands, usage = self._even(cands, usage, t.static_shape, annotation)
         self.pruned += dropped
         if left:  # those the annotation or an earlier plan took back are no longer out
-            kept_now = set(cands)
-            out = [i for i, c in enumerate(left) if c not in kept_now]
-            left, left_usage = tuple(left[i] for i in out), left_usage[out]
+            left, left_usage = self._still_left(left, left_usage, cands)
         # An op's result takes more where the hardware computes it wider.
         scale = 1 if kind == NodeKind.ARG else self.model.result_scale(t.element_type)
         node = Node(kind, label, op, index, candidates=cands, cost=np.zeros(len(cands)),
@@ -257,16 +256,53 @@ class Encoder:
                     left_out_candidates=left, left_out_usage=scale * left_usage)
         return self.add_node(node)
 
+    def _with_kept(self, cands: tuple[TensorSharding, ...], usage: np.ndarray,
+                   kept: TensorSharding, t: TensorType
+                   ) -> tuple[tuple[TensorSharding, ...], np.ndarray, int]:
+        """``cands`` (and their bytes) with ``kept`` (an earlier plan's choice) after them
+        unless one shards as it does, and whether it was added. Alike nodes of identical
+        layers get the very same tuples (``_memo``)."""
+        def build() -> tuple[tuple[TensorSharding, ...], np.ndarray, int]:
+            if any(c.same_dim_axes(kept) for c in cands):
+                return cands, usage, 0
+            return ((*cands, kept), np.append(usage, float(self.model.sharded_bytes(t, kept))),
+                    1)
+        return self._memo(("kept", id(cands), id(usage), kept, t), (cands, usage), build)
+
+    def _still_left(self, left: tuple[TensorSharding, ...], left_usage: np.ndarray,
+                    cands: tuple[TensorSharding, ...]
+                    ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+        """``left`` (and their bytes) less the ``cands`` an annotation or an earlier plan
+        took back."""
+        def build() -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+            taken = set(cands)
+            out = [i for i, c in enumerate(left) if c not in taken]
+            return tuple(left[i] for i in out), left_usage[out]
+        return self._memo(("left", id(left), id(left_usage), id(cands)),
+                          (left, left_usage, cands), build)
+
+    def _memo(self, key: tuple[object, ...], holds: tuple[object, ...],
+              build: Callable[[], _T]) -> _T:
+        """``build()``, once per ``key``: keys name objects by identity, which ``holds``
+        (kept beside the result) keeps theirs."""
+        hit = self._memos.get(key)
+        if hit is None:
+            hit = self._memos[key] = (holds, build())
+        return hit[1]  # type: ignore[return-value]  # as built for this key
+
     def _even(self, cands: tuple[TensorSharding, ...], usage: np.ndarray,
               shape: tuple[int, ...], annotation: TensorSharding | None
               ) -> tuple[tuple[TensorSharding, ...], np.ndarray]:
         """``cands`` (and their bytes) less those that pad a dimension of ``shape`` and
         do not keep ``annotation``."""
-        keep = [i for i, c in enumerate(cands) if not any(c.padding(shape, self.mesh))
-                or (annotation is not None and honours(c, annotation, self.mesh))]
-        if len(keep) == len(cands) or not keep:
-            return cands, usage
-        return tuple(cands[i] for i in keep), usage[keep]
+        def build() -> tuple[tuple[TensorSharding, ...], np.ndarray]:
+            keep = [i for i, c in enumerate(cands) if not any(c.padding(shape, self.mesh))
+                    or (annotation is not None and honours(c, annotation, self.mesh))]
+            if len(keep) == len(cands) or not keep:
+                return cands, usage
+            return tuple(cands[i] for i in keep), usage[keep]
+        return self._memo(("even", id(cands), id(usage), shape, annotation), (cands, usage),
+                          build)
 
     def _keeping(self, annotation: TensorSharding, cands: tuple[TensorSharding, ...],
                  usage: np.ndarray, t: TensorType, axes: tuple[str, ...],
@@ -419,15 +455,12 @@ class Encoder:
         ``cands`` are (the producer's options, every option, those left out): the
         producer's and ``kept``. Identical layers get the very same tuples (the edges
         priced on them hit the edge cache by identity)."""
-        key = (id(cands), kept)
-        hit = self._capped_copies.get(key)
-        if hit is None:
+        def build() -> tuple[tuple[TensorSharding, ...], tuple[TensorSharding, ...]]:
             own, every, left_out = cands
             mine = set(own)
-            hit = self._capped_copies[key] = (
-                (*own, *([] if kept in mine else [kept])),
-                (*left_out, *(o for o in every if o != kept and o not in mine)))
-        return hit
+            return ((*own, *([] if kept in mine else [kept])),
+                    (*left_out, *(o for o in every if o != kept and o not in mine)))
+        return self._memo(("copy", id(cands), kept), (cands,), build)
 
     # -- walk --------------------------------------------------------------------------
     def encode(self) -> Encoding:
