@@ -44,13 +44,12 @@ from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound
 from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
 from planner.solve.bounds.left_out import Covered, cover, extended
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
-from planner.solve.bounds.trws import TrwsRun
+from planner.solve.bounds.trws import TrwsRun, sweep_cost
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
     PROOF_TOLERANCE,
     ROUND_COST,
     SWEEP_COST,
-    TRWS_SWEEP_COST,
     Budget,
     PassCost,
 )
@@ -607,7 +606,7 @@ class _Solve:
     @property
     def sweep_cost(self) -> PassCost:
         """What a sweep of :meth:`diffusion`'s run takes."""
-        return TRWS_SWEEP_COST if self.trws else SWEEP_COST
+        return sweep_cost(self.q) if self.trws else SWEEP_COST
 
     def diffusion(self, a: np.ndarray, upper: float) -> TrwsRun | DualBoundRun | RacedBound:
         """The dual bound's state: the early bound's sweeps are not done again. TRW-S

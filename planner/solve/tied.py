@@ -34,8 +34,8 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import priced_usage
-from planner.solve.bounds.trws import TrwsRun
-from planner.solve.core.budget import PROOF_TOLERANCE, TRWS_SWEEP_COST, Budget
+from planner.solve.bounds.trws import TrwsRun, sweep_cost
+from planner.solve.core.budget import PROOF_TOLERANCE, TRWS_SETUP_COST, Budget
 from planner.solve.core.problem import (
     StrategyProblem,
     cheapest,
@@ -76,7 +76,7 @@ QUOTIENT_GAP_SHARE = 0.25
 # The whole problem is bounded by TRW-S from the lifted reparametrisation up to this many
 # pairs; beyond, the untied solver goes on from the tied plan, its bound over its reduced
 # problem (TRW-S's state holds every pair twice).
-MAX_WHOLE_BOUND_PAIRS = 10_000_000
+MAX_WHOLE_BOUND_PAIRS = 40_000_000
 
 
 Solver = Callable[[StrategyProblem, SolveOptions], Solution]
@@ -148,8 +148,9 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     cost = evaluate_assignment(applied, a).cost
     run = TrwsRun(applied, cost, opt.relative_gap, prices)
     run.start_from(*phi)
-    seconds = budget.take()
-    sweeps = opt.work(seconds, len(applied.edge_cost), TRWS_SWEEP_COST)
+    seconds = max(0.0, budget.take() - TRWS_SETUP_COST.fixed -
+                  TRWS_SETUP_COST.per_pair * len(applied.edge_cost))
+    sweeps = opt.work(seconds, len(applied.edge_cost), sweep_cost(applied))
     bound = run.run(cost, opt.seconds(seconds), sweeps, cost - opt.relative_gap * abs(cost))
     # where the relaxation is tight, TRW-S's plan is the optimum
     a = cheapest(applied, [a, *run.preferred()])
@@ -248,7 +249,7 @@ class _TiedSearch:
                 break
             before = self.best
             found = self.attempt(self.ties.priced(priced_usage(p, prices)), prices,
-                                 self.seconds / PRICE_ATTEMPTS)
+                                 (1 - share) * self.seconds / PRICE_ATTEMPTS)
             if found is None:
                 break
             a, profile = found, usage_profile(p, found)
@@ -297,7 +298,7 @@ def _reparametrisation(tied: StrategyProblem, cost: float, opt: SolveOptions,
     the gap target (the lifted bound is at most the tied one)."""
     run = TrwsRun(tied, cost)
     seconds = budget.take(QUOTIENT_BOUND_SHARE)
-    sweeps = opt.work(seconds, len(tied.edge_cost), TRWS_SWEEP_COST)
+    sweeps = opt.work(seconds, len(tied.edge_cost), sweep_cost(tied))
     run.run(cost, opt.seconds(seconds), sweeps,
             target=cost - QUOTIENT_GAP_SHARE * opt.relative_gap * abs(cost))
     if sweeps is not None:  # stopped at the target: the sweeps left are the next phase's

@@ -8,8 +8,9 @@ import dataclasses
 import numpy as np
 import pytest
 
+from planner.solve.bounds._trws_kernels import transposed
 from planner.solve.bounds.lp_relaxation import lp_relaxation
-from planner.solve.bounds.trws import TrwsRun, _transposed
+from planner.solve.bounds.trws import TrwsRun
 from planner.solve.core.problem import evaluate_assignment, make_problem
 from planner.solve.exact.brute_force import brute_force
 from tests.solve.random_problems import random_problem
@@ -103,5 +104,5 @@ def test_memory_prices_give_the_lagrangian_bound(price: float, bound: float) -> 
 
 def test_transposed_blocks() -> None:
     pair = np.arange(2 * 3 + 3 * 1, dtype=float)  # a 2x3 block, then a 3x1
-    t = _transposed(pair, np.array([2, 3]), np.array([3, 1]))
+    t = transposed(pair, np.array([0, 6]), np.array([2, 3]), np.array([3, 1]))
     assert t.tolist() == [0, 3, 1, 4, 2, 5, 6, 7, 8]

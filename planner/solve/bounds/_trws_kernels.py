@@ -198,3 +198,16 @@ def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets:
                 lo = min(lo, c)
         total += lo
     return total
+
+
+@numba.njit(cache=True, nogil=True)
+def transposed(pair: np.ndarray, edge_offsets: np.ndarray, rows: np.ndarray,
+               cols: np.ndarray) -> np.ndarray:
+    """Each edge's block of ``pair`` (``rows[e]`` x ``cols[e]``, row-major) column-major."""
+    out = np.empty_like(pair)
+    for e in range(len(rows)):
+        base, r, c = edge_offsets[e], rows[e], cols[e]
+        for i in range(r):
+            for j in range(c):
+                out[base + j * r + i] = pair[base + i * c + j]
+    return out

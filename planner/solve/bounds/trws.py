@@ -23,7 +23,12 @@ import time
 import numpy as np
 
 from planner.solve.bounds.dual_bound import forbidden_cost, priced_usage
-from planner.solve.core.budget import PROOF_TOLERANCE
+from planner.solve.core.budget import (
+    PROOF_TOLERANCE,
+    TRWS_ROW_SECONDS,
+    TRWS_SWEEP_COST,
+    PassCost,
+)
 from planner.solve.core.problem import StrategyProblem
 
 # Seconds of sweeps between two readings of the bound (a reading is one more pass), and
@@ -62,9 +67,11 @@ class TrwsRun:
         n, k = p.num_nodes, p.num_strategies
         # Each edge's matrix also column-major, so that both directions' messages read
         # the pairs in order.
-        self.transposed = _transposed(self.pair, k[p.edge_nodes[:, 0]], k[p.edge_nodes[:, 1]])
         self.offsets = p.offsets.astype(np.int64)
         self.edge_offsets = p.edge_offsets.astype(np.int64)
+        self.transposed = self.kernels.transposed(
+            self.pair, self.edge_offsets, k[p.edge_nodes[:, 0]].astype(np.int64),
+            k[p.edge_nodes[:, 1]].astype(np.int64))
         self.first = p.edge_nodes[:, 0].astype(np.int64)
         self.second = p.edge_nodes[:, 1].astype(np.int64)
         ends = np.concatenate([self.first, self.second])
@@ -142,13 +149,13 @@ class TrwsRun:
             self.second_at))
 
 
-def _transposed(pair: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
-    """Each edge's block of ``pair`` (``rows`` x ``cols``, row-major) column-major."""
-    size = rows * cols
-    starts = np.repeat(np.cumsum(size) - size, size)
-    local = np.arange(len(pair)) - starts  # each entry's place in its transposed block
-    r, c = np.repeat(rows, size), np.repeat(cols, size)
-    return pair[starts + (local % r) * c + local // r]
+def sweep_cost(problem: StrategyProblem) -> PassCost:
+    """What one sweep over ``problem`` takes (``TRWS_SWEEP_COST``), the rows of its edges'
+    blocks priced into each pair."""
+    k = problem.num_strategies
+    rows = float((k[problem.edge_nodes[:, 0]] + k[problem.edge_nodes[:, 1]]).sum())
+    per_row = TRWS_ROW_SECONDS * rows / max(len(problem.edge_cost), 1)
+    return PassCost(TRWS_SWEEP_COST.fixed, TRWS_SWEEP_COST.per_pair + per_row)
 
 
 def _guarded(value: float) -> float:

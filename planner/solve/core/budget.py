@@ -80,8 +80,13 @@ class PassCost:
 # near the middle (a run that overestimates its speed is cut by the ceiling).
 ROUND_COST = PassCost(2e-3, 1.3e-7)
 SWEEP_COST = PassCost(5e-4, 1.5e-8)
-# ... and TRW-S's sweeps (compiled; the bound read every few sweeps included).
-TRWS_SWEEP_COST = PassCost(5e-5, 3.5e-9)
+# ... and TRW-S's sweeps (compiled; the bound read every few sweeps included): per pair,
+# and per row of an edge's block (``TRWS_ROW_SECONDS``: the inner loops are a row long,
+# so narrow blocks cost more a pair; ``trws.sweep_cost`` folds it in per problem).
+TRWS_SWEEP_COST = PassCost(5e-5, 1.6e-9)
+TRWS_ROW_SECONDS = 2.2e-8
+# ... and a TRW-S run's set-up (its own copies of the costs, one transposed).
+TRWS_SETUP_COST = PassCost(0.05, 3.5e-8)
 
 
 def work(seconds: float, pairs: int, cost: PassCost) -> int:
