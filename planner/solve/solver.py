@@ -44,7 +44,7 @@ from planner.solve.bounds.dual_bound import DualBoundRun, RacedBound
 from planner.solve.bounds.left_out import MAX_PAIRS as LEFT_OUT_PAIRS
 from planner.solve.bounds.left_out import Covered, cover, extended
 from planner.solve.bounds.lp_relaxation import lp_relaxation, usage_can_bind
-from planner.solve.bounds.trws import TrwsRun, sweep_cost
+from planner.solve.bounds.trws import TrwsRun, setup_seconds, sweep_cost
 from planner.solve.core.adjacency import Adjacency
 from planner.solve.core.budget import (
     PROOF_TOLERANCE,
@@ -132,6 +132,9 @@ CPSAT_MARGIN = 0.9
 # Where the problem leaves strategies out, the share of the limit that covers them in the
 # bound (a solve of the problem with stand-ins, ``bounds.left_out``).
 LEFT_OUT_SHARE = 0.15
+# Below this long left by the solve, no cover is tried: pricing the stand-ins alone
+# takes longer.
+MIN_COVER_SECONDS = 0.2
 # Solves of the problem with stand-ins at most, each taking its stand-ins' strategies
 # one by one into the next (``_solved_cover``).
 COVER_ROUNDS = 6
@@ -154,26 +157,36 @@ CFN_MIN_SECONDS = 8.0
 def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solution:
     """Solve ``problem`` within ``options.time_limit`` seconds (see :class:`SolveOptions`);
     where it leaves strategies out (``problem.left_out``), ``cover_left_out`` asks and the
-    problem is small enough to solve whole in the time left, a second bound covers them
-    too (``Solution.bound_all``), in ``LEFT_OUT_SHARE`` of the limit: the bound of a solve
-    of the problem with stand-ins (``bounds.left_out``), or where that solve would cap its
-    strategies, diffusion on it (``cover``)."""
+    problem is at most ``LEFT_OUT_PAIRS``, a second bound covers them too
+    (``Solution.bound_all``): where the problem with stand-ins can be solved whole, the
+    bound of that solve (``bounds.left_out``) in ``LEFT_OUT_SHARE`` of the limit; else
+    TRW-S on it (``cover``) in what the solve left of the limit, up to that share (the
+    plan does not depend on it; in a deterministic run the clock then sets how tight
+    the second bound gets)."""
     opt = options or SolveOptions()
     left = problem.left_out
-    # Where the solve would cap strategies of its own in what the bound leaves it, no
-    # bound can cover them all: the time all goes to the plan.
-    kept_whole = opt.max_pairs or _pair_budget((1 - LEFT_OUT_SHARE) * opt.time_limit)
     if left is None or not opt.cover_left_out or opt.method == "greedy" or \
-            len(problem.edge_cost) > min(LEFT_OUT_PAIRS, kept_whole):
+            len(problem.edge_cost) > LEFT_OUT_PAIRS:
         return _solve(problem, opt)
     start = time.monotonic()
-    sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - LEFT_OUT_SHARE) *
-                                              opt.time_limit))
+    # Whole: the solve keeps every strategy in what the cover leaves it, and the problem
+    # with stand-ins fits the whole limit's pairs.
+    budget = opt.max_pairs or _pair_budget(opt.time_limit)
+    kept_whole = opt.max_pairs or _pair_budget((1 - LEFT_OUT_SHARE) * opt.time_limit)
+    pairs = len(problem.edge_cost)
+    whole = pairs <= kept_whole and \
+        pairs + 2 * len(left.nodes) * int(problem.num_strategies.max()) <= budget
+    share = LEFT_OUT_SHARE if whole else 0.0
+    sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - share) * opt.time_limit))
     if sol.assignment is None:
         return sol
+    left_by_solve = max(0.0, opt.time_limit - (time.monotonic() - start))
     seconds = LEFT_OUT_SHARE * opt.time_limit
-    if not opt.deterministic:
-        seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
+    clocked = not opt.deterministic or not whole
+    if clocked:
+        seconds = min(seconds, left_by_solve)
+        if seconds < MIN_COVER_SECONDS:
+            return sol
     applied = problem.with_groups(opt.enabled_groups)
     if left.first is None and left.one_by_one is not None:
         priced_at = time.monotonic()
@@ -182,16 +195,14 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
         if rows is None:  # pricing them took the time there was
             return sol
         left = dataclasses.replace(left, first=rows[0], second=rows[1])
-        if not opt.deterministic:
+        if clocked:
             seconds = max(0.0, seconds - (time.monotonic() - priced_at))
-    budget = opt.max_pairs or _pair_budget(opt.time_limit)
-    if sol.strategies_capped == 0 and \
-            len(applied.edge_cost) + 2 * len(left.nodes) * int(applied.num_strategies.max()) \
-            <= budget:
+    if whole and sol.strategies_capped == 0:
         covered = _solved_cover(applied, left, sol, dataclasses.replace(opt, max_pairs=budget),
                                 seconds)
     else:
-        sweeps = opt.work(seconds, len(problem.edge_cost), SWEEP_COST)
+        sweeps = opt.work(max(seconds - setup_seconds(applied), 0.0), len(applied.edge_cost),
+                          sweep_cost(applied))
         covered = cover(applied, left, sol.lower_bound, sol.strategies_capped > 0, sol.cost,
                         opt.seconds(seconds), sweeps)
     if covered is None:

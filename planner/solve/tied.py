@@ -34,8 +34,8 @@ from collections.abc import Callable
 import numpy as np
 
 from planner.solve.bounds.dual_bound import priced_usage
-from planner.solve.bounds.trws import TrwsRun, sweep_cost
-from planner.solve.core.budget import PROOF_TOLERANCE, TRWS_SETUP_COST, Budget
+from planner.solve.bounds.trws import TrwsRun, setup_seconds, sweep_cost
+from planner.solve.core.budget import PROOF_TOLERANCE, Budget
 from planner.solve.core.problem import (
     StrategyProblem,
     cheapest,
@@ -148,8 +148,7 @@ def _certified(applied: StrategyProblem, a: np.ndarray, phi: tuple[np.ndarray, n
     cost = evaluate_assignment(applied, a).cost
     run = TrwsRun(applied, cost, opt.relative_gap, prices)
     run.start_from(*phi)
-    seconds = max(0.0, budget.take() - TRWS_SETUP_COST.fixed -
-                  TRWS_SETUP_COST.per_pair * len(applied.edge_cost))
+    seconds = max(0.0, budget.take() - setup_seconds(applied))
     sweeps = opt.work(seconds, len(applied.edge_cost), sweep_cost(applied))
     bound = run.run(cost, opt.seconds(seconds), sweeps, cost - opt.relative_gap * abs(cost))
     # where the relaxation is tight, TRW-S's plan is the optimum

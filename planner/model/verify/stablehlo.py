@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
+from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import DenseElementsAttr, OpaqueAttr, int_list
 from planner.model.ir.core import Operation
 from planner.model.ir.dense_literals import ELEMENT_DTYPES, dense_array
 from planner.model.ir.op_names import HLO
 from planner.model.ir.types import TensorType, Type
-from planner.model.verify.attrs import Invalid, require_static
+from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.model.verify.attrs import Invalid, Symbols, require_static
 
 
 def _check_dims(dims: tuple[int, ...], rank: int, what: str) -> None:
@@ -128,16 +130,48 @@ def _window_ints(op: Operation, name: str, count: int, least: int | None,
     return ints
 
 
-def check_reduce_window(op: Operation) -> None:
-    """Window properties of the inputs' rank, sizes, strides and dilations positive."""
+def check_reduce_window(op: Operation, symbols: Symbols) -> None:
+    """Window properties of the inputs' rank, sizes, strides and dilations positive, and
+    results of the shape the window gives (StableHLO's ``reduce_window`` shape rule), or
+    that shape padded up to divide the result's sharding (what
+    ``sdy-pad-for-divisibility`` gives an op between a non-divisible shard and its
+    gather)."""
     half = len(op.operands) // 2
     if half == 0 or not isinstance(t := op.operands[0].type, TensorType):
         return
     n = t.rank
-    _window_ints(op, "window_dimensions", n, 1, None)
-    for name in ("window_strides", "base_dilations", "window_dilations"):
-        _window_ints(op, name, n, 1, 1)
-    _window_ints(op, "padding", 2 * n, None, 0)
+    window = _window_ints(op, "window_dimensions", n, 1, None)
+    strides, base, dilations = (_window_ints(op, name, n, 1, 1) for name in
+                                ("window_strides", "base_dilations", "window_dilations"))
+    padding = _window_ints(op, "padding", 2 * n, None, 0)
+    if not t.is_static:
+        return
+    shape = []
+    for d, size in enumerate(t.static_shape):
+        padded = ((size - 1) * base[d] + 1 if size else 0) + padding[2 * d] + \
+            padding[2 * d + 1]
+        reach = (window[d] - 1) * dilations[d] + 1
+        shape.append(0 if padded < reach else (padded - reach) // strides[d] + 1)
+    for r in op.results[:half]:
+        if not isinstance(r.type, TensorType) or not r.type.is_static:
+            continue
+        got = list(r.type.static_shape)
+        if got != shape and got != _divisible(shape, value_sharding(r), symbols):
+            raise Invalid(f"result shape {got} is not the window's {shape}")
+
+
+def _divisible(shape: list[int], sharding: TensorSharding | None, symbols: Symbols
+               ) -> list[int] | None:
+    """``shape`` with each dimension rounded up to a multiple of its shards under
+    ``sharding`` (None without one that fits it)."""
+    if sharding is None or sharding.rank != len(shape):
+        return None
+    try:
+        mesh = symbols.mesh(sharding)
+    except Invalid:
+        return None
+    return [-(-d // (k := dim.size(mesh))) * k for d, dim in zip(shape, sharding.dims,
+                                                                  strict=True)]
 
 
 def check_convolution(op: Operation) -> None:
@@ -166,10 +200,11 @@ def check_convolution(op: Operation) -> None:
     _window_ints(op, "window_reversal", k, None, 0)
 
 
-STABLEHLO_CHECKS: dict[str, Callable[[Operation], None]] = {
-    HLO.DOT_GENERAL: check_dot_general,
-    HLO.CONSTANT: check_constant,
-    HLO.REDUCE: check_reduce,
+# Each check sees the op and the module's symbols (the meshes its shardings name).
+STABLEHLO_CHECKS: dict[str, Callable[[Operation, Symbols], None]] = {
+    HLO.DOT_GENERAL: lambda op, _: check_dot_general(op),
+    HLO.CONSTANT: lambda op, _: check_constant(op),
+    HLO.REDUCE: lambda op, _: check_reduce(op),
     HLO.REDUCE_WINDOW: check_reduce_window,
-    HLO.CONVOLUTION: check_convolution,
+    HLO.CONVOLUTION: lambda op, _: check_convolution(op),
 }

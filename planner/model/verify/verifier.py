@@ -136,7 +136,7 @@ class _Verifier:
         elif op.dialect == "stablehlo" and \
                 self.run(op, loc, lambda: check_integer_properties(op)) and \
                 op.name in STABLEHLO_CHECKS:
-            self.run(op, loc, lambda: STABLEHLO_CHECKS[op.name](op))
+            self.run(op, loc, lambda: STABLEHLO_CHECKS[op.name](op, scope.symbols))
         if SHARDING_ATTR in op.attributes:
             self.run(op, loc, lambda: check_op_sharding_attr(op, scope))
         if SHARDING_RULE_ATTR in op.attributes:

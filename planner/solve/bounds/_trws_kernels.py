@@ -211,3 +211,58 @@ def transposed(pair: np.ndarray, edge_offsets: np.ndarray, rows: np.ndarray,
             for j in range(c):
                 out[base + j * r + i] = pair[base + i * c + j]
     return out
+
+
+@numba.njit(cache=True, nogil=True, fastmath=FAST)
+def last_excess(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray,
+                edge_offsets: np.ndarray, first: np.ndarray, second: np.ndarray,
+                incident: np.ndarray, incident_at: np.ndarray, to_first: np.ndarray,
+                first_at: np.ndarray, to_second: np.ndarray, second_at: np.ndarray,
+                nodes: np.ndarray) -> np.ndarray:
+    """Per node of ``nodes``, how much :func:`bound`'s pieces rise at least once the node
+    takes its last strategy: over its edges, the least of the edge's piece with that
+    strategy less the least of the piece (a node without edges: its gathered cost of
+    the last strategy less the least). Any assignment that gives one of ``nodes`` its
+    last strategy costs at least :func:`bound` plus that node's excess."""
+    n = len(offsets) - 1
+    share = np.empty(len(node))
+    gathered = np.empty(_widest(offsets))
+    excess = np.zeros(n)
+    wanted = np.zeros(n, np.bool_)
+    for i in nodes:
+        wanted[i] = True
+    for i in range(n):
+        _gathered(i, node, offsets, first, incident, incident_at, to_first, first_at,
+                  to_second, second_at, gathered)
+        degree = incident_at[i + 1] - incident_at[i]
+        ki = offsets[i + 1] - offsets[i]
+        if degree == 0 and wanted[i]:
+            lo = gathered[0]
+            for s in range(1, ki):
+                lo = min(lo, gathered[s])
+            excess[i] = gathered[ki - 1] - lo
+        for s in range(ki):
+            share[offsets[i] + s] = gathered[s] / max(degree, 1)
+    for e in range(len(first)):
+        u, v = first[e], second[e]
+        if not (wanted[u] or wanted[v]):
+            continue
+        ku, kv = offsets[u + 1] - offsets[u], offsets[v + 1] - offsets[v]
+        lo = np.inf
+        lo_u = np.inf  # u at its last strategy
+        lo_v = np.inf  # v at its last strategy
+        for s in range(ku):
+            row = share[offsets[u] + s] - to_first[first_at[e] + s]
+            for t in range(kv):
+                c = row + pair[edge_offsets[e] + s * kv + t] + share[offsets[v] + t] \
+                    - to_second[second_at[e] + t]
+                lo = min(lo, c)
+                if s == ku - 1:
+                    lo_u = min(lo_u, c)
+                if t == kv - 1:
+                    lo_v = min(lo_v, c)
+        if wanted[u]:
+            excess[u] += lo_u - lo
+        if wanted[v]:
+            excess[v] += lo_v - lo
+    return excess[nodes]

@@ -8,15 +8,18 @@ strategies costs at least as much as the same plan with stand-ins, so a bound of
 problem with stand-ins (``extended``) covers every plan: the solver's, where it can solve
 it whole (``solver.solve``), else the one below.
 
-Min-sum diffusion on it gives ``LB`` and reparametrised costs ``θ'``; a plan that uses
-the stand-in of node ``i`` costs at least ``LB + θ'_i(stand-in) - min θ'_i``. Plans
-without stand-ins are the solver's, so the full problem's optimum is at least
+TRW-S on it (:mod:`planner.solve.bounds.trws`) gives a bound ``LB``: a sum of one
+piece per edge, each at least its least. A plan that uses the stand-in of node ``i``
+costs at least ``LB`` plus ``excess_i``, how much the least pieces of ``i``'s edges rise
+with the stand-in taken. Plans without stand-ins are the solver's, so the full
+problem's optimum is at least
 
-    min(the solver's bound, LB + min_i (θ'_i(stand-in) - min θ'_i)):
+    min(the solver's bound, LB + min_i excess_i):
 
 where the stand-ins cannot pay, the solver's own bound stands. When the solver itself
 capped strategies (``reduce/cap.py``) its bound covers only what it kept, and ``LB``
-alone is the bound. Memory prices keep all of it valid (a Lagrangian bound).
+alone is the bound. Memory prices keep all of it valid (a Lagrangian bound); without
+them the bound is of the problem without its usage limit, a relaxation too.
 """
 
 from __future__ import annotations
@@ -28,15 +31,15 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from planner.solve.bounds.dual_bound import DualBoundRun
+from planner.solve.bounds.trws import TrwsRun
 from planner.solve.core.problem import LeftOut, LeftOutStrategies, StrategyProblem
 from planner.solve.core.segments import pair_chunks, positions
 
-# Beyond this many edge pairs the extended problem's diffusion state (every pair three
-# times over) outgrows the planner's memory budget: the bound then stays the solver's,
-# over the kept strategies (as for the tied solve's, ``tied.MAX_WHOLE_BOUND_PAIRS``).
+# Beyond this many edge pairs the extended problem and its TRW-S state (every pair twice
+# over) outgrow the planner's memory budget: the bound then stays the solver's, over the
+# kept strategies (as for the tied solve's, ``tied.MAX_WHOLE_BOUND_PAIRS``).
 MAX_PAIRS = 10_000_000
-# Diffusion runs in slices of at most this long (or this many sweeps, deterministic), the
+# TRW-S runs in slices of at most this long (or this many sweeps, deterministic), the
 # bound read after each: it stops as soon as it reaches the solver's.
 SLICE_SECONDS = 0.25
 SLICE_SWEEPS = 8
@@ -134,20 +137,18 @@ def _fill_explicit(p: StrategyProblem, explicit: Mapping[int, object],
 def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped: bool,
           upper: float, seconds: float, sweeps: int | None = None) -> Covered | None:
     """The bound over ``problem``'s strategies and those ``left_out`` (see the module
-    docstring), after ``seconds`` of diffusion (or ``sweeps``, deterministic, if fewer) that stop
-    once it reaches ``kept_bound``; ``kept_bound`` is the solver's over the given
+    docstring), after ``seconds`` of TRW-S (or ``sweeps``, deterministic, if fewer) that
+    stop once it reaches ``kept_bound``; ``kept_bound`` is the solver's over the given
     strategies (all of them unless ``capped``), ``upper`` the incumbent's cost. None
     when the problem is too big to extend."""
     if len(problem.edge_cost) > MAX_PAIRS:
         return None
-    ext = extended(problem, left_out)
-    run = DualBoundRun(ext, upper)
-    stand_in = ext.offsets[left_out.nodes + 1] - 1
+    run = TrwsRun(extended(problem, left_out), upper)
     deadline = time.monotonic() + seconds
     while True:  # in slices: the bound is read between them
         slice_seconds = SLICE_SECONDS if sweeps is None else deadline - time.monotonic()
         run.run(upper, slice_seconds, None if sweeps is None else min(sweeps, SLICE_SWEEPS))
-        covered = _read(run, ext, left_out, stand_in, kept_bound, capped, upper)
+        covered = _read(run, left_out, kept_bound, capped, upper)
         if sweeps is not None:
             sweeps -= SLICE_SWEEPS
         if covered.bound >= kept_bound or (sweeps is not None and sweeps <= 0) or \
@@ -155,16 +156,16 @@ def cover(problem: StrategyProblem, left_out: LeftOut, kept_bound: float, capped
             return covered
 
 
-def _read(run: DualBoundRun, ext: StrategyProblem, left_out: LeftOut, stand_in: np.ndarray,
-          kept_bound: float, capped: bool, upper: float) -> Covered:
-    """The bound at the diffusion's current reparametrisation (see module docstring)."""
-    db = run.db
-    assert db is not None
-    value, _ = db.value()
-    value -= 1e-9 * abs(value)  # float rounding in the sums, as the dual bound guards
-    low = np.minimum.reduceat(db.pot, ext.offsets[:-1])[left_out.nodes]
-    excess = db.pot[stand_in] - low
-    ruled_out = int(left_out.count[value + excess >= upper].sum())
+def _read(run: TrwsRun, left_out: LeftOut, kept_bound: float, capped: bool,
+          upper: float) -> Covered:
+    """The bound at TRW-S's current messages (see the module docstring): each stand-in
+    is its node's last strategy in the extended problem."""
+    value, excess = run.last_excess(left_out.nodes)
+    with_stand_in = value + excess
+    # float rounding in the sums, as the bounds guard against it
+    value -= 1e-9 * abs(value)
+    with_stand_in -= 1e-9 * np.abs(with_stand_in)
+    ruled_out = int(left_out.count[with_stand_in >= upper].sum())
     if capped:
         return Covered(min(value, upper), ruled_out)
-    return Covered(min(kept_bound, value + float(excess.min(initial=math.inf))), ruled_out)
+    return Covered(min(kept_bound, float(with_stand_in.min(initial=math.inf))), ruled_out)

@@ -26,6 +26,7 @@ from planner.solve.bounds.dual_bound import forbidden_cost, priced_usage
 from planner.solve.core.budget import (
     PROOF_TOLERANCE,
     TRWS_ROW_SECONDS,
+    TRWS_SETUP_COST,
     TRWS_SWEEP_COST,
     PassCost,
 )
@@ -136,6 +137,18 @@ class TrwsRun:
                                    int((deadline - now) / per_sweep)))
         return _guarded(self.best)
 
+    def last_excess(self, nodes: np.ndarray) -> tuple[float, np.ndarray]:
+        """The bound of the messages reached, and per node of ``nodes`` how much more at
+        least any assignment that gives it its last strategy costs
+        (``_trws_kernels.last_excess``)."""
+        if self.p.num_nodes == 0:
+            return 0.0, np.zeros(len(nodes))
+        excess = self.kernels.last_excess(
+            self.node, self.offsets, self.pair, self.edge_offsets, self.first, self.second,
+            self.incident, self.incident_at, self.to_first, self.first_at, self.to_second,
+            self.second_at, np.asarray(nodes, np.int64))
+        return self._value(), excess
+
     def _proven(self) -> bool:
         """Whether the bound proves the run's own plan within its gap target."""
         cost = float(self.plan_cost[0])
@@ -156,6 +169,11 @@ def sweep_cost(problem: StrategyProblem) -> PassCost:
     rows = float((k[problem.edge_nodes[:, 0]] + k[problem.edge_nodes[:, 1]]).sum())
     per_row = TRWS_ROW_SECONDS * rows / max(len(problem.edge_cost), 1)
     return PassCost(TRWS_SWEEP_COST.fixed, TRWS_SWEEP_COST.per_pair + per_row)
+
+
+def setup_seconds(problem: StrategyProblem) -> float:
+    """About how long building a :class:`TrwsRun` on ``problem`` takes."""
+    return TRWS_SETUP_COST.fixed + TRWS_SETUP_COST.per_pair * len(problem.edge_cost)
 
 
 def _guarded(value: float) -> float:

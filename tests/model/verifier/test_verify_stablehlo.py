@@ -92,6 +92,14 @@ def _reduce_window(properties: str) -> str:
      "window_dilations must be an integer array, got arrayi64<: 1, 1>"),
     ("window_dimensions = array<i64: 2, 2>, padding = dense<0> : tensor<1x2xi64>",
      "padding has 2 values, expected 4"),
+    ("window_dimensions = array<i64: 1, 1>", "result shape [2, 4] is not the window's [4, 8]"),
+    ("window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, "
+     "padding = dense<65> : tensor<2x2xi64>",
+     "result shape [2, 4] is not the window's [67, 69]"),
+    ("window_dimensions = array<i64: 3, 3>, window_strides = array<i64: 2, 2>, "
+     "padding = dense<[[1, 0], [0, 1]]> : tensor<2x2xi64>", None),
+    ("window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, "
+     "base_dilations = array<i64: 2, 1>", "result shape [2, 4] is not the window's [3, 4]"),
 ])
 def test_reduce_window_properties(properties: str, error: str | None,
                                   verify_text: Callable[[str], list[str]]) -> None:
@@ -114,3 +122,34 @@ def test_channel_handles_read_as_mlir_writes_integers() -> None:
         module = parse_module(text.replace("HANDLE", handle), "t.mlir")
         op = next(o for o in module.walk() if o.name == "stablehlo.all_reduce")
         assert channel_id(op) == value
+
+
+@pytest.mark.jax
+def test_a_reduce_window_of_another_shape_is_jaxlibs_error_too(
+        sdy_oracle: Callable[[str], tuple[str, str]]) -> None:
+    verdict, _ = sdy_oracle(_reduce_window("window_dimensions = array<i64: 1, 1>"))
+    assert verdict != ACCEPTS
+
+
+def _sharded_reduce_window(sharding: str) -> str:
+    return ('sdy.mesh @mesh = <["x"=4]>\n'
+            "func.func @main(%a: tensor<4x8xf32>, %i: tensor<f32>) -> tensor<4x4xf32> {\n"
+            '  %0 = "stablehlo.reduce_window"(%a, %i) <{window_dimensions = array<i64: 2, 2>, '
+            "window_strides = array<i64: 2, 2>}> ({\n"
+            "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+            "    %s = stablehlo.add %x, %y : tensor<f32>\n"
+            "    stablehlo.return %s : tensor<f32>\n"
+            f"  }}) {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, {sharding}>]>}} : "
+            "(tensor<4x8xf32>, tensor<f32>) -> tensor<4x4xf32>\n"
+            "  return %0 : tensor<4x4xf32>\n}\n")
+
+
+@pytest.mark.parametrize(("sharding", "error"), [
+    # the window gives [2, 4]; 2 rows over 4 devices pad to 4, as pad-for-divisibility pads
+    ('[{"x"}, {}]', None),
+    ('[{}, {"x"}]', "result shape [4, 4] is not the window's [2, 4]"),
+])
+def test_a_result_padded_to_divide_its_sharding_is_the_partitioners(
+        sharding: str, error: str | None, verify_text: Callable[[str], list[str]]) -> None:
+    errors = verify_text(_sharded_reduce_window(sharding))
+    assert errors == [] if error is None else (len(errors) == 1 and error in errors[0]), errors
