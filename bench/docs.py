@@ -35,6 +35,7 @@ QUICK = [
 SLOW = [
     ("bench_models", []),
     ("bench_scale", []),
+    ("bench_encode", []),
     ("bench_iopddl", []),
     ("bench_batch", []),
     ("bench_mesh", []),
