@@ -4,6 +4,7 @@ to computing them afresh, distinct where the ops differ), and the solver's gap s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -12,11 +13,21 @@ import pytest
 import planner
 from planner.cli import main
 from planner.encode.cost.cost_model import CostModel
+from planner.encode.problem.axis_assignments import Assignment, assignments
 from planner.encode.problem.graph import build_graph
-from planner.encode.problem.strategies import OpStrategies, Targets, op_strategies
+from planner.encode.problem.strategies import (
+    OpStrategies,
+    Targets,
+    _paddable,
+    _price,
+    _shardable,
+    op_strategies,
+    strategy_rows,
+)
 from planner.encode.problem.strategy_cache import op_signature
 from planner.model.ir.core import Operation
-from planner.model.sharding.axis import AxisRef
+from planner.model.sharding.axis import AxisRef, axes_size
+from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 from planner.planning.plan import plan, prepare
 
@@ -189,3 +200,54 @@ def test_a_bound_covers_the_pruned_strategies() -> None:
         "unable to beat the plan" in r.report.summary()
     assert plan(planner.parse(FOUR_AXES), time_limit=5.0, baseline="none",
                 bound_pruned=False).report.solver.bound_all_s is None  # not when told
+
+
+def _direct(mapping: Sequence[Sequence[int]], a: Assignment, sizes: Sequence[int],
+            mesh: MeshAttr) -> TensorSharding | None:
+    """The sharding ``a`` gives a tensor, built from nothing: each dimension its factors'
+    axes in order; None where a factor is sharded after one its axes do not fill."""
+    dims = []
+    for dim in mapping:
+        axes: list[AxisRef] = []
+        for i, f in enumerate(dim):
+            if a[f] and any(axes_size(a[g], mesh) < sizes[g] for g in dim[:i]):
+                return None
+            axes.extend(a[f])
+        dims.append(DimSharding(tuple(axes)))
+    return TensorSharding("mesh", tuple(dims))
+
+
+@pytest.mark.parametrize("name", ["conv_2x4_sc", "train_gpt1_2x4_tp", "gpt2_2x2x2_sc",
+                                  "moe_2x4_tp"])
+def test_memoised_rows_are_their_assignments_shardings_and_prices(name: str) -> None:
+    # strategy_rows memoises shardings and prices by the identities of the axis tuples it
+    # shares between assignments: every row must still be what its assignment gives, built
+    # and priced from nothing, and no assignment whose tensors all exist may go missing.
+    p = prepare(Path(__file__).parents[1] / "programs" / f"{name}.mlir")
+    graph, mesh = p.graph, p.encoding.mesh
+    model = CostModel(p.hardware, p.module.meshes())
+    checked = 0
+    for op in graph.ops():
+        rule = graph.rule(op)
+        if rule is None or rule.num_factors != len(rule.factor_sizes) or \
+                len(rule.operand_mappings) != len(op.operands) or \
+                len(rule.result_mappings) != len(op.results) or not op.results:
+            continue
+        rows = strategy_rows(op, rule, "mesh", mesh, mesh.axis_names, model)
+        by_assignment = {r[0]: r for r in rows}
+        mappings = [*rule.operand_mappings, *rule.result_mappings]
+        for a in assignments(rule.factor_sizes, _shardable(op, rule), mesh.axis_names, mesh,
+                             True, _paddable(rule)):
+            tensors = [_direct(m, a, rule.factor_sizes, mesh) for m in mappings]
+            row = by_assignment.get(a)
+            if any(t is None for t in tensors):
+                assert row is None
+                continue
+            ins, outs = tensors[:len(op.operands)], tensors[len(op.operands):]
+            if row is None:  # only a windowed op's halo rule drops a whole assignment
+                assert op.name in ("stablehlo.convolution", "stablehlo.reduce_window")
+                continue
+            assert (row[1], row[2]) == (ins, outs)
+            assert row[3:] == _price(op, rule, a, ins, outs, mesh, model, {})
+            checked += 1
+    assert checked > 100
