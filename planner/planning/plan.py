@@ -237,7 +237,8 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     # costs what its inlined body costs, once per call.
     ops = count_ops(module)
     schedule = Schedule.timed(opts.time_limit, opts.deterministic, ops,
-                              parsed if since is None else since, head) if timed \
+                              parsed if since is None else since, head,
+                              baseline=opts.baseline != "none") if timed \
         else Schedule(math.inf, opts.deterministic, ops)
     func = module.entry_function()
     graph = build_graph(module)
@@ -263,7 +264,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
             whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values))
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
-        least = 2 * after_solve_seconds(ops)
+        least = 2 * after_solve_seconds(ops, opts.baseline != "none")
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
         which = "full" if decomposed is None else "joint"
         why = (f"the {which} encoding did not fit in the time limit of {opts.time_limit:g} s "

@@ -29,6 +29,8 @@ MIN_SOLVE_SHARE = 0.05
 # a 2-core machine).
 AFTER_SOLVE_SECONDS = 0.3
 AFTER_SOLVE_SECONDS_PER_OP = 5e-4
+# ... without Shardy's plan (no child process competing for the cores, nothing to read).
+AFTER_SOLVE_SECONDS_PER_OP_ALONE = 3.5e-4
 # The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
 DECOMPOSE_SHARE = 0.4
 # Encoding a program (its graph, strategies and priced edges, the problem): fixed, per op
@@ -61,10 +63,11 @@ DETERMINISTIC_SOLVE_SHARE = 0.8
 DETERMINISTIC_REPAIR_SHARE = 0.2
 
 
-def after_solve_seconds(ops: int) -> float:
+def after_solve_seconds(ops: int, baseline: bool = True) -> float:
     """About how long the solver's least work, decoding and pricing a plan of ``ops`` ops
-    take."""
-    return AFTER_SOLVE_SECONDS + ops * AFTER_SOLVE_SECONDS_PER_OP
+    take, Shardy's plan beside it (``baseline``) or not."""
+    per_op = AFTER_SOLVE_SECONDS_PER_OP if baseline else AFTER_SOLVE_SECONDS_PER_OP_ALONE
+    return AFTER_SOLVE_SECONDS + ops * per_op
 
 
 def encode_seconds(ops: int, reshards: int) -> float:
@@ -82,11 +85,11 @@ def baseline_seconds(ops: int) -> float:
     return BASELINE_SECONDS + ops * BASELINE_SECONDS_PER_OP
 
 
-def solve_budget(ops: int, time_limit: float) -> float:
+def solve_budget(ops: int, time_limit: float, baseline: bool = True) -> float:
     """Seconds for encoding and solving a program of ``ops`` ops, so that the plan returns
     within ``time_limit``: what the rest will take (``after_solve_seconds``) comes out of
     the limit, down to ``MIN_SOLVE_SHARE`` of it (below that, no plan is possible)."""
-    return max(time_limit - after_solve_seconds(ops), MIN_SOLVE_SHARE * time_limit)
+    return max(time_limit - after_solve_seconds(ops, baseline), MIN_SOLVE_SHARE * time_limit)
 
 
 @dataclass
@@ -102,16 +105,20 @@ class Schedule:
     # The seconds of the limit a deterministic run plans as spent before planning began
     # (a command line's start-up: ``STARTUP_SECONDS``), read from no clock.
     head: float = 0.0
+    # Whether Shardy's plan is priced beside ours (``after_solve_seconds``).
+    baseline: bool = True
 
     @classmethod
     def timed(cls, time_limit: float, deterministic: bool, ops: int,
-              since: float | None = None, head: float = 0.0) -> Schedule:
+              since: float | None = None, head: float = 0.0,
+              baseline: bool = True) -> Schedule:
         """The schedule of a plan due ``time_limit`` seconds after ``since`` (a
         ``time.monotonic()``; now when None), ``head`` seconds of which a deterministic
-        run plans as spent before planning began."""
+        run plans as spent before planning began; ``baseline``: Shardy's plan is priced
+        beside it."""
         start = time.monotonic() if since is None else since
         return cls(time_limit, deterministic, ops, start,
-                   Ceiling(start + solve_budget(ops, time_limit)), head)
+                   Ceiling(start + solve_budget(ops, time_limit, baseline)), head, baseline)
 
     @property
     def due(self) -> float:
@@ -126,7 +133,7 @@ class Schedule:
             return None
         if not planned:
             return self.ceiling.at
-        return max(self.ceiling.at, self.due - after_solve_seconds(self.ops)
+        return max(self.ceiling.at, self.due - after_solve_seconds(self.ops, self.baseline)
                    - MIN_SOLVE_SHARE * self.time_limit)
 
     def solve_seconds(self, baseline_here: bool, reshards: int, before: float = 0.0,
@@ -140,8 +147,8 @@ class Schedule:
         deterministic solve leaves room for ``repairs`` more repairs at their share of it
         (``repair_seconds``)."""
         if self.deterministic:
-            rest = solve_budget(self.ops, self.time_limit) - self.head - before - \
-                encode_seconds(self.ops, reshards) - \
+            rest = solve_budget(self.ops, self.time_limit, self.baseline) - self.head - \
+                before - encode_seconds(self.ops, reshards) - \
                 (baseline_seconds(self.ops) if baseline_here else 0.0)
             return DETERMINISTIC_SOLVE_SHARE * max(rest, MIN_SOLVE_SHARE * self.time_limit) \
                 / (1 + DETERMINISTIC_REPAIR_SHARE * repairs)
