@@ -28,7 +28,7 @@ MIN_SOLVE_SHARE = 0.05
 # printing the plan: fixed, and per op of the program with its calls inlined (measured on
 # a 2-core machine).
 AFTER_SOLVE_SECONDS = 0.3
-AFTER_SOLVE_SECONDS_PER_OP = 5e-4
+AFTER_SOLVE_SECONDS_PER_OP = 4e-4
 # ... without Shardy's plan (no child process competing for the cores, nothing to read).
 AFTER_SOLVE_SECONDS_PER_OP_ALONE = 3.5e-4
 # The axis-by-axis plan (``axis_decomposition``), where made: this share of the limit.
