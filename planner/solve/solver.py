@@ -180,11 +180,10 @@ def solve(problem: StrategyProblem, options: SolveOptions | None = None) -> Solu
     sol = _solve(problem, dataclasses.replace(opt, time_limit=(1 - share) * opt.time_limit))
     if sol.assignment is None:
         return sol
-    left_by_solve = max(0.0, opt.time_limit - (time.monotonic() - start))
     seconds = LEFT_OUT_SHARE * opt.time_limit
     clocked = not opt.deterministic or not whole
-    if clocked:
-        seconds = min(seconds, left_by_solve)
+    if clocked:  # what the solve left of the limit
+        seconds = min(seconds, max(0.0, opt.time_limit - (time.monotonic() - start)))
         if seconds < MIN_COVER_SECONDS:
             return sol
     applied = problem.with_groups(opt.enabled_groups)

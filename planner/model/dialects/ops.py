@@ -395,6 +395,16 @@ def channel_id(op: Operation) -> int:
                            op.src_loc) from None
 
 
+def window_output(size: int, window: int, stride: int = 1, base_dilation: int = 1,
+                  window_dilation: int = 1, low: int = 0, high: int = 0) -> int:
+    """How many windows StableHLO's windowed ops (reduce_window, convolution) place along
+    a dimension of ``size``: the dimension dilated and padded, the window dilated, one
+    every ``stride``."""
+    padded = ((size - 1) * base_dilation + 1 if size else 0) + low + high
+    reach = (window - 1) * window_dilation + 1
+    return 0 if padded < reach else (padded - reach) // stride + 1
+
+
 def dims_of(op: Operation, name: str) -> list[int]:
     """An integer-list property (``array<i64: ...>``) of a StableHLO op."""
     return int_list(op.properties.get(name))

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from planner.model.dialects.ops import ConvDimensionNumbers, DotDimensionNumbers, dims_of
+from planner.model.dialects.ops import (
+    ConvDimensionNumbers,
+    DotDimensionNumbers,
+    dims_of,
+    window_output,
+)
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.attributes import DenseElementsAttr, OpaqueAttr, int_list
 from planner.model.ir.core import Operation
@@ -146,12 +151,9 @@ def check_reduce_window(op: Operation, symbols: Symbols) -> None:
     padding = _window_ints(op, "padding", 2 * n, None, 0)
     if not t.is_static:
         return
-    shape = []
-    for d, size in enumerate(t.static_shape):
-        padded = ((size - 1) * base[d] + 1 if size else 0) + padding[2 * d] + \
-            padding[2 * d + 1]
-        reach = (window[d] - 1) * dilations[d] + 1
-        shape.append(0 if padded < reach else (padded - reach) // strides[d] + 1)
+    shape = [window_output(size, window[d], strides[d], base[d], dilations[d],
+                           padding[2 * d], padding[2 * d + 1])
+             for d, size in enumerate(t.static_shape)]
     for r in op.results[:half]:
         if not isinstance(r.type, TensorType) or not r.type.is_static:
             continue

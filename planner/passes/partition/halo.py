@@ -25,7 +25,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from planner.model.dialects.halo_plan import Exchange, Window, halo_plan, ints_or, windows
-from planner.model.dialects.ops import ConvDimensionNumbers, int_list
+from planner.model.dialects.ops import ConvDimensionNumbers, int_list, window_output
 from planner.model.dialects.value_sharding import value_sharding
 from planner.model.ir.core import Block, Operation, Region, Value
 from planner.model.ir.op_names import HLO, SDY
@@ -169,9 +169,9 @@ def _local_convolution(b: Builder, op: Operation, y: Value, sharded: set[int],
     for j, (d, kd) in enumerate(zip(dn.input_spatial_dimensions, dn.kernel_spatial_dimensions,
                                     strict=True)):
         if d in sharded:
-            span = int(y.tensor_type.shape[d] or 0)
-            eff = (int(rhs.tensor_type.shape[kd] or 0) - 1) * rdil[j] + 1
-            shape[dn.output_spatial_dimensions[j]] = (span - eff) // strides[j] + 1
+            shape[dn.output_spatial_dimensions[j]] = window_output(
+                int(y.tensor_type.shape[d] or 0), int(rhs.tensor_type.shape[kd] or 0),
+                strides[j], window_dilation=rdil[j])
     return _local_copy(b, op, [y, rhs], pad, shape)
 
 
@@ -186,10 +186,8 @@ def _local_reduce_window(b: Builder, op: Operation, y: Value, sharded: set[int],
     strides = ints_or(op, "window_strides", [1] * rank)
     wdil = ints_or(op, "window_dilations", [1] * rank)
     bdil = ints_or(op, "base_dilations", [1] * rank)
-    shape = []
-    for i, n in enumerate(y.tensor_type.shape):
-        span = (int(n or 0) - 1) * bdil[i] + 1 + pad[2 * i] + pad[2 * i + 1]
-        shape.append((span - ((sizes[i] - 1) * wdil[i] + 1)) // strides[i] + 1)
+    shape = [window_output(int(n or 0), sizes[i], strides[i], bdil[i], wdil[i], pad[2 * i],
+                           pad[2 * i + 1]) for i, n in enumerate(y.tensor_type.shape)]
     return _local_copy(b, op, [y, init], pad, shape)
 
 

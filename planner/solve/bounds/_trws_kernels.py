@@ -162,19 +162,15 @@ def _cost(x: np.ndarray, node: np.ndarray, offsets: np.ndarray, pair: np.ndarray
 
 
 @numba.njit(cache=True, nogil=True, fastmath=FAST)
-def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets: np.ndarray,
-          first: np.ndarray, second: np.ndarray, incident: np.ndarray,
-          incident_at: np.ndarray, to_first: np.ndarray, first_at: np.ndarray,
-          to_second: np.ndarray, second_at: np.ndarray) -> float:
-    """The lower bound of the messages' reparametrisation: each node's gathered cost
-    split evenly over its edges, and per edge the least of its pairs less the messages
-    plus its ends' shares (a node without edges: its least gathered cost). Valid for any
-    messages: the pieces sum to every assignment's cost."""
-    n = len(offsets) - 1
-    share = np.empty(len(node))
+def _shares(node: np.ndarray, offsets: np.ndarray, first: np.ndarray, incident: np.ndarray,
+            incident_at: np.ndarray, to_first: np.ndarray, first_at: np.ndarray,
+            to_second: np.ndarray, second_at: np.ndarray, share: np.ndarray) -> float:
+    """Each node's gathered cost split evenly over its edges, into ``share`` (a node
+    without edges keeps it whole); returns the least gathered costs of the nodes without
+    edges, summed (their pieces of :func:`bound`)."""
     gathered = np.empty(_widest(offsets))
     total = 0.0
-    for i in range(n):
+    for i in range(len(offsets) - 1):
         _gathered(i, node, offsets, first, incident, incident_at, to_first, first_at,
                   to_second, second_at, gathered)
         degree = incident_at[i + 1] - incident_at[i]
@@ -186,6 +182,21 @@ def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets:
             total += lo
         for s in range(ki):
             share[offsets[i] + s] = gathered[s] / max(degree, 1)
+    return total
+
+
+@numba.njit(cache=True, nogil=True, fastmath=FAST)
+def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets: np.ndarray,
+          first: np.ndarray, second: np.ndarray, incident: np.ndarray,
+          incident_at: np.ndarray, to_first: np.ndarray, first_at: np.ndarray,
+          to_second: np.ndarray, second_at: np.ndarray) -> float:
+    """The lower bound of the messages' reparametrisation: each node's gathered cost
+    split evenly over its edges, and per edge the least of its pairs less the messages
+    plus its ends' shares (a node without edges: its least gathered cost). Valid for any
+    messages: the pieces sum to every assignment's cost."""
+    share = np.empty(len(node))
+    total = _shares(node, offsets, first, incident, incident_at, to_first, first_at,
+                    to_second, second_at, share)
     for e in range(len(first)):
         u, v = first[e], second[e]
         ku, kv = offsets[u + 1] - offsets[u], offsets[v + 1] - offsets[v]
@@ -218,35 +229,27 @@ def last_excess(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray,
                 edge_offsets: np.ndarray, first: np.ndarray, second: np.ndarray,
                 incident: np.ndarray, incident_at: np.ndarray, to_first: np.ndarray,
                 first_at: np.ndarray, to_second: np.ndarray, second_at: np.ndarray,
-                nodes: np.ndarray) -> np.ndarray:
-    """Per node of ``nodes``, how much :func:`bound`'s pieces rise at least once the node
-    takes its last strategy: over its edges, the least of the edge's piece with that
-    strategy less the least of the piece (a node without edges: its gathered cost of
-    the last strategy less the least). Any assignment that gives one of ``nodes`` its
-    last strategy costs at least :func:`bound` plus that node's excess."""
+                nodes: np.ndarray) -> tuple[float, np.ndarray]:
+    """:func:`bound`, and per node of ``nodes`` how much its pieces rise at least once
+    the node takes its last strategy: over its edges, the least of the edge's piece with
+    that strategy less the least of the piece (a node without edges: its gathered cost
+    of the last strategy less the least). Any assignment that gives one of ``nodes`` its
+    last strategy costs at least the bound plus that node's excess."""
     n = len(offsets) - 1
     share = np.empty(len(node))
-    gathered = np.empty(_widest(offsets))
+    total = _shares(node, offsets, first, incident, incident_at, to_first, first_at,
+                    to_second, second_at, share)
     excess = np.zeros(n)
     wanted = np.zeros(n, np.bool_)
     for i in nodes:
         wanted[i] = True
-    for i in range(n):
-        _gathered(i, node, offsets, first, incident, incident_at, to_first, first_at,
-                  to_second, second_at, gathered)
-        degree = incident_at[i + 1] - incident_at[i]
-        ki = offsets[i + 1] - offsets[i]
-        if degree == 0 and wanted[i]:
-            lo = gathered[0]
-            for s in range(1, ki):
-                lo = min(lo, gathered[s])
-            excess[i] = gathered[ki - 1] - lo
-        for s in range(ki):
-            share[offsets[i] + s] = gathered[s] / max(degree, 1)
+        if incident_at[i + 1] == incident_at[i]:  # no edges: its share is its gathered cost
+            lo = np.inf
+            for s in range(offsets[i], offsets[i + 1]):
+                lo = min(lo, share[s])
+            excess[i] = share[offsets[i + 1] - 1] - lo
     for e in range(len(first)):
         u, v = first[e], second[e]
-        if not (wanted[u] or wanted[v]):
-            continue
         ku, kv = offsets[u + 1] - offsets[u], offsets[v + 1] - offsets[v]
         lo = np.inf
         lo_u = np.inf  # u at its last strategy
@@ -261,8 +264,9 @@ def last_excess(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray,
                     lo_u = min(lo_u, c)
                 if t == kv - 1:
                     lo_v = min(lo_v, c)
+        total += lo
         if wanted[u]:
             excess[u] += lo_u - lo
         if wanted[v]:
             excess[v] += lo_v - lo
-    return excess[nodes]
+    return total, excess[nodes]

@@ -143,11 +143,11 @@ class TrwsRun:
         (``_trws_kernels.last_excess``)."""
         if self.p.num_nodes == 0:
             return 0.0, np.zeros(len(nodes))
-        excess = self.kernels.last_excess(
+        value, excess = self.kernels.last_excess(
             self.node, self.offsets, self.pair, self.edge_offsets, self.first, self.second,
             self.incident, self.incident_at, self.to_first, self.first_at, self.to_second,
             self.second_at, np.asarray(nodes, np.int64))
-        return self._value(), excess
+        return self.price_offset + value, excess
 
     def _proven(self) -> bool:
         """Whether the bound proves the run's own plan within its gap target."""
