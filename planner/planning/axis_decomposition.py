@@ -7,16 +7,16 @@ annotation). Phase ``k`` encodes the program on the axes of groups ``1..k``, eve
 node's strategies extending what phase ``k - 1`` chose (``axis_prefix``), and solves it
 within the device's memory (a plan that fits leaves the later axes free to cut compute;
 planned with more, phase 1 keeps whole weights that the later axes must then shard at
-any price: 248 ms against 37 ms on the 70B step, 2,048 devices), or, where nothing
-fits, within that times the devices of the axes still to come (they only divide tensors
-further). Each phase holds few strategies per node where the joint
-problem holds thousands and caps them. The last phase plans on every axis, so its plan
+any price); where only the leanest plans would fit, within a limit the leanest leaves
+``LEANEST_ROOM`` of free (a limit hardly any plan meets leaves the search nothing to
+trade), and where nothing fits, within that times the devices of the axes still to come
+(they only divide tensors further). Each phase holds few strategies per node where the
+joint problem holds thousands and caps them. The last phase plans on every axis, so its plan
 is one of the joint problem, priced by the same model: it is read into the joint
 problem's strategies (``read_into``) and the joint solve starts from it, so that the
 joint bound and gap stand for the plan either way. The joint problem's cap keeps every
-strategy the plan uses (``Decomposed.keeps``): it would leave most of them out (10,167
-of 22,366 nodes on that step), as it keeps the cheapest alone, which the neighbours'
-strategies seldom meet.
+strategy the plan uses (``Decomposed.keeps``): it would leave most of them out, as it
+keeps the cheapest alone, which the neighbours' strategies seldom meet.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from planner.encode.problem.strategies import Targets
 from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
+from planner.planning.memory_trade import least_peak
 from planner.planning.schedule import encode_seconds
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.solution import SolveOptions
@@ -47,6 +48,8 @@ GROUP_AXES = 2
 # improves on the bench's programs at scale (bench/bench_scale.py).
 FIRST_SOLVE_SHARE = 0.25
 PHASE_SOLVE_SHARE = 0.125
+# A phase plans within a limit its leanest plan leaves at least this share of free.
+LEANEST_ROOM = 0.2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,9 +130,12 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             share = min(share, (end - time.monotonic()) / (len(groups) - k))
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)
-        problem = problem_of(enc, limit)
-        sol = solve(problem, phase)
         later = math.prod(mesh.axis_size(a) for g in groups[k + 1:] for a in g)
+        problem = problem_of(enc, limit)
+        roomier = _phase_limit(problem, later)
+        if roomier is not None:
+            problem = problem_of(enc, roomier)
+        sol = solve(problem, phase)
         if sol.assignment is None and limit is not None and later > 1:
             sol = solve(problem_of(enc, limit * later), phase)
         if sol.assignment is None:
@@ -140,6 +146,19 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
     assert sol.assignment is not None  # every phase returned above when it found none
     return Decomposed(enc, sol.assignment, phases)
+
+
+def _phase_limit(problem: StrategyProblem, later: int) -> float | None:
+    """A roomier usage limit for a phase whose leanest plan would leave less than
+    ``LEANEST_ROOM`` of the limit free (``later``: the devices of the axes still to come,
+    which only divide tensors further): one that leaves that much, at most ``later``
+    times the limit; None where the limit leaves room (or there is none, or no later
+    axis). A phase held to a limit only its leanest plan meets can hardly plan at all."""
+    limit = problem.usage_limit
+    if limit is None or later <= 1:
+        return None
+    need = least_peak(problem) / (1 - LEANEST_ROOM)
+    return min(need, limit * later) if need > limit else None
 
 
 def node_key(node: Node) -> NodeKey:

@@ -124,7 +124,7 @@ def _memory(result: PlanResult) -> str:
                    f"{format_bytes(int(b))}</td></tr>" for n, b in live)
     return ("<h2>Memory over the schedule</h2>"
             f"<p>peak {format_bytes(result.report.peak_memory_bytes)} per device by the "
-            f"evaluator; the solver's model (reshard buffers aside) peaks at "
+            f"evaluator; the solver's model (some reshard buffers aside) peaks at "
             f"{format_bytes(int(profile.max()))} at step {peak_step} of {profile.size}</p>"
             + _line_chart(profile, peak_step)
             + f"<h3>Live at the peak (the largest)</h3><table>{rows}</table>")

@@ -101,7 +101,7 @@ MIN_DECOMPOSED_DEVICES = 64
 # The solver plans within this share of the hardware's memory (an explicit --memory-cap is
 # taken as given): its liveness model and the evaluator's, which the report checks
 # against the whole memory, differ by a little on big training steps (the solver's
-# leaves reshards' buffers out).
+# leaves out the buffers of reshards no shared copy holds).
 MEMORY_HEADROOM = 0.97
 
 
@@ -568,7 +568,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
     def reprepare(keep: Mapping[int, Targets] | None = None) -> Prepared:
         return prepare(program, opts, keep=keep)
 
-    # The memory trade went by the solver's model, which leaves reshards' buffers out:
+    # The memory trade went by the solver's model, which leaves some reshards' buffers out:
     # the fastest plan, priced where time allows, replaces a traded plan it scores better
     # than, and is the memory rule's first candidate.
     fastest_priced = None

@@ -15,11 +15,11 @@ from planner.encode.problem.axis_prefix import Prefix, projected
 from planner.encode.problem.candidates import tensor_candidates
 from planner.encode.problem.strategies import op_strategies
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
-from planner.planning.axis_decomposition import axis_groups, read_into
+from planner.planning.axis_decomposition import LEANEST_ROOM, _phase_limit, axis_groups, read_into
 from planner.planning.baseline import best_replies
 from planner.planning.options import PlanOptions
 from planner.planning.plan import prepare
-from planner.solve.core.problem import evaluate_assignment
+from planner.solve.core.problem import evaluate_assignment, make_problem
 
 PROGRAMS = Path(__file__).parent.parent / "programs"
 TRAIN = PROGRAMS / "train_mlp2_2x4_fsdp.mlir"
@@ -38,6 +38,20 @@ def test_groups_put_annotated_axes_first_then_the_largest_two_at_a_time() -> Non
     assert axis_groups(mesh, {"seq", "data", "expert"}) == \
         [("data", "seq", "expert"), ("fsdp", "model")]
     assert axis_groups(_mesh(x=2, one=1, y=4), set()) == [("x", "y")]
+
+
+def test_a_phase_whose_leanest_plan_barely_fits_plans_in_more_room() -> None:
+    # two nodes live together, at least 30 + 40 bytes between them
+    def phase(limit: float) -> float | None:
+        problem = make_problem([[0.0, 1.0], [0.0, 1.0]], [[50.0, 30.0], [60.0, 40.0]],
+                               [(0, 2), (0, 2)], usage_limit=limit)
+        return _phase_limit(problem, later=4)
+
+    assert phase(100.0) is None  # 30 % free at the leanest
+    assert phase(80.0) == pytest.approx(70 / (1 - LEANEST_ROOM))
+    assert phase(10.0) == 40.0  # never past what the later axes' devices divide
+    assert _phase_limit(make_problem([[0.0]], [[70.0]], [(0, 1)], usage_limit=80.0),
+                        later=1) is None  # the last phase: the device's memory
 
 
 def test_a_prefix_admits_exactly_the_strategies_that_extend_it() -> None:

@@ -13,6 +13,7 @@ from planner.encode.cost.evaluator import evaluate_plan
 from planner.encode.cost.flops import op_work
 from planner.encode.cost.hardware import PRESETS, HardwareProfile, Link
 from planner.encode.cost.loops import _count, trip_count
+from planner.encode.problem.encoder import NodeKind
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import AxisRefList, TensorSharding
@@ -435,6 +436,50 @@ def test_the_solver_and_the_evaluator_agree_on_a_scan() -> None:
     result = planner.plan(planner.parse(text), time_limit=5, baseline="none", memory_weight=0)
     assert result.report.cost.peak_memory_bytes == 106500
     assert peak_usage(result.problem, result.assignment) == 106500 + 4
+
+
+# %x is made sharded and read whole twice, three products apart: one gathered copy that
+# XLA's reshard cache keeps for both readers.
+def _twice_gathered(rows: int) -> str:
+    t = f"tensor<{rows}x256xf32>"
+    whole = "#sdy.sharding_per_value<[<@mesh, [{}, {}]>]>"
+
+    def dot(name: str, lhs: str, rhs: str, sharding: str = whole) -> str:
+        return (f"    %{name} = stablehlo.dot_general %{lhs}, %{rhs}, contracting_dims = [1] x "
+                f"[0] {{sdy.sharding = {sharding}}} : ({t}, {t}) -> {t}\n")
+
+    return ("module @m {\n  sdy.mesh @mesh = <[\"x\"=4]>\n"
+            f"  func.func @main(%a: {t} {{sdy.sharding = #sdy.sharding<@mesh, [{{\"x\"}}, {{}}]>}},"
+            f" %b: {t}, %c: {t}) -> tensor<{rows}xf32> {{\n"
+            + dot("x", "a", "b", "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>")
+            + dot("y", "c", "x") + dot("y2", "y", "c") + dot("y3", "y2", "c")
+            + dot("z", "y3", "x")
+            + "    %zero = stablehlo.constant dense<0.0> : tensor<f32>\n"
+            f"    %s = stablehlo.reduce(%z init: %zero) applies stablehlo.add across "
+            f"dimensions = [1] : ({t}, tensor<f32>) -> tensor<{rows}xf32>\n"
+            f"    return %s : tensor<{rows}xf32>\n  }}\n}}\n")
+
+
+def test_a_copy_two_readers_share_holds_its_buffer_between_them() -> None:
+    result = planner.plan(planner.parse(_twice_gathered(256)), time_limit=5,
+                          baseline="none", memory_weight=0)
+    nodes = result.encoding.nodes
+    copy = next(i for i, n in enumerate(nodes) if n.kind == NodeKind.SHARED and n.usage.any())
+    producer = next(i for i, n in enumerate(nodes) if n.op is not None and n.op.name ==
+                    "stablehlo.dot_general")
+    whole, quarter = 256 * 256 * 4, 64 * 256 * 4
+    # one buffer per option, in the option's sharding: the producer's (no copy), or another
+    assert nodes[copy].usage.tolist() == [whole if c.is_fully_replicated() else quarter
+                                          for c in nodes[copy].candidates]
+    # the producer's node holds %x up to its first reader, the copy from there to its last
+    first, last = result.problem.intervals[[producer + 1, producer + 4]]
+    assert result.problem.intervals[producer].tolist() == [0, first[0]]
+    assert result.problem.intervals[copy].tolist() == [first[0], last[0] + 1]
+    # %x gathered, %y2, %y3 and the arguments at the peak: the solver's peak is the
+    # evaluator's but for the output, which the evaluator allocates from the start
+    args, cost = quarter + 2 * whole, result.report.cost
+    assert cost.peak_memory_bytes == args + 3 * whole + cost.output_bytes
+    assert peak_usage(result.problem, result.assignment) == args + 3 * whole
 
 
 WINDOWED = """func.func @main(%im: tensor<8x32x32x16xf32>, %k: tensor<3x3x16x32xf32>, %c: tensor<f32>) -> (tensor<8x32x32x32xf32>, tensor<8x32x32x16xf32>) {

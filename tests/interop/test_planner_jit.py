@@ -80,7 +80,9 @@ def _dot_shardings(text: str) -> list[str]:
 
 
 def test_xla_compiles_the_planned_shardings(mesh) -> None:  # type: ignore[no-untyped-def]
-    f = planner.jit(_mlp, mesh=mesh, in_shardings=(None, P("data")), time_limit=5)
+    # (the fastest plan; the default trades it for one four times leaner and half as fast)
+    f = planner.jit(_mlp, mesh=mesh, in_shardings=(None, P("data")), time_limit=5,
+                    memory_weight=0)
     params, x = _args()
     compiled_ir = str(f.lower(params, x).compiler_ir())
     planned = _dot_shardings(planner.to_text(f.plan(params, x).module))

@@ -19,7 +19,8 @@ loops, conditionals, manual and named computations, not into reducer bodies):
   absent or present, present paying the combined all-reduce's latency once
   (``combiners``);
 * ``shared`` -- the one resharded copy of a value that several consumers read at one
-  weight (``Encoder._shared_copy``): its producer's sharding (no copy) or another.
+  weight (``Encoder._shared_copy``): its producer's sharding (no copy) or another. It
+  holds the value's buffer from its first reader on (``Encoder._carry_copies``).
 
 The strategies of ``arg``/``result``/``value``/``flow`` nodes are the tensor's candidate
 shardings (``candidates.tensor_candidates``). Each operand use is an edge priced by the
@@ -173,6 +174,8 @@ class Encoder:
         self.visited = 0  # ops encoded so far
         self.def_pos: dict[int, int] = {}  # node -> first definition position
         self.last_use: dict[Value, int] = {}
+        self.first_use: dict[Value, int] = {}
+        self.copies: dict[int, tuple[int, Value]] = {}  # shared copy -> its producer, value
         self.end_of: dict[int, int] = {}  # id(op) -> last position of its subtree
         self.pending: list[tuple[Value, Slot, float]] = []
         # (id(block), set) -> the choices of its combined reductions (``combiners``)
@@ -446,6 +449,7 @@ class Encoder:
                                left_out=(0, 0.0, 0.0) if left_out else None,
                                left_out_candidates=left_out,
                                left_out_usage=np.zeros(len(left_out))))
+        self.copies[n] = (src.node, value)
         return Slot(n, options, np.arange(len(options)), left_out)
 
     def _capped_copy(self, cands: tuple[tuple[TensorSharding, ...], ...],
@@ -690,6 +694,8 @@ class Encoder:
         end = self.end_of.get(id(anchor), self.pos)
         if end > self.last_use.get(v, -1):
             self.last_use[v] = end
+        if end < self.first_use.get(v, end + 1):
+            self.first_use[v] = end
 
     def _intervals(self, ret: Operation) -> np.ndarray:
         horizon = self.horizon
@@ -703,7 +709,34 @@ class Encoder:
             start = self.def_pos[n]
             end = max((self.last_use.get(v, start) for v in node.values), default=start)
             iv[n] = (start, max(end, start) + 1)
+        self._carry_copies(iv)
         return iv
+
+    def _carry_copies(self, iv: np.ndarray) -> None:
+        """Shared copies that hold their value's buffer from its first reader to its last
+        (intervals ``iv``, changed in place): a copy in another sharding than the
+        producer's is a buffer of its own, which XLA's reshard cache keeps for every
+        reader (the explicit reshards merge into one collective); in the producer's, it
+        is the producer's buffer, which the producer's node then holds only up to the
+        first reader. Only where the producer's node holds that value alone, in a buffer
+        of its own (not fused away, not returned) that may die: an argument's caller
+        holds it throughout, so a copy in its sharding would count it twice. Elsewhere
+        the copy stays free, as the producer's node holds the value to its last reader
+        (a copy in another sharding, a reshard's buffer, is left out)."""
+        for n, (producer, value) in self.copies.items():
+            src, t = self.nodes[producer], value.type
+            first, last = self.first_use.get(value), self.last_use.get(value)
+            if src.kind == NodeKind.ARG or src.values != [value] or not src.usage.any() or \
+                    first is None or last is None or last >= self.horizon or \
+                    not isinstance(t, TensorType):
+                continue
+            copy = self.nodes[n]
+            copy.usage = np.array([float(self.model.result_bytes(t, x))
+                                   for x in copy.candidates])
+            start = int(iv[producer, 0])
+            first = max(first, start)
+            iv[producer, 1] = first + (first == start)
+            iv[n] = (first, max(last, first) + 1)
 
 
 # Edge pairs (one float each, several copies in the solver) a program's problem should
