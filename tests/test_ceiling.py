@@ -121,3 +121,18 @@ def test_a_deterministic_plan_waits_for_shardys_plan_only_where_it_planned_it() 
         s.due - schedule.AFTER_SOLVE_SECONDS - ops * schedule.READ_SECONDS_PER_OP)
     clock = schedule.Schedule.timed(10.0, False, ops)
     assert clock.baseline_by(0.0) == clock.ceiling.at
+
+
+def test_a_plan_that_goes_without_shardys_moves_its_ceiling_to_a_plan_alones() -> None:
+    ops = 4_000
+    s = schedule.Schedule.timed(10.0, True, ops)
+    with_it = s.ceiling.at
+    s.without_baseline()
+    moved = ops * (schedule.AFTER_SOLVE_SECONDS_PER_OP -
+                   schedule.AFTER_SOLVE_SECONDS_PER_OP_ALONE)
+    assert not s.baseline and s.ceiling.at == pytest.approx(with_it + moved)
+    s.without_baseline()  # once only
+    assert s.ceiling.at == pytest.approx(with_it + moved)
+    untimed = schedule.Schedule(math.inf, True, ops)
+    untimed.without_baseline()
+    assert untimed.ceiling.at == math.inf

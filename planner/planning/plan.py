@@ -73,7 +73,7 @@ from planner.planning.memory_trade import (
 )
 from planner.planning.mesh_override import override_mesh
 from planner.planning.options import PlanOptions, plan_options
-from planner.planning.pending_baseline import PendingBaseline
+from planner.planning.pending_baseline import NO_TIME, PendingBaseline
 from planner.planning.prepared import Prepared
 from planner.planning.report import AnnotationStatus, AxisPhase, FrontPoint, PlanReport, SolverStats
 from planner.planning.schedule import DECOMPOSE_SHARE, Schedule, after_solve_seconds
@@ -511,13 +511,30 @@ def _plan(program: Operation | str | Path, options: PlanOptions | None = None, *
         hint = None  # another program or mesh: not a valid start here
     if _leanest_overflows(p.problem):
         raise _no_plan(p, opts)
-    pending = PendingBaseline(p, p.schedule.baseline_fits) if opts.baseline != "none" \
-        else None
+    # A deterministic plan that goes without Shardy's plan whatever happens
+    # (``Schedule.baseline_by``) starts no child: it would take a core from the solve.
+    pending = None
+    if opts.baseline != "none":
+        if opts.deterministic and p.schedule.baseline_by(
+                _solve_seconds(p, opts, baseline_here=False)) is None:
+            p.schedule.without_baseline()
+        else:
+            pending = PendingBaseline(p, p.schedule.baseline_fits)
     try:
         return _solved(program, p, opts, hint, progress, pending)
     finally:
         if pending is not None:
             pending.close()
+
+
+def _solve_seconds(p: Prepared, opts: PlanOptions, baseline_here: bool) -> float:
+    """The solve's share of the limit (``Schedule.solve_seconds``), Shardy's plan priced
+    in this process before it or not (``baseline_here``)."""
+    # (under a cap the user gave, the plan may be fitted to it: up to ATTEMPTS solves)
+    return p.schedule.solve_seconds(
+        baseline_here, p.encoding.reshards_priced,
+        sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
+        ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
 
 
 def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
@@ -526,11 +543,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
     """The plan of ``p`` (``program`` prepared), solved from ``hint``, beside Shardy's
     (``pending``: None where not asked), then traded, held and fitted."""
     schedule = p.schedule
-    # (under a cap the user gave, the plan may be fitted to it: up to ATTEMPTS solves)
-    solve_seconds = schedule.solve_seconds(
-        pending is not None and not pending.forked, p.encoding.reshards_priced,
-        sum(ph.planned for ph in p.decomposed.phases) if p.decomposed is not None else 0.0,
-        ATTEMPTS if opts.memory_cap not in (None, "none") else 0)
+    solve_seconds = _solve_seconds(p, opts, pending is not None and not pending.forked)
     # The last phase's encoding holds only strategies extending the earlier phases': a
     # bound over it is no bound over every candidate.
     phase_only = p.decomposed is not None and p.encoding is p.decomposed.encoding
@@ -577,8 +590,8 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
         fastest_priced = priced(p, fastest)
         if scores_better(fastest_priced.cost, chosen.cost, opts.memory_weight):
             chosen, fastest_priced = fastest_priced, None
-    shardy, note = (None, "") if pending is None else \
-        pending.result(schedule.baseline_by(solve_seconds))
+    shardy, note = pending.result(schedule.baseline_by(solve_seconds)) \
+        if pending is not None else (None, NO_TIME if opts.baseline != "none" else "")
     baseline = shardy.cost if shardy is not None else None
     held = None
     tried = [] if fastest_priced is None else [fastest_priced]  # plans priced on the way

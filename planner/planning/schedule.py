@@ -173,6 +173,13 @@ class Schedule:
             return None
         return self.due - AFTER_SOLVE_SECONDS - self.ops * READ_SECONDS_PER_OP
 
+    def without_baseline(self) -> None:
+        """Shardy's plan is not priced after all: the ceiling moves to where the
+        after-solve time of a plan alone puts it (``after_solve_seconds``)."""
+        if self.baseline and math.isfinite(self.ceiling.at):
+            self.baseline = False
+            self.ceiling.at = self.start + solve_budget(self.ops, self.time_limit, False)
+
     def baseline_fits(self) -> bool:
         """Whether pricing Shardy's plan fits before the ceiling (noted when not)."""
         return self.ceiling.fits(baseline_seconds(self.ops), "pricing Shardy's plan")

@@ -13,6 +13,7 @@ from planner.encode.cost.cost_report import CostReport
 from planner.encode.cost.evaluator import evaluate_plan
 from planner.planning.memory_rule import fastest_within, replaces_first
 from planner.planning.options import MEMORY_RULE, MEMORY_WEIGHT
+from planner.planning.pending_baseline import NO_TIME
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "planner" / "examples" / "mlp.mlir"
 
@@ -47,6 +48,27 @@ def test_no_baseline_when_asked(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["plan", str(EXAMPLE), "--time-limit", "3", "--baseline", "none",
                  "-o", "/dev/null"]) == 0
     assert "Shardy's plan" not in capsys.readouterr().err
+
+
+def test_a_plan_that_would_go_without_shardys_starts_no_child(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Deterministic, with a limit whose planned solve ends before Shardy's plan would be
+    # priced (``Schedule.baseline_by``): no child takes a core from the solve.
+    import planner.planning.plan as plan_module
+
+    started: list[object] = []
+    real = plan_module.PendingBaseline
+
+    def counted(*args: object) -> object:
+        started.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(plan_module, "PendingBaseline", counted)
+    short = planner.plan(EXAMPLE, time_limit=1.5)
+    assert not started
+    assert short.report.baseline is None and short.report.baseline_note == NO_TIME
+    planner.plan(EXAMPLE, time_limit=10)
+    assert len(started) == 1
 
 
 @pytest.mark.jax
