@@ -83,13 +83,14 @@ def hold_to_baseline(p: Prepared, sol: Solution, cost: CostReport, baseline: Cos
     """A plan within ``MEMORY_RULE`` of ``baseline``'s peak, or at least leaner than the
     first by more than its extra time costs at memory weight ``weight``, else the leanest
     leaner than the first found, and never slower than ``baseline``; None when the first
-    plan is within already, or no such plan was found in ``seconds``. ``fastest``: the plan ``sol`` was traded from, priced (the
-    memory trade goes by the solver's model, which leaves some reshards' buffers out), taken
-    if it keeps the rule. Else the first cap scales the solver's peak by how far the
-    evaluator found the plan over; a plan still over scales the cap again by its own
-    excess; one under the rule but refused (slower than ``baseline``), or no plan at
-    all, moves the cap halfway back to the first plan's peak. ``shardy``: Shardy's plan, the
-    last resort. Every plan priced is added to ``tried``."""
+    plan is within already, or no such plan was found in ``seconds``. ``fastest``: the
+    plan ``sol`` was traded from, priced (the memory trade goes by the solver's model,
+    which leaves some reshards' buffers out), taken if it keeps the rule. Else the first
+    cap scales the solver's peak by how far the evaluator found the plan over; a plan
+    still over scales the cap again by its own excess; one under the rule but refused
+    (slower than ``baseline``), or no plan at all, moves the cap halfway back to the
+    first plan's peak. ``shardy``: Shardy's plan, the last resort. Every plan priced is
+    added to ``tried``."""
     target = MEMORY_RULE * baseline.peak_memory_bytes
     if cost.peak_memory_bytes <= target or sol.assignment is None:
         return None
@@ -167,9 +168,9 @@ def fit_to_limit(p: Prepared, sol: Solution, cost: CostReport, limit: int,
                  options: SolveOptions, seconds: float) -> Held | None:
     """A plan whose peak by the evaluator is within ``limit`` (the memory cap, or the
     device's memory), for a plan ``sol`` the solver held within it by its own model
-    (which leaves some reshards' buffers out) but the evaluator finds over: solved again with
-    the solver's usage capped lower by how far over it was, up to ``ATTEMPTS`` times;
-    None when none fits."""
+    (which leaves some reshards' buffers out) but the evaluator finds over: solved again
+    with the solver's usage capped lower by how far over it was, up to ``ATTEMPTS``
+    times; None when none fits."""
     if sol.assignment is None:
         return None
     start = time.monotonic()

@@ -21,11 +21,11 @@ In place (``in_place``): a dynamic_update_slice or a while loop writes its resul
 an operand that dies there, one buffer for both, and so may an element-wise op, also
 into a matrix product it reads transposed (``shares_operand``; the solver's intervals
 keep the two apart, which only overstates its usage, where its model leaves some
-reshards' buffers out); a loop's ``passed_through`` values are its operands' buffers. Donated
-arguments (``donated_results``) hold the results aliased to them: counted once. What a
-profile's compiler does beyond these rules (the schedule's order, library fusions,
-converted copies of narrow floats computed in f32, what an op holds while it runs)
-comes in a :class:`Backend`.
+reshards' buffers out); a loop's ``passed_through`` values are its operands' buffers.
+Donated arguments (``donated_results``) hold the results aliased to them: counted once.
+What a profile's compiler does beyond these rules (the schedule's order, library
+fusions, converted copies of narrow floats computed in f32, what an op holds while it
+runs) comes in a :class:`Backend`.
 """
 
 from __future__ import annotations
