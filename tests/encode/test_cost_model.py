@@ -440,8 +440,8 @@ def test_the_solver_and_the_evaluator_agree_on_a_scan() -> None:
 
 # %x is made sharded and read whole twice, three products apart: one gathered copy that
 # XLA's reshard cache keeps for both readers.
-def _twice_gathered(rows: int) -> str:
-    t = f"tensor<{rows}x256xf32>"
+def _twice_gathered() -> str:
+    t = "tensor<256x256xf32>"
     whole = "#sdy.sharding_per_value<[<@mesh, [{}, {}]>]>"
 
     def dot(name: str, lhs: str, rhs: str, sharding: str = whole) -> str:
@@ -450,18 +450,18 @@ def _twice_gathered(rows: int) -> str:
 
     return ("module @m {\n  sdy.mesh @mesh = <[\"x\"=4]>\n"
             f"  func.func @main(%a: {t} {{sdy.sharding = #sdy.sharding<@mesh, [{{\"x\"}}, {{}}]>}},"
-            f" %b: {t}, %c: {t}) -> tensor<{rows}xf32> {{\n"
+            f" %b: {t}, %c: {t}) -> tensor<256xf32> {{\n"
             + dot("x", "a", "b", "#sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>")
             + dot("y", "c", "x") + dot("y2", "y", "c") + dot("y3", "y2", "c")
             + dot("z", "y3", "x")
             + "    %zero = stablehlo.constant dense<0.0> : tensor<f32>\n"
             f"    %s = stablehlo.reduce(%z init: %zero) applies stablehlo.add across "
-            f"dimensions = [1] : ({t}, tensor<f32>) -> tensor<{rows}xf32>\n"
-            f"    return %s : tensor<{rows}xf32>\n  }}\n}}\n")
+            f"dimensions = [1] : ({t}, tensor<f32>) -> tensor<256xf32>\n"
+            "    return %s : tensor<256xf32>\n  }\n}\n")
 
 
 def test_a_copy_two_readers_share_holds_its_buffer_between_them() -> None:
-    result = planner.plan(planner.parse(_twice_gathered(256)), time_limit=5,
+    result = planner.plan(planner.parse(_twice_gathered()), time_limit=5,
                           baseline="none", memory_weight=0)
     nodes = result.encoding.nodes
     copy = next(i for i, n in enumerate(nodes) if n.kind == NodeKind.SHARED and n.usage.any())
