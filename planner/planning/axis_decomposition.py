@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 
 from planner.encode.problem.axis_prefix import Prefix, projected
+from planner.encode.problem.build import with_usage_limit
 from planner.encode.problem.encoder import Encoding, EncodingTimeout, Node, NodeKey, NodeKind
 from planner.encode.problem.strategies import Targets
 from planner.model.ir.core import Operation, Value
@@ -134,10 +135,10 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         problem = problem_of(enc, limit)
         roomier = _phase_limit(problem, later)
         if roomier is not None:
-            problem = problem_of(enc, roomier)
+            problem = with_usage_limit(problem, roomier)
         sol = solve(problem, phase)
         if sol.assignment is None and limit is not None and later > 1:
-            sol = solve(problem_of(enc, limit * later), phase)
+            sol = solve(with_usage_limit(problem, limit * later), phase)
         if sol.assignment is None:
             return None
         planned = share + encode_seconds(ops, enc.reshards_priced)

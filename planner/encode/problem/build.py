@@ -75,14 +75,22 @@ def build_problem(enc: Encoding, constraints: list[Constraint], usage_limit: flo
             c.name, np.concatenate(strat) if strat else np.zeros(0, np.int64),
             np.concatenate(pairs) if pairs else np.zeros(0, np.int64), c.location))
     problem = StrategyProblem(offsets, cost, usage, enc.intervals, edge_nodes, edge_offsets,
-                              edge_cost, usage_limit, tuple(groups), tiers, name,
+                              edge_cost, None, tuple(groups), tiers, name,
                               tuple(n.label for n in enc.nodes), left_out(enc, constraints))
-    if usage_limit is not None and len(k):
-        hungriest = segment_argmin(np.zeros(len(usage)), -usage, offsets[:-1]) - offsets[:-1]
-        if peak_usage(problem, hungriest) <= usage_limit:
-            problem = dataclasses.replace(problem, usage_limit=None)
     problem.validate()
-    return problem
+    return with_usage_limit(problem, usage_limit)
+
+
+def with_usage_limit(problem: StrategyProblem, usage_limit: float | None) -> StrategyProblem:
+    """``problem`` under ``usage_limit`` (bytes per device; None: none), left out where no
+    assignment can reach it: it excludes nothing, and the solver reduces more without
+    one."""
+    if usage_limit is not None and problem.num_nodes:
+        usage, starts = problem.node_usage, problem.offsets[:-1]
+        hungriest = segment_argmin(np.zeros(len(usage)), -usage, starts) - starts
+        if peak_usage(problem, hungriest) <= usage_limit:
+            usage_limit = None
+    return dataclasses.replace(problem, usage_limit=usage_limit)
 
 
 def left_out(enc: Encoding, constraints: list[Constraint]) -> LeftOut | None:

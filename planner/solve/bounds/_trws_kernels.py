@@ -199,16 +199,29 @@ def bound(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray, edge_offsets:
                     to_second, second_at, share)
     for e in range(len(first)):
         u, v = first[e], second[e]
-        ku, kv = offsets[u + 1] - offsets[u], offsets[v + 1] - offsets[v]
-        lo = np.inf
-        for s in range(ku):
-            row = share[offsets[u] + s] - to_first[first_at[e] + s]
-            for t in range(kv):
-                c = row + pair[edge_offsets[e] + s * kv + t] + share[offsets[v] + t] \
-                    - to_second[second_at[e] + t]
-                lo = min(lo, c)
-        total += lo
+        total += _least_piece(e, u, v, share, offsets, pair, edge_offsets, to_first,
+                              first_at, to_second, second_at, 0, offsets[u + 1] - offsets[u],
+                              0, offsets[v + 1] - offsets[v])
     return total
+
+
+@numba.njit(cache=True, nogil=True, fastmath=FAST)
+def _least_piece(e: int, u: int, v: int, share: np.ndarray, offsets: np.ndarray,
+                 pair: np.ndarray, edge_offsets: np.ndarray, to_first: np.ndarray,
+                 first_at: np.ndarray, to_second: np.ndarray, second_at: np.ndarray,
+                 s0: int, s1: int, t0: int, t1: int) -> float:
+    """The least of edge ``e``'s (``u``, ``v``) piece of :func:`bound`, its pairs' costs
+    less the messages plus its ends' shares, over ``u``'s strategies ``s0:s1`` and
+    ``v``'s ``t0:t1`` (local indices)."""
+    kv = offsets[v + 1] - offsets[v]
+    lo = np.inf
+    for s in range(s0, s1):
+        row = share[offsets[u] + s] - to_first[first_at[e] + s]
+        for t in range(t0, t1):
+            c = row + pair[edge_offsets[e] + s * kv + t] + share[offsets[v] + t] \
+                - to_second[second_at[e] + t]
+            lo = min(lo, c)
+    return lo
 
 
 @numba.njit(cache=True, nogil=True)
@@ -251,22 +264,13 @@ def last_excess(node: np.ndarray, offsets: np.ndarray, pair: np.ndarray,
     for e in range(len(first)):
         u, v = first[e], second[e]
         ku, kv = offsets[u + 1] - offsets[u], offsets[v + 1] - offsets[v]
-        lo = np.inf
-        lo_u = np.inf  # u at its last strategy
-        lo_v = np.inf  # v at its last strategy
-        for s in range(ku):
-            row = share[offsets[u] + s] - to_first[first_at[e] + s]
-            for t in range(kv):
-                c = row + pair[edge_offsets[e] + s * kv + t] + share[offsets[v] + t] \
-                    - to_second[second_at[e] + t]
-                lo = min(lo, c)
-                if s == ku - 1:
-                    lo_u = min(lo_u, c)
-                if t == kv - 1:
-                    lo_v = min(lo_v, c)
+        lo = _least_piece(e, u, v, share, offsets, pair, edge_offsets, to_first, first_at,
+                          to_second, second_at, 0, ku, 0, kv)
         total += lo
-        if wanted[u]:
-            excess[u] += lo_u - lo
-        if wanted[v]:
-            excess[v] += lo_v - lo
+        if wanted[u]:  # u at its last strategy
+            excess[u] += _least_piece(e, u, v, share, offsets, pair, edge_offsets, to_first,
+                                      first_at, to_second, second_at, ku - 1, ku, 0, kv) - lo
+        if wanted[v]:  # v at its last strategy
+            excess[v] += _least_piece(e, u, v, share, offsets, pair, edge_offsets, to_first,
+                                      first_at, to_second, second_at, 0, ku, kv - 1, kv) - lo
     return total, excess[nodes]
