@@ -110,3 +110,22 @@ def test_report_draws_a_planned_module_from_its_file(
     assert capsys.readouterr().err.endswith(
         "error: 5 of 7 values of the entry function carry no sharding: this is no plan "
         "yet (planner plan decides them)\n")
+
+
+def test_the_step_time_by_layer_sums_the_objective_over_the_ops_layers() -> None:
+    from planner.planning.html_page import _seconds_by_layer, render
+    from tests.model.test_name_scopes import SCOPED
+
+    result = planner.plan(SCOPED, time_limit=3, baseline="none")
+    by_layer = _seconds_by_layer(result.encoding, result.problem, result.assignment)
+    assert set(by_layer) <= {"layers_0", "layers_1", "(arguments and results)",
+                             "(outside any scope)", "(combined all-reduces)"}
+    assert by_layer["layers_0"] > 0 and by_layer["layers_1"] > 0
+    assert sum(by_layer.values()) == pytest.approx(result.solution.cost, rel=1e-9)
+    section = render(result).split("<h3>By layer")[1].split("</table>")[0]
+    assert section.index("layers_0") < section.index("layers_1")  # in program order
+    assert format_seconds(by_layer["layers_1"]) in section
+
+
+def test_a_program_without_name_stacks_says_so_in_place_of_layers(page: Path) -> None:
+    assert "carry no name-stack locations" in page.read_text()

@@ -2,7 +2,8 @@
 
 The page shows where every tensor went, drawn as ``jax.debug.visualize_array_sharding``
 draws it (a grid of the tiles of its last two dimensions, each naming the devices that
-hold it) and searchable by name; the step time by collective kind and by op kind; the
+hold it) and searchable by name; the step time by collective kind, by op kind and by
+layer (the ops' name-stack locations, ``model.ir.name_scopes``); the
 memory over the schedule with its peak and what is live there; the time-memory front
 with the chosen plan; and the ``--explain`` answers. Plain HTML and SVG, no script but a
 search box's filter, so that it opens anywhere and can be mailed.
@@ -21,16 +22,18 @@ from planner.encode.problem.encoder import Encoding, NodeKind
 from planner.model.dialects.ops import FuncOp
 from planner.model.dialects.value_sharding import pinned_sharding
 from planner.model.ir.core import Value
+from planner.model.ir.name_scopes import layers
 from planner.model.ir.types import TensorType
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.printer import Printer
 from planner.planning.plan import PlanResult
-from planner.solve.core.problem import usage_profile
+from planner.solve.core.problem import StrategyProblem, usage_profile
 
 # Tiles drawn per dimension at most, intermediates listed at most (the largest), device
 # ids named per tile at most, values named at the memory peak.
 MAX_TILES, MAX_TENSORS, MAX_DEVICES, LIVE_AT_PEAK = 16, 500, 4, 12
+MAX_LAYERS = 200  # layers drawn at most
 
 _STYLE = """
 body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
@@ -102,7 +105,43 @@ def _time(result: PlanResult) -> str:
             f"{format_seconds(cost.communication_s)} (the evaluator's account)</p>"
             f"<h3>By collective kind</h3>{_bars(kinds) if kinds else '<p>none</p>'}"
             "<h3>By op kind (the solver's model: each op's compute and the reshards into "
-            f"it)</h3>{_bars(ops)}")
+            f"it)</h3>{_bars(ops)}" + _by_layer(result))
+
+
+def _by_layer(result: PlanResult) -> str:
+    """The solver's objective by layer, in program order (a note where the program's ops
+    carry no name-stack locations to group them by)."""
+    by_layer = _seconds_by_layer(result.encoding, result.problem, result.assignment)
+    if all(k.startswith("(") for k in by_layer):
+        return ("<h3>By layer</h3><p>the program's ops carry no name-stack locations "
+                "(JAX writes them with <code>lowered.as_text(debug_info=True)</code>)</p>")
+    rows = [(k, v, format_seconds(v)) for k, v in list(by_layer.items())[:MAX_LAYERS]]
+    return ("<h3>By layer (the solver's model: each layer's ops, the reshards into them "
+            f"and their share of combined collectives, in program order)</h3>{_bars(rows)}")
+
+
+def _seconds_by_layer(enc: Encoding, problem: StrategyProblem, assignment: np.ndarray
+                      ) -> dict[str, float]:
+    """The objective's seconds by the layer of each node's op (``name_scopes.layers``):
+    its chosen strategy's, and each edge's chosen pair's at its later end (the reader)."""
+    label_of = layers(n.op for n in enc.nodes if n.op is not None)
+
+    def label(i: int) -> str:
+        node = enc.nodes[i]
+        if node.kind == NodeKind.COMBINER:
+            return "(combined all-reduces)"
+        if node.kind in (NodeKind.ARG, NodeKind.RESULT) or node.op is None:
+            return "(arguments and results)"
+        return label_of[node.op] or "(outside any scope)"
+
+    out: dict[str, float] = defaultdict(float)
+    for i in range(problem.num_nodes):
+        out[label(i)] += float(problem.node_cost[problem.offsets[i] + assignment[i]])
+    k = problem.num_strategies
+    for e, (u, v) in enumerate(problem.edge_nodes):
+        pair = problem.edge_offsets[e] + assignment[u] * k[v] + assignment[v]
+        out[label(max(u, v))] += float(problem.edge_cost[pair])
+    return out
 
 
 def _seconds_by_op_kind(enc: Encoding, assignment: np.ndarray) -> dict[str, float]:

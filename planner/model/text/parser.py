@@ -165,6 +165,9 @@ class Parser:
         self.attr_aliases: dict[str, Attribute] = {}
         self.type_aliases: dict[str, Type] = {}
         self.loc_aliases: dict[str, str] = {}
+        # Ops whose location names an alias not defined yet (JAX defines them after the
+        # module): resolved once the input is read.
+        self.aliased_locs: list[Operation] = []
         self.scopes: list[dict[str, Sequence[Value]]] = [{}]
         # Names of the ops being parsed, outermost first: the last one owns the region
         # whose ops are being read (it decides what bare op names resolve to).
@@ -626,6 +629,8 @@ class Parser:
         self.op_stack.pop()
         op.src_loc = loc
         op.loc = self.parse_optional_loc()
+        if op.loc is not None and op.loc.startswith("#"):
+            self.aliased_locs.append(op)
         expected = sum(n for _, n in result_names)
         if expected != len(op.results):
             raise ParseError(f"operation '{op.name}' defines {len(op.results)} results but was "
@@ -740,6 +745,9 @@ class Parser:
             self.depth = 0 if explicit_module else 1
             ops.append(self.parse_op())
             self.depth = 0
+        for op in self.aliased_locs:
+            assert op.loc is not None
+            op.loc = self.loc_aliases.get(op.loc[1:], op.loc)
         if len(ops) == 1 and isinstance(ops[0], ModuleOp):
             return ops[0]
         module = ModuleOp.build()

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from planner.model.ir.attributes import Attribute, entry_text
 from planner.model.ir.core import Block, Operation, Region, Value
+from planner.model.ir.name_scopes import location_name
 from planner.model.ir.types import FunctionType, Type
 
 # name -> printer of the op's custom form (everything after ``%r = ``).
@@ -46,6 +47,13 @@ def custom_printer(*names: str) -> Callable[[CustomPrinter], CustomPrinter]:
         return fn
 
     return register
+
+
+def _loc(op: Operation) -> str:
+    """An op's named location (JAX's name stack), printed back without the locations it
+    nests (aliases the printed module does not define)."""
+    name = location_name(op.loc)
+    return f' loc("{name}")' if name else ""
 
 
 class Printer:
@@ -137,7 +145,7 @@ class Printer:
             if show_label:
                 lines.append(self.pad(indent) + self.block_header(block, i))
             for op in block.ops:
-                lines.append(self.pad(indent + 1) + self.op(op, indent + 1))
+                lines.append(self.pad(indent + 1) + self.op(op, indent + 1) + _loc(op))
         lines.append(self.pad(indent) + "}")
         return "\n".join(lines)
 
