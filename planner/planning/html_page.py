@@ -116,8 +116,8 @@ def _by_layer(result: PlanResult) -> str:
         return ("<h3>By layer</h3><p>the program's ops carry no name-stack locations "
                 "(JAX writes them with <code>lowered.as_text(debug_info=True)</code>)</p>")
     rows = [(k, v, format_seconds(v)) for k, v in list(by_layer.items())[:MAX_LAYERS]]
-    return ("<h3>By layer (the solver's model: each layer's ops, the reshards into them "
-            f"and their share of combined collectives, in program order)</h3>{_bars(rows)}")
+    return ("<h3>By layer (the solver's model: each layer's ops and the reshards into "
+            "them, in program order; all-reduces XLA combines apart)</h3>" + _bars(rows))
 
 
 def _seconds_by_layer(enc: Encoding, problem: StrategyProblem, assignment: np.ndarray

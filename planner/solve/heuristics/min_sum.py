@@ -23,8 +23,8 @@ import numpy as np
 
 from planner.solve.core.problem import StrategyProblem
 
-# Pairs from which loading numba (about a second, once per process) costs less than
-# the flat layout's set-up and slower iterations.
+# Pairs from which loading numba (once per process) costs less than the flat layout's
+# set-up and slower iterations.
 COMPILED_FROM_PAIRS = 1_000_000
 _KERNELS = "planner.solve.heuristics._min_sum_kernels"
 
