@@ -34,6 +34,9 @@ from planner.solve.core.problem import StrategyProblem, usage_profile
 # ids named per tile at most, values named at the memory peak.
 MAX_TILES, MAX_TENSORS, MAX_DEVICES, LIVE_AT_PEAK = 16, 500, 4, 12
 MAX_LAYERS = 200  # layers drawn at most
+# The layer table's rows for what no layer holds.
+COMBINED, ARGUMENTS, UNSCOPED = ("(combined all-reduces)", "(arguments and results)",
+                                 "(outside any scope)")
 
 _STYLE = """
 body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
@@ -112,7 +115,7 @@ def _by_layer(result: PlanResult) -> str:
     """The solver's objective by layer, in program order (a note where the program's ops
     carry no name-stack locations to group them by)."""
     by_layer = _seconds_by_layer(result.encoding, result.problem, result.assignment)
-    if all(k.startswith("(") for k in by_layer):
+    if set(by_layer) <= {COMBINED, ARGUMENTS, UNSCOPED}:
         return ("<h3>By layer</h3><p>the program's ops carry no name-stack locations "
                 "(JAX writes them with <code>lowered.as_text(debug_info=True)</code>)</p>")
     rows = [(k, v, format_seconds(v)) for k, v in list(by_layer.items())[:MAX_LAYERS]]
@@ -129,10 +132,10 @@ def _seconds_by_layer(enc: Encoding, problem: StrategyProblem, assignment: np.nd
     def label(i: int) -> str:
         node = enc.nodes[i]
         if node.kind == NodeKind.COMBINER:
-            return "(combined all-reduces)"
+            return COMBINED
         if node.kind in (NodeKind.ARG, NodeKind.RESULT) or node.op is None:
-            return "(arguments and results)"
-        return label_of[node.op] or "(outside any scope)"
+            return ARGUMENTS
+        return label_of[node.op] or UNSCOPED
 
     out: dict[str, float] = defaultdict(float)
     for i in range(problem.num_nodes):
