@@ -17,6 +17,11 @@ problem's strategies (``read_into``) and the joint solve starts from it, so that
 joint bound and gap stand for the plan either way. The joint problem's cap keeps every
 strategy the plan uses (``Decomposed.keeps``): it would leave most of them out, as it
 keeps the cheapest alone, which the neighbours' strategies seldom meet.
+
+The joint encoding holds every strategy of every axis: several times the last phase's
+encoding to build, and a problem the solve needs long for. Where the time left after
+the last phase's encoding would not fit it (``joint_fits``), the last phase is not
+solved here: its encoding is the plan's, solved in all the time the phases leave.
 """
 
 from __future__ import annotations
@@ -67,15 +72,18 @@ class Phase:
 
 @dataclasses.dataclass
 class Decomposed:
-    """The last phase's plan (an assignment of its ``encoding``'s nodes) and every phase."""
+    """The last phase's plan (an assignment of its ``encoding``'s nodes; None where the
+    joint encoding would not fit: the plan's solve solves that encoding) and every phase
+    solved."""
 
     encoding: Encoding
-    assignment: np.ndarray
+    assignment: np.ndarray | None
     phases: list[Phase]
 
     def keeps(self) -> tuple[dict[Operation, Targets], dict[NodeKey, TensorSharding]]:
         """What the joint encoding must keep for the plan: each op's operand and result
         shardings, each other node's sharding."""
+        assert self.assignment is not None, "the last phase was not solved"
         ops: dict[Operation, Targets] = {}
         values: dict[NodeKey, TensorSharding] = {}
         for node, s in zip(self.encoding.nodes, self.assignment.tolist(), strict=True):
@@ -104,13 +112,16 @@ def axis_groups(mesh: MeshAttr, annotated: set[str]) -> list[tuple[str, ...]]:
 def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
               problem_of: Callable[[Encoding, float | None], StrategyProblem],
               limit: float | None, options: SolveOptions,
-              annotated: set[str], ops: int) -> Decomposed | None:
+              annotated: set[str], ops: int,
+              joint_fits: Callable[[float, float, float], bool]) -> Decomposed | None:
     """Plan phase by phase (see the module docstring) within ``options.time_limit``
     seconds in all (``ops``: the program's, for the plan of a deterministic run);
     ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program (raising
     ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
-    makes its problem. None when a phase finds no plan or no time, or the mesh makes a
-    single phase."""
+    makes its problem; ``joint_fits(planned, encoded, solve)`` says whether the joint
+    encoding and its solve fit after the earlier phases' ``planned`` seconds, the last
+    phase's encoding (``encoded`` seconds as planned) and its ``solve``. None when a
+    phase finds no plan or no time, or the mesh makes a single phase."""
     groups = axis_groups(mesh, annotated)
     if len(groups) < 2:
         return None
@@ -129,6 +140,10 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         share = (FIRST_SOLVE_SHARE if k == 0 else PHASE_SOLVE_SHARE) * options.time_limit
         if not options.deterministic:  # (deterministic: work budgets, not the clock's)
             share = min(share, (end - time.monotonic()) / (len(groups) - k))
+        encoded = encode_seconds(ops, enc.reshards_priced)
+        if k + 1 == len(groups) and not joint_fits(sum(ph.planned for ph in phases),
+                                                   encoded, share):
+            return Decomposed(enc, None, phases)
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)
         later = math.prod(mesh.axis_size(a) for g in groups[k + 1:] for a in g)
@@ -141,8 +156,7 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
             sol = solve(with_usage_limit(problem, limit * later), phase)
         if sol.assignment is None:
             return None
-        planned = share + encode_seconds(ops, enc.reshards_priced)
-        phases.append(Phase(allowed, time.monotonic() - t0, sol.cost, planned))
+        phases.append(Phase(allowed, time.monotonic() - t0, sol.cost, share + encoded))
         if k + 1 < len(groups):
             prefixes = _prefixes(enc, sol.assignment, frozenset(allowed))
     assert sol.assignment is not None  # every phase returned above when it found none
@@ -190,25 +204,27 @@ def _prefixes(enc: Encoding, a: np.ndarray, axes: frozenset[str]) -> dict[NodeKe
 def read_into(plan: Decomposed, enc: Encoding) -> list[np.ndarray | None]:
     """Per node of ``enc``, which of its strategies give its tensors the shardings the
     decomposed plan gives them (None where none does: the cap left it out)."""
+    a = plan.assignment
+    assert a is not None, "the last phase was not solved"
     chosen: Mapping[NodeKey, list[TensorSharding]] = {
         node_key(n): node_shardings(n, s)
-        for n, s in zip(plan.encoding.nodes, plan.assignment.tolist(), strict=True)}
+        for n, s in zip(plan.encoding.nodes, a.tolist(), strict=True)}
     masks: list[np.ndarray | None] = []
     seen: dict[tuple[int, TensorSharding], np.ndarray] = {}
     for node in enc.nodes:
         want = chosen.get(node_key(node))
         if want is None and node.kind == NodeKind.SHARED:
-            want = _uncopied(plan, node.values[0])
+            want = _uncopied(plan.encoding, a, node.values[0])
         mask = None if not want else strategies_giving(node, want, seen)
         masks.append(mask if mask is not None and mask.any() else None)
     return masks
 
 
-def _uncopied(plan: Decomposed, value: Value) -> list[TensorSharding] | None:
-    """The sharding the decomposed plan's producer gives ``value``: a shared copy of it
-    that the plan had none of is no copy."""
-    slot = plan.encoding.provider.get(value)
-    return None if slot is None else [slot.sharding(int(plan.assignment[slot.node]))]
+def _uncopied(enc: Encoding, a: np.ndarray, value: Value) -> list[TensorSharding] | None:
+    """The sharding plan ``a`` of ``enc`` gives ``value`` at its producer: a shared copy
+    of it that the plan had none of is no copy."""
+    slot = enc.provider.get(value)
+    return None if slot is None else [slot.sharding(int(a[slot.node]))]
 
 
 def strategies_giving(node: Node, want: list[TensorSharding],

@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -44,7 +45,7 @@ from planner.encode.problem.pins import add_pins
 from planner.encode.problem.priorities import with_priority_tiers
 from planner.encode.problem.strategies import Targets
 from planner.encode.problem.ties import layout_ties
-from planner.model.dialects.ops import FuncOp, ModuleOp
+from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError
 from planner.model.sharding.mesh import MeshAttr
@@ -251,20 +252,43 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
     kept = None if keep is None else \
         {op: keep[i] for i, op in enumerate(module.walk()) if i in keep}
     limit = _solver_limit(opts, hw)
-    decomposed = _axis_phases(graph, func, model, mesh_name, mesh_attr, opts, limit,
-                              schedule.ceiling, ops) \
+
+    def encoder(**kw: Any) -> Encoding:
+        return encode(graph, func, model, mesh_name, mesh_attr,
+                      EncodeOptions(whole_axes_io=opts.whole_axes_io, **kw))
+
+    decomposed = _axis_phases(encoder, graph, mesh_attr, opts, limit, schedule) \
         if axis_phases and _decomposes(opts, mesh_attr) else None
+    if decomposed is not None and decomposed.assignment is None:
+        enc, phase_encoding = decomposed.encoding, (
+            "solved in the last phase's strategies: the joint encoding would not fit in "
+            f"the time limit of {opts.time_limit:g} s (--time-limit)")
+    else:
+        enc, phase_encoding = _encoded(encoder, opts, schedule, kept, decomposed)
+    constraints, problem = problem_of(enc, graph, limit)
+    return Prepared(module=module, encoding=enc, constraints=constraints, problem=problem,
+                    hardware=hw, calls_inlined=inlined, encode_s=time.monotonic() - t0,
+                    schedule=schedule, graph=graph, model=model, decomposed=decomposed,
+                    phase_encoding=phase_encoding)
+
+
+def _encoded(encoder: Callable[..., Encoding], opts: PlanOptions, schedule: Schedule,
+             kept: dict[Operation, Targets] | None, decomposed: Decomposed | None
+             ) -> tuple[Encoding, str]:
+    """The program's full encoding (``encoder(**EncodeOptions fields)``), or its joint
+    one after the axis phases (``decomposed``) keeping their plan's strategies, and what
+    was cut short to make it (when the time ran out: a coarse encoding, or the last
+    phase's)."""
     keep_values = None
     if decomposed is not None:
         keep_ops, keep_values = decomposed.keeps()
         kept = {**keep_ops, **(kept or {})}
     try:
-        enc = encode(graph, func, model, mesh_name, mesh_attr, EncodeOptions(
-            deadline=schedule.encode_by(decomposed is not None),
-            whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values))
+        enc = encoder(deadline=schedule.encode_by(decomposed is not None), keep=kept,
+                      keep_values=keep_values)
     except EncodingTimeout as e:
         # Below twice the after-solve time, the limit leaves encoding less than that.
-        least = 2 * after_solve_seconds(ops, opts.baseline != "none")
+        least = 2 * after_solve_seconds(schedule.ops, opts.baseline != "none")
         hint = f"; at least {least:.2g} s for this program" if least > opts.time_limit else ""
         which = "full" if decomposed is None else "joint"
         why = (f"the {which} encoding did not fit in the time limit of {opts.time_limit:g} s "
@@ -272,9 +296,7 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
         if decomposed is None:
             # A user always wants a plan: the program encoded again with a few strategies
             # per node (quick, and past the limit), planned, and said so.
-            enc = encode(graph, func, model, mesh_name, mesh_attr, EncodeOptions(
-                whole_axes_io=opts.whole_axes_io, keep=kept, keep_values=keep_values,
-                cap=COARSE_STRATEGIES))
+            enc = encoder(keep=kept, keep_values=keep_values, cap=COARSE_STRATEGIES)
             phase_encoding = (f"planned on a coarse encoding ({COARSE_STRATEGIES} strategies "
                               f"per node): {why}")
             schedule.ceiling.note("the full encoding")
@@ -284,13 +306,8 @@ def prepare(program: Operation | str | Path, options: PlanOptions | None = None,
             enc = decomposed.encoding
             phase_encoding = f"solved on in the last phase's strategies: {why}"
             schedule.ceiling.note("the joint encoding")
-    else:
-        phase_encoding = ""
-    constraints, problem = problem_of(enc, graph, limit)
-    return Prepared(module=module, encoding=enc, constraints=constraints, problem=problem,
-                    hardware=hw, calls_inlined=inlined, encode_s=time.monotonic() - t0,
-                    schedule=schedule, graph=graph, model=model, decomposed=decomposed,
-                    phase_encoding=phase_encoding)
+        return enc, phase_encoding
+    return enc, ""
 
 
 def _less_ties(bound: float, problem: StrategyProblem) -> float:
@@ -308,21 +325,18 @@ def _decomposes(opts: PlanOptions, mesh: MeshAttr) -> bool:
     return axes >= MIN_DECOMPOSED_AXES and mesh.num_devices >= MIN_DECOMPOSED_DEVICES
 
 
-def _axis_phases(graph: DataflowGraph, func: FuncOp, model: CostModel, mesh_name: str,
-                 mesh: MeshAttr, opts: PlanOptions, limit: float | None,
-                 ceiling: Ceiling, ops: int) -> Decomposed | None:
-    """An axis-by-axis plan (``axis_decomposition``) of the program of ``ops`` ops in
-    ``DECOMPOSE_SHARE`` of the time limit, within the memory ``limit``."""
-    def encoder(deadline: float | None, **kw: object) -> Encoding:
-        return encode(graph, func, model, mesh_name, mesh, EncodeOptions(
-            deadline=deadline, whole_axes_io=opts.whole_axes_io, **kw))  # type: ignore[arg-type]  # its fields
-
+def _axis_phases(encoder: Callable[..., Encoding], graph: DataflowGraph, mesh: MeshAttr,
+                 opts: PlanOptions, limit: float | None, schedule: Schedule
+                 ) -> Decomposed | None:
+    """An axis-by-axis plan (``axis_decomposition``) of the program ``encoder`` encodes
+    in ``DECOMPOSE_SHARE`` of the time limit, within the memory ``limit``."""
     annotated = {a.name for ann in graph.annotations for a in ann.sharding.all_axes()}
     return decompose(mesh, encoder, lambda e, limit: problem_of(e, graph, limit)[1],
                      limit,
                      dataclasses.replace(_solve_options(opts, DECOMPOSE_SHARE * opts.time_limit,
-                                                        ceiling),
-                                         cover_left_out=False), annotated, ops)
+                                                        schedule.ceiling),
+                                         cover_left_out=False), annotated, schedule.ops,
+                     schedule.joint_encoding_fits)
 
 
 def _solve_options(opts: PlanOptions, seconds: float, ceiling: Ceiling) -> SolveOptions:
@@ -550,7 +564,7 @@ def _solved(program: Operation | str | Path, p: Prepared, opts: PlanOptions,
     solving = dataclasses.replace(_solve_options(opts, solve_seconds, schedule.ceiling),
                                   hint=hint, progress=progress,
                                   cover_left_out=opts.bound_pruned and not phase_only)
-    if hint is None and p.decomposed is not None:
+    if hint is None and p.decomposed is not None and p.decomposed.assignment is not None:
         solving = dataclasses.replace(solving, hint=best_replies(
             p.problem.with_groups(None), read_into(p.decomposed, p.encoding)))
     # (the memory rule may adopt another encoding of the program: the phases are this one's)

@@ -41,6 +41,10 @@ DECOMPOSE_SHARE = 0.4
 ENCODE_SECONDS = 0.1
 ENCODE_SECONDS_PER_OP = 2e-4
 ENCODE_SECONDS_PER_RESHARD = 3.5e-4
+# The joint encoding after the axis phases holds every strategy of every axis, where the
+# last phase's holds those extending the earlier phases' plan: it takes up to this many
+# times as long, and its solve at least as long again.
+JOINT_ENCODE_FACTOR = 5.0
 # Decoding a plan into a copy of the module and pricing it: fixed, and per op (measured
 # on a 2-core machine from 500 to 29,000 ops).
 PRICE_SECONDS = 0.02
@@ -135,6 +139,17 @@ class Schedule:
             return self.ceiling.at
         return max(self.ceiling.at, self.due - after_solve_seconds(self.ops, self.baseline)
                    - MIN_SOLVE_SHARE * self.time_limit)
+
+    def joint_encoding_fits(self, planned: float, encoded: float, solve: float) -> bool:
+        """Whether the joint encoding after axis phases and its solve fit what the limit
+        leaves (``JOINT_ENCODE_FACTOR``) after the phases' ``planned`` seconds, the last
+        one's encoding (``encoded`` seconds as planned) and its ``solve``: as planned
+        when deterministic, else by the clock."""
+        if not math.isfinite(self.time_limit):
+            return True
+        left = solve_budget(self.ops, self.time_limit, self.baseline) - self.head \
+            - planned - encoded if self.deterministic else self.ceiling.left()
+        return left - solve >= 2 * JOINT_ENCODE_FACTOR * encoded
 
     def solve_seconds(self, baseline_here: bool, reshards: int, before: float = 0.0,
                       repairs: int = 0) -> float:

@@ -155,3 +155,26 @@ def test_a_joint_encoding_past_the_limit_leaves_the_phases_plan(
     assert "solved on in the last phase's strategies: the joint encoding" in r.report.summary()
     assert s.objective_s <= s.axis_phases[-1].objective_s * (1 + 1e-9)
     assert all(a.status == "holds" for a in r.report.annotations)
+
+
+def test_a_joint_encoding_that_would_not_fit_is_not_begun(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import planner.planning.schedule as schedule_module
+
+    # As where the joint encoding would take longer than the limit leaves.
+    monkeypatch.setattr(schedule_module, "JOINT_ENCODE_FACTOR", 1e9)
+    runs = [planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none",
+                         memory_weight=0, time_limit=5, deterministic=True)
+            for _ in range(2)]
+    s = runs[0].report.solver
+    assert s.phase_encoding == ("solved in the last phase's strategies: the joint encoding "
+                                "would not fit in the time limit of 5 s (--time-limit)")
+    assert [ph.axes for ph in s.axis_phases] == [["data", "model"]]  # the last: the plan's
+    assert s.cut_short == []  # planned, not cut: the same plan every run
+    assert np.array_equal(runs[0].assignment, runs[1].assignment)
+    assert all(a.status == "holds" for a in runs[0].report.annotations)
+    assert s.bound_s <= s.objective_s
+    p = prepare(TRAIN, PlanOptions(mesh=MESH, decompose="always", time_limit=5,
+                                   deterministic=True), timed=True, axis_phases=True)
+    assert p.decomposed is not None and p.decomposed.assignment is None
+    assert p.encoding is p.decomposed.encoding  # the last phase's strategies are the plan's
