@@ -12,8 +12,8 @@ argument, in the form Shardy's propagation leaves a module.
   gives it, an explicit ``sdy.reshard`` goes right before the consumer (one per value and
   target sharding, before the first consumer that needs it): Shardy's export then has
   nothing left to choose, so the module's collectives are the ones the solver priced;
-* where the encoder priced a reshard as a gather, then a slice (``edges.gather_route``)
-  and Shardy's lowering would cost more, it is two reshards, so;
+* where a reshard costs less as a gather, then a slice (``edges.gather_route``), than
+  Shardy's lowering of it, it is two reshards, so (the encoder priced the lesser);
 * where a ``shared`` node chose a copy of a value other than the value's own sharding,
   one reshard to it before the value's first user, which every user then reads.
 """
@@ -268,8 +268,8 @@ def _insert_reshards(enc: Encoding, a: np.ndarray, copies: dict[Value, TensorSha
 def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
            v: Value) -> tuple[TensorSharding, ...]:
     """The sharding a reshard from ``have`` to ``need`` goes through where the encoder
-    priced it so (``edges.gather_route``: a gather, then a free slice) and Shardy's own
-    lowering would cost more; else none."""
+    priced it at the least of a gather, then a free slice (``edges.gather_route``), and
+    Shardy's own lowering, and the gather costs less; else none."""
     t = v.type
     if not isinstance(t, TensorType) or have.mesh != need.mesh:
         return ()
@@ -277,9 +277,9 @@ def _route(enc: Encoding, have: TensorSharding, need: TensorSharding,
     if route is None:
         return ()
     shape = t.static_shape
-    priced = enc.edges.reshard_seconds(have, need, shape, t.element_type)
+    gathered = enc.edges.gather_route_seconds(have, route, shape, t.element_type)
     lowered = enc.edges.model.reshard_seconds(have, need, shape, t.element_type)
-    return (route,) if priced < lowered else ()
+    return (route,) if gathered < lowered else ()
 
 
 def _pin_results(enc: Encoding, to: _Target) -> None:

@@ -93,3 +93,26 @@ def test_a_plan_decoded_into_a_copy_is_the_plan_decoded_in_place(name: str) -> N
     in_place = prepare(path)
     assert decode(in_place.encoding, sol.assignment) == reshards
     assert print_module(copy.module) == print_module(in_place.module)
+
+
+def test_a_reshard_that_slices_then_moves_an_axis_is_priced_as_shardy_lowers_it() -> None:
+    # Batch-sharded activations to sequence- and hidden-sharded ones on a 2,048-device
+    # mesh: Shardy slices the hidden axes first, then moves "data" by an all_to_all of a
+    # sliver of the shard; gathering "data" first would send the whole of it, 8 times.
+    mesh = MeshAttr((MeshAxis("data", 8), MeshAxis("fsdp", 16), MeshAxis("seq", 4),
+                     MeshAxis("model", 4)))
+    model = CostModel(load_hardware("h100-8"), {"mesh": mesh})
+    enc = SimpleNamespace(edges=EdgeTable(model))
+    have = _sharding(("data",), (), ())
+    need = _sharding((), ("data",), ("fsdp", "seq", "model"))
+    shape = (8, 2048, 8192)
+    lowered = model.reshard_seconds(have, need, shape, "bf16")
+    assert [c.kind for c in model.reshard_comms(have, need, shape, "bf16")] == \
+        ["all_slice", "all_to_all"]
+    priced = enc.edges.reshard_seconds(have, need, shape, "bf16")
+    assert priced == pytest.approx(lowered, rel=1e-6)
+    route = gather_route(have, need)
+    assert route is not None
+    assert enc.edges.gather_route_seconds(have, route, shape, "bf16") > 50 * lowered
+    v = SimpleNamespace(type=TensorType(shape, "bf16"))
+    assert _route(enc, have, need, v) == ()  # type: ignore[arg-type]  # Shardy's, as priced

@@ -131,9 +131,9 @@ class EdgeTable:
         """One pair, as ``reshard_prices`` prices it in bulk: ``CostModel.reshard_seconds``
         where ``b`` has the same axes as ``a`` placed otherwise (exact); directly where
         ``b`` only appends axes to ``a``'s dimensions (a local all_slice: free) or only
-        drops trailing ones (one all_gather); through ``gather_route`` where axes are
-        added and removed, since exact lowering of every pair is too slow for big
-        programs (~0.3 ms each)."""
+        drops trailing ones (one all_gather); where axes are added and removed, the least
+        of the gather through ``gather_route`` and the outline of Shardy's lowering, in
+        bulk (exact lowering of every pair is too slow for big programs)."""
         if a.replicated == b.replicated and a.unreduced == b.unreduced == ():
             grow = shrink = True
             gathered = []
@@ -148,13 +148,20 @@ class EdgeTable:
                          "out_sharding": b}
                 return self.model.step_comm(SDY.ALL_GATHER, props, a, shape,
                                             element_type).seconds
-            route = gather_route(a, b)
-            if route is not None:
-                props = {"gathering_axes": ListOfAxisRefLists(tuple(
-                    x.axes[len(p.axes):] for x, p in zip(a.dims, route.dims, strict=True)))}
-                return self.model.step_comm(SDY.ALL_GATHER, props, a, shape,
-                                            element_type).seconds
+            if gather_route(a, b) is not None:
+                t = TensorType(shape, element_type)
+                ids = Interner()
+                return float(price_matrix(
+                    OptionTable((a,), t, self.model, ids), OptionTable((b,), t, self.model, ids),
+                    lambda x, y: self.model.reshard_seconds(x, y, shape, element_type))[0, 0])
         return self.model.reshard_seconds(a, b, shape, element_type)
+
+    def gather_route_seconds(self, a: TensorSharding, route: TensorSharding,
+                             shape: tuple[int, ...], element_type: str) -> float:
+        """Gathering ``a`` to ``route`` (its ``gather_route`` to some sharding)."""
+        props = {"gathering_axes": ListOfAxisRefLists(tuple(
+            x.axes[len(p.axes):] for x, p in zip(a.dims, route.dims, strict=True)))}
+        return self.model.step_comm(SDY.ALL_GATHER, props, a, shape, element_type).seconds
 
     def add_flow(self, src: Slot, dst: Slot, t: TensorType, weight: float = 1.0) -> None:
         """A value of type ``t`` flowing from ``src`` to ``dst`` (``weight``: how often,

@@ -14,10 +14,18 @@ decides their cost) and pairs with unreduced or replicated axes are lowered exac
 by one (``CostModel.reshard_seconds``), while a matrix has at most ``EXACT_PAIRS`` of
 them. Beyond that (meshes of four and more axes give thousands), the moves are priced by
 an outline of that lowering (:func:`_move_seconds`).
+
+Pairs that add some axes and drop others cost the least of the gather above (the decoder
+routes such a reshard through it where Shardy's lowering costs more) and an outline of
+Shardy's lowering (:func:`_outline_seconds`): the axes the target adds are sliced first,
+which shrinks the tensor, then the axes that change dimension move by all_to_all, then the
+axes the target drops are gathered. On big meshes an axis moved by all_to_all after the
+slice sends a sliver of what gathering it sends.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable, Sequence
 
 import numpy as np
@@ -50,6 +58,7 @@ class OptionTable:
     def __init__(self, options: Sequence[TensorSharding], t: TensorType, model: CostModel,
                  ids: Interner) -> None:
         mesh = model.mesh_of(options[0]) if options else None
+        self.model = model
         self.options = options
         self.mesh = mesh
         self.uniform = mesh is not None and all(o.mesh == options[0].mesh for o in options)
@@ -66,6 +75,20 @@ class OptionTable:
         self.lengths = np.array([[len(d.axes) for d in o.dims] for o in options],
                                 np.int64).reshape(n, rank)
         width = int(self.lengths.max(initial=0)) + 1
+        # bits[d][i, m]: option i's m-th axis of dimension d as a set of the mesh's
+        # atoms, a bit each (0: none); suffix[d][i, k]: the atoms of its axes after the
+        # first k. Options on sub-axes that split no atom whole (``whole`` False) have
+        # none: the outline does not price them.
+        self.atoms = atoms = axis_atoms(mesh) if mesh is not None else None
+        self.bits = np.zeros((rank, n, width), np.int64)
+        self.whole = np.zeros(n, bool)
+        for i, o in enumerate(options):
+            masks = [[atoms.mask(a) for a in dim.axes] for dim in o.dims] if atoms else []
+            self.whole[i] = atoms is not None and all(None not in m for m in masks)
+            if self.whole[i]:
+                for d, m in enumerate(masks):
+                    self.bits[d, i, :len(m)] = [x for x in m if x is not None]
+        self.suffix = np.bitwise_or.accumulate(self.bits[:, :, ::-1], axis=2)[:, :, ::-1]
         # prefix[d][m - 1, i]: id of option i's first m axes of dimension d (-1: fewer).
         self.prefix = np.full((rank, max(width - 1, 1), n), -1, np.int64)
         # Gathering dimension d's axes after its first k: group size, latency, bandwidth.
@@ -138,6 +161,11 @@ def price_matrix(src: OptionTable, dst: OptionTable,
     gathered = simple & (grow | shrink | ~moved)
     seconds = _gather_seconds(src, keep, rows, nb)
     equal = src.sharding_id[:, None] == dst.sharding_id[None, :]
+    general = simple & ~moved & ~grow & ~shrink & ~equal & \
+        src.whole[:, None] & dst.whole[None, :]
+    if general.any():
+        i, j = np.nonzero(general)
+        seconds[i, j] = np.minimum(seconds[i, j], _outline_seconds(src, dst, keep, i, j))
     lowered = ~gathered & ~equal
     if np.count_nonzero(lowered) > EXACT_PAIRS:
         moves = lowered & simple
@@ -209,3 +237,136 @@ def _pairwise(src: OptionTable, dst: OptionTable,
                 out[i, j] = exact(a, b)
     return out
 
+
+
+def _outline_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
+                     i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Per pair (``src`` option ``i[p]``, ``dst`` option ``j[p]``, whole axes only) that
+    adds axes and drops others: Shardy's lowering in outline (see the module docstring).
+    Past each dimension's common prefix, the axes only the target has are sliced; those
+    both have move, by a collective_permute where some stay in their dimension or they
+    are not the suffixes an all_to_all takes and gives, and by one all_to_all per
+    dimension they leave (each over its axes, the bytes per device those of the sliced
+    shard); those only the source has are gathered, one all_gather per dimension in
+    order. Where no dimension's shard changes size, one collective_permute."""
+    assert src.mesh is not None
+    rank = src.rank
+    ks = [k[i, j] for k in keep]
+    rest_src = [src.suffix[d][i, ks[d]] for d in range(rank)]
+    rest_dst = [dst.suffix[d][j, ks[d]] for d in range(rank)]
+    has_src = np.bitwise_or.reduce(rest_src, axis=0)
+    has_dst = np.bitwise_or.reduce(rest_dst, axis=0)
+    both = has_src & has_dst
+    staying = np.bitwise_or.reduce([a & b for a, b in zip(rest_src, rest_dst, strict=True)],
+                                   axis=0)
+    leaving = both & ~staying
+    links = _MaskLinks(src)
+    size = src.local_bytes[i] / links.size(has_dst & ~has_src)
+    reordered = (both != 0) & ((staying != 0) | _not_suffix(src, i, ks, leaving) |
+                               _not_suffix(dst, j, ks, leaving))
+    seconds = np.where(reordered, links.seconds(both, "collective_permute", size), 0.0)
+    for d in range(rank):
+        out = rest_src[d] & leaving
+        g = links.size(out)
+        sent = np.round(size * (g - 1) / g)
+        seconds += np.where(out != 0, links.seconds(out, "all_to_all", sent), 0.0)
+    for d in range(rank):
+        gone = rest_src[d] & ~has_dst
+        g = links.size(gone)
+        seconds += np.where(gone != 0, links.seconds(gone, "all_reduce", size * (g - 1)), 0.0)
+        size = size * g
+    # Where every dimension keeps its shard's size, one collective_permute does it all.
+    same = np.logical_and.reduce([links.size(a) == links.size(b)
+                                  for a, b in zip(rest_src, rest_dst, strict=True)])
+    permuted = links.seconds(has_src | has_dst, "collective_permute", src.local_bytes[i])
+    return np.where(same, permuted, seconds)
+
+
+def _not_suffix(table: OptionTable, rows: np.ndarray, ks: list[np.ndarray],
+                marked: np.ndarray) -> np.ndarray:
+    """Per pair: whether in some dimension of ``table``'s option ``rows[p]``, past its
+    first ``ks[d][p]`` axes, the ``marked`` atoms are not a suffix of whole axes."""
+    out = np.zeros(len(rows), bool)
+    for d in range(table.rank):
+        bits = table.bits[d][rows]
+        seen = np.zeros(len(rows), bool)
+        for m in range(bits.shape[1]):
+            valid = (m >= ks[d]) & (bits[:, m] != 0)
+            mine = (bits[:, m] & marked) != 0
+            split = mine & ((bits[:, m] & ~marked) != 0)
+            out |= valid & ((seen & ~mine) | split)
+            seen |= valid & mine
+    return out
+
+
+class AxisAtoms:
+    """A mesh's axes cut into atoms, one per prime factor of each axis's size (minor
+    first), so that a set of axes and sub-axes is a bit mask (``mask``) and masks
+    compare, intersect and subtract as sets of devices' coordinates do."""
+
+    def __init__(self, mesh: MeshAttr) -> None:
+        self.mesh = mesh
+        # per atom: its axis, its pre-size and its size
+        self.atoms: list[tuple[str, int, int]] = []
+        for name in mesh.axis_names:
+            left, pre, p = mesh.axis_size(name), 1, 2
+            while left > 1:
+                while left % p:
+                    p += 1
+                self.atoms.append((name, pre, p))
+                pre, left = pre * p, left // p
+
+    def mask(self, ref: AxisRef) -> int | None:
+        """The atoms of ``ref``; None where it splits one."""
+        lo, hi = ref.interval(self.mesh)
+        bits, covered = 0, 1
+        for b, (name, pre, size) in enumerate(self.atoms):
+            if name == ref.name and lo <= pre and pre * size <= hi:
+                bits |= 1 << b
+                covered *= size
+        return bits if covered == hi // lo else None
+
+    def refs(self, mask: int) -> tuple[AxisRef, ...]:
+        """The axes and sub-axes ``mask`` covers, in mesh order (runs of atoms merged)."""
+        out: list[AxisRef] = []
+        for b, (name, pre, size) in enumerate(self.atoms):
+            if not mask >> b & 1:
+                continue
+            last = out[-1] if out else None
+            if last is not None and last.name == name and last.next_pre_size(self.mesh) == pre:
+                pre, size = last.pre_size, last.size(self.mesh) * size
+                out.pop()
+            whole = pre == 1 and size == self.mesh.axis_size(name)
+            out.append(AxisRef(name) if whole else AxisRef.of(name, pre, size))
+        return tuple(out)
+
+
+@functools.cache
+def axis_atoms(mesh: MeshAttr) -> AxisAtoms:
+    return AxisAtoms(mesh)
+
+
+class _MaskLinks:
+    """Group sizes and links of sets of mesh atoms given as bit masks
+    (``OptionTable.bits``), each distinct set looked up once."""
+
+    def __init__(self, table: OptionTable) -> None:
+        assert table.mesh is not None and table.atoms is not None
+        self.mesh, self.model, self.atoms = table.mesh, table.model, table.atoms
+
+    def size(self, masks: np.ndarray) -> np.ndarray:
+        """Devices per group of each mask (1 for none)."""
+        values, inverse = np.unique(masks, return_inverse=True)
+        sizes = np.array([float(axes_size(self.atoms.refs(int(v)), self.mesh))
+                          for v in values])
+        return sizes[inverse]
+
+    def seconds(self, masks: np.ndarray, kind: str, sent: np.ndarray) -> np.ndarray:
+        """One collective of ``kind`` over each mask's axes sending ``sent`` bytes each."""
+        values, inverse = np.unique(masks, return_inverse=True)
+        latency, bandwidth = np.zeros(len(values)), np.ones(len(values))
+        for n, v in enumerate(values.tolist()):
+            if v:
+                link = self.model.link(self.atoms.refs(v), self.mesh, kind)
+                latency[n], bandwidth[n] = link.latency_s, link.bandwidth
+        return latency[inverse] + sent / bandwidth[inverse]
