@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 def preload() -> None:
-    """Import what every job needs (the planner, the solver, the simulator: ~1 s), once,
+    """Import what every job needs (the planner, the solver, the simulator), once,
     in the process that forks the local workers."""
     import planner.passes.registry
     import planner.planning.plan

@@ -548,9 +548,8 @@ class _Solve:
         heuristic's prices for ``CFN_SHARE`` of the time left, where it applies (toulbar2
         installed, a usage limit that can bind, no tiers, not deterministic, at most
         ``CFN_MAX_PAIRS``, ``CFN_MIN_SECONDS`` or more); the best of its plans and ``a``.
-        Without a binding limit local search does as well in less time (a 7B 32-layer
-        training step's tied problem: 8.8 s to 124.1 us with local search, 13.7 s to
-        126.5 us with toulbar2)."""
+        Without a binding limit local search does as well in less time (on the tied
+        problems of the bench's training steps)."""
         opt, q = self.opt, self.q
         if opt.deterministic or q.tiers or self.pairs > CFN_MAX_PAIRS or \
                 not self.usage_binds or not cfn_search.available() or self.search is None:

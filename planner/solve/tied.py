@@ -168,9 +168,8 @@ def _mixed(applied: StrategyProblem, best: np.ndarray, plans: np.ndarray, opt: S
            budget: Budget) -> np.ndarray:
     """``best`` (valid) mixed with each of ``plans`` (cheapest first) in turn
     (:mod:`planner.solve.exact.plan_mixing`). Tied plans change all members of a class at
-    once; where the usage limit binds, the best plan mixes them (a 70B training step on
-    2,048 devices: lean layers that fit and cheap ones that overflow, 145.5 and 111.4 ms
-    alone, 133.5 ms mixed)."""
+    once; where the usage limit binds, the best plan mixes them (lean layers that fit
+    with cheap ones that would overflow alone)."""
     others = [other for other in plans if not np.array_equal(other, best)]
     seconds = budget.take(MIXING_SHARE)
     if len(others) < len(plans):  # (nothing to mix with itself)

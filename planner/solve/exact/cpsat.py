@@ -164,8 +164,8 @@ def _edges(out: Model, p: StrategyProblem, free: np.ndarray, index: np.ndarray,
            terms: _Terms, objective: bool) -> None:
     """Edges between free nodes: constant ones fold into the objectives' constants, the
     others get the marginal encoding over their finite pairs. The pair variables and
-    their constraints go into the model's proto in one text-format merge (one Python
-    call per literal took 8 s on a 650k-pair problem; this takes 1.5 s)."""
+    their constraints go into the model's proto in one text-format merge (a Python
+    call per literal is several times slower on big problems)."""
     m, objs = out.model, terms.objectives
     both = free[p.edge_nodes[:, 0]] & free[p.edge_nodes[:, 1]]
     first = len(m.proto.variables)  # the pair variables' proto indices start here
