@@ -238,7 +238,6 @@ def _pairwise(src: OptionTable, dst: OptionTable,
     return out
 
 
-
 def _outline_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
                      i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Per pair (``src`` option ``i[p]``, ``dst`` option ``j[p]``, whole axes only) that
