@@ -18,8 +18,9 @@ joint bound and gap stand for the plan either way. The joint problem's cap keeps
 strategy the plan uses (``Decomposed.keeps``): it would leave most of them out, as it
 keeps the cheapest alone, which the neighbours' strategies seldom meet.
 
-The joint encoding holds every strategy of every axis: several times the last phase's
-encoding to build, and a problem the solve needs long for. Where the time left after
+The joint encoding holds every strategy of every axis: many times the first phase's
+encoding to build, the more so the more axes the mesh has, and a problem the solve needs
+long for. Where the time left after
 the last phase's encoding would not fit it (``joint_fits``), the last phase is not
 solved here: its encoding is the plan's, solved in all the time the phases leave.
 """
@@ -41,7 +42,7 @@ from planner.model.ir.core import Operation, Value
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.planning.memory_trade import least_peak
-from planner.planning.schedule import encode_seconds
+from planner.planning.schedule import encode_seconds, joint_encode_seconds
 from planner.solve.core.problem import StrategyProblem
 from planner.solve.solution import SolveOptions
 from planner.solve.solver import solve
@@ -118,15 +119,16 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
     seconds in all (``ops``: the program's, for the plan of a deterministic run);
     ``encoder(axes=..., prefixes=..., deadline=...)`` encodes the program (raising
     ``EncodingTimeout`` past the deadline, if any), ``problem_of(encoding, limit)``
-    makes its problem; ``joint_fits(planned, encoded, solve)`` says whether the joint
-    encoding and its solve fit after the earlier phases' ``planned`` seconds, the last
-    phase's encoding (``encoded`` seconds as planned) and its ``solve``. None when a
-    phase finds no plan or no time, or the mesh makes a single phase."""
+    makes its problem; ``joint_fits(planned, solve, joint)`` says whether a joint
+    encoding of ``joint`` seconds and its solve fit after the phases' ``planned``
+    seconds and the last one's ``solve``. None when a phase finds no plan or no time,
+    or the mesh makes a single phase."""
     groups = axis_groups(mesh, annotated)
     if len(groups) < 2:
         return None
     end = time.monotonic() + options.time_limit
     allowed: tuple[str, ...] = ()
+    first = 0.0  # the first phase's encoding, as planned
     prefixes: dict[NodeKey, Prefix] = {}
     phases: list[Phase] = []
     for k, group in enumerate(groups):
@@ -141,8 +143,11 @@ def decompose(mesh: MeshAttr, encoder: Callable[..., Encoding],
         if not options.deterministic:  # (deterministic: work budgets, not the clock's)
             share = min(share, (end - time.monotonic()) / (len(groups) - k))
         encoded = encode_seconds(ops, enc.reshards_priced)
-        if k + 1 == len(groups) and not joint_fits(sum(ph.planned for ph in phases),
-                                                   encoded, share):
+        if k == 0:
+            first = encoded
+        elif k + 1 == len(groups) and not joint_fits(
+                sum(ph.planned for ph in phases) + encoded, share,
+                joint_encode_seconds(first, len(allowed) - len(groups[0]))):
             return Decomposed(enc, None, phases)
         phase = dataclasses.replace(options, time_limit=max(share, 0.1), hint=None,
                                     progress=None)

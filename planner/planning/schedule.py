@@ -41,10 +41,10 @@ DECOMPOSE_SHARE = 0.4
 ENCODE_SECONDS = 0.1
 ENCODE_SECONDS_PER_OP = 2e-4
 ENCODE_SECONDS_PER_RESHARD = 3.5e-4
-# The joint encoding after the axis phases holds every strategy of every axis, where the
-# last phase's holds those extending the earlier phases' plan: it takes up to this many
-# times as long, and its solve at least as long again.
-JOINT_ENCODE_FACTOR = 5.0
+# The joint encoding after the axis phases enumerates every axis freely, where the first
+# phase enumerated its group's alone: per axis more, it takes up to this many times as
+# long (``joint_encode_seconds``), and its solve at least as long again.
+JOINT_GROWTH_PER_AXIS = 2.7
 # Decoding a plan into a copy of the module and pricing it: fixed, and per op (measured
 # on a 2-core machine from 500 to 29,000 ops).
 PRICE_SECONDS = 0.02
@@ -77,6 +77,13 @@ def after_solve_seconds(ops: int, baseline: bool = True) -> float:
 def encode_seconds(ops: int, reshards: int) -> float:
     """About how long encoding ``ops`` ops takes, pricing ``reshards`` distinct reshards."""
     return ENCODE_SECONDS + ops * ENCODE_SECONDS_PER_OP + reshards * ENCODE_SECONDS_PER_RESHARD
+
+
+def joint_encode_seconds(first: float, more_axes: int) -> float:
+    """About how long the joint encoding after axis phases takes, the first phase's
+    encoding planned at ``first`` seconds and the mesh having ``more_axes`` axes beyond
+    the first phase's."""
+    return first * JOINT_GROWTH_PER_AXIS ** more_axes
 
 
 def price_seconds(ops: int) -> float:
@@ -140,16 +147,16 @@ class Schedule:
         return max(self.ceiling.at, self.due - after_solve_seconds(self.ops, self.baseline)
                    - MIN_SOLVE_SHARE * self.time_limit)
 
-    def joint_encoding_fits(self, planned: float, encoded: float, solve: float) -> bool:
-        """Whether the joint encoding after axis phases and its solve fit what the limit
-        leaves (``JOINT_ENCODE_FACTOR``) after the phases' ``planned`` seconds, the last
-        one's encoding (``encoded`` seconds as planned) and its ``solve``: as planned
-        when deterministic, else by the clock."""
+    def joint_encoding_fits(self, planned: float, solve: float, joint: float) -> bool:
+        """Whether the joint encoding after axis phases, planned at ``joint`` seconds
+        (``joint_encode_seconds``), and a solve as long fit what the limit leaves after
+        the phases' ``planned`` seconds (the last one's encoding included) and the last
+        one's ``solve``: as planned when deterministic, else by the clock."""
         if not math.isfinite(self.time_limit):
             return True
         left = solve_budget(self.ops, self.time_limit, self.baseline) - self.head \
-            - planned - encoded if self.deterministic else self.ceiling.left()
-        return left - solve >= 2 * JOINT_ENCODE_FACTOR * encoded
+            - planned if self.deterministic else self.ceiling.left()
+        return left - solve >= 2 * joint
 
     def solve_seconds(self, baseline_here: bool, reshards: int, before: float = 0.0,
                       repairs: int = 0) -> float:

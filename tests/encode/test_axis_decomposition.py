@@ -162,7 +162,7 @@ def test_a_joint_encoding_that_would_not_fit_is_not_begun(
     import planner.planning.schedule as schedule_module
 
     # As where the joint encoding would take longer than the limit leaves.
-    monkeypatch.setattr(schedule_module, "JOINT_ENCODE_FACTOR", 1e9)
+    monkeypatch.setattr(schedule_module, "JOINT_GROWTH_PER_AXIS", 1e9)
     runs = [planner.plan(TRAIN, mesh=MESH, decompose="always", baseline="none",
                          memory_weight=0, time_limit=5, deterministic=True)
             for _ in range(2)]
