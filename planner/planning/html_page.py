@@ -28,7 +28,7 @@ from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding
 from planner.model.text.printer import Printer
 from planner.planning.plan import PlanResult
-from planner.solve.core.problem import StrategyProblem, usage_profile
+from planner.solve.core.problem import StrategyProblem, chosen_pairs, usage_profile
 
 # Tiles drawn per dimension at most, intermediates listed at most (the largest), device
 # ids named per tile at most, values named at the memory peak.
@@ -138,12 +138,13 @@ def _seconds_by_layer(enc: Encoding, problem: StrategyProblem, assignment: np.nd
         return label_of[node.op] or UNSCOPED
 
     out: dict[str, float] = defaultdict(float)
-    for i in range(problem.num_nodes):
-        out[label(i)] += float(problem.node_cost[problem.offsets[i] + assignment[i]])
-    k = problem.num_strategies
-    for e, (u, v) in enumerate(problem.edge_nodes):
-        pair = problem.edge_offsets[e] + assignment[u] * k[v] + assignment[v]
-        out[label(max(u, v))] += float(problem.edge_cost[pair])
+    node_cost = problem.node_cost[problem.offsets[:-1] + assignment]
+    for i, seconds in enumerate(node_cost.tolist()):
+        out[label(i)] += seconds
+    edge_cost = problem.edge_cost[chosen_pairs(problem, assignment)]
+    readers = problem.edge_nodes.max(axis=1) if problem.num_edges else ()
+    for reader, seconds in zip(readers, edge_cost.tolist(), strict=True):
+        out[label(int(reader))] += seconds
     return out
 
 

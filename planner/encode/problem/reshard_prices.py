@@ -81,14 +81,7 @@ class OptionTable:
         # none: the outline does not price them.
         self.atoms = atoms = axis_atoms(mesh) if mesh is not None else None
         self.bits = np.zeros((rank, n, width), np.int64)
-        self.whole = np.zeros(n, bool)
-        for i, o in enumerate(options):
-            masks = [[atoms.mask(a) for a in dim.axes] for dim in o.dims] if atoms else []
-            self.whole[i] = atoms is not None and all(None not in m for m in masks)
-            if self.whole[i]:
-                for d, m in enumerate(masks):
-                    self.bits[d, i, :len(m)] = [x for x in m if x is not None]
-        self.suffix = np.bitwise_or.accumulate(self.bits[:, :, ::-1], axis=2)[:, :, ::-1]
+        self.whole = np.full(n, atoms is not None)
         # prefix[d][m - 1, i]: id of option i's first m axes of dimension d (-1: fewer).
         self.prefix = np.full((rank, max(width - 1, 1), n), -1, np.int64)
         # Gathering dimension d's axes after its first k: group size, latency, bandwidth.
@@ -97,7 +90,8 @@ class OptionTable:
         self.bandwidth = np.ones((rank, n, width))
         self.moving_bandwidth = np.ones((rank, n, width))  # the same, all-to-all
         # Options share their dimensions' axes: each (dimension, axes) is worked out once.
-        dims: dict[tuple[int, tuple[AxisRef, ...]], tuple[list[int], np.ndarray]] = {}
+        dims: dict[tuple[int, tuple[AxisRef, ...]],
+                   tuple[list[int], np.ndarray, list[int] | None]] = {}
         for i, o in enumerate(options):
             for d, dim in enumerate(o.dims):
                 axes = dim.axes
@@ -107,13 +101,20 @@ class OptionTable:
                 if known is None:
                     known = dims[(d, axes)] = (
                         [ids(("prefix", d, axes[:m])) for m in range(1, len(axes) + 1)],
-                        _gathers(axes, mesh, model))
-                prefixes, gathers = known
+                        _gathers(axes, mesh, model),
+                        atoms.masks(axes) if atoms is not None else None)
+                prefixes, gathers, atom_masks = known
                 self.prefix[d, :len(axes), i] = prefixes
+                if atom_masks is None:
+                    self.whole[i] = False
+                else:
+                    self.bits[d, i, :len(axes)] = atom_masks
                 if mesh is not None:
                     (self.group[d, i, :len(axes)], self.latency[d, i, :len(axes)],
                      self.bandwidth[d, i, :len(axes)],
                      self.moving_bandwidth[d, i, :len(axes)]) = gathers
+        self.bits[:, ~self.whole] = 0
+        self.suffix = np.bitwise_or.accumulate(self.bits[:, :, ::-1], axis=2)[:, :, ::-1]
 
     def common_prefix(self, other: OptionTable, d: int) -> np.ndarray:
         """(n_self, n_other): how many major axes of dimension ``d`` the pairs share."""
@@ -248,8 +249,8 @@ def _outline_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
     dimension they leave (each over its axes, the bytes per device those of the sliced
     shard); those only the source has are gathered, one all_gather per dimension in
     order. Where no dimension's shard changes size, one collective_permute."""
-    assert src.mesh is not None
-    rank = src.rank
+    assert src.atoms is not None
+    rank, sizes = src.rank, src.atoms.sizes
     ks = [k[i, j] for k in keep]
     rest_src = [src.suffix[d][i, ks[d]] for d in range(rank)]
     rest_dst = [dst.suffix[d][j, ks[d]] for d in range(rank)]
@@ -259,25 +260,27 @@ def _outline_seconds(src: OptionTable, dst: OptionTable, keep: list[np.ndarray],
     staying = np.bitwise_or.reduce([a & b for a, b in zip(rest_src, rest_dst, strict=True)],
                                    axis=0)
     leaving = both & ~staying
-    links = _MaskLinks(src)
-    size = src.local_bytes[i] / links.size(has_dst & ~has_src)
+    size = src.local_bytes[i] / sizes(has_dst & ~has_src)
     reordered = (both != 0) & ((staying != 0) | _not_suffix(src, i, ks, leaving) |
                                _not_suffix(dst, j, ks, leaving))
-    seconds = np.where(reordered, links.seconds(both, "collective_permute", size), 0.0)
+    seconds = np.where(reordered,
+                       _collective_seconds(src, both, "collective_permute", size), 0.0)
     for d in range(rank):
         out = rest_src[d] & leaving
-        g = links.size(out)
+        g = sizes(out)
         sent = np.round(size * (g - 1) / g)
-        seconds += np.where(out != 0, links.seconds(out, "all_to_all", sent), 0.0)
+        seconds += np.where(out != 0, _collective_seconds(src, out, "all_to_all", sent), 0.0)
     for d in range(rank):
         gone = rest_src[d] & ~has_dst
-        g = links.size(gone)
-        seconds += np.where(gone != 0, links.seconds(gone, "all_reduce", size * (g - 1)), 0.0)
+        g = sizes(gone)
+        seconds += np.where(gone != 0,
+                            _collective_seconds(src, gone, "all_reduce", size * (g - 1)), 0.0)
         size = size * g
     # Where every dimension keeps its shard's size, one collective_permute does it all.
-    same = np.logical_and.reduce([links.size(a) == links.size(b)
+    same = np.logical_and.reduce([sizes(a) == sizes(b)
                                   for a, b in zip(rest_src, rest_dst, strict=True)])
-    permuted = links.seconds(has_src | has_dst, "collective_permute", src.local_bytes[i])
+    permuted = _collective_seconds(src, has_src | has_dst, "collective_permute",
+                                   src.local_bytes[i])
     return np.where(same, permuted, seconds)
 
 
@@ -314,19 +317,42 @@ class AxisAtoms:
                     p += 1
                 self.atoms.append((name, pre, p))
                 pre, left = pre * p, left // p
+        self._masks: dict[AxisRef, int | None] = {}
+        self._refs: dict[int, tuple[AxisRef, ...]] = {}
 
     def mask(self, ref: AxisRef) -> int | None:
         """The atoms of ``ref``; None where it splits one."""
-        lo, hi = ref.interval(self.mesh)
-        bits, covered = 0, 1
-        for b, (name, pre, size) in enumerate(self.atoms):
-            if name == ref.name and lo <= pre and pre * size <= hi:
-                bits |= 1 << b
-                covered *= size
-        return bits if covered == hi // lo else None
+        if ref not in self._masks:
+            lo, hi = ref.interval(self.mesh)
+            bits, covered = 0, 1
+            for b, (name, pre, size) in enumerate(self.atoms):
+                if name == ref.name and lo <= pre and pre * size <= hi:
+                    bits |= 1 << b
+                    covered *= size
+            self._masks[ref] = bits if covered == hi // lo else None
+        return self._masks[ref]
+
+    def masks(self, axes: tuple[AxisRef, ...]) -> list[int] | None:
+        """The atoms of each of ``axes``; None where one splits an atom."""
+        out = []
+        for a in axes:
+            m = self.mask(a)
+            if m is None:
+                return None
+            out.append(m)
+        return out
+
+    def sizes(self, masks: np.ndarray) -> np.ndarray:
+        """Devices per group of each mask's axes (1 for none)."""
+        out = np.ones(masks.shape)
+        for b, (_, _, size) in enumerate(self.atoms):
+            out = np.where((masks >> b) & 1, out * size, out)
+        return out
 
     def refs(self, mask: int) -> tuple[AxisRef, ...]:
         """The axes and sub-axes ``mask`` covers, in mesh order (runs of atoms merged)."""
+        if mask in self._refs:
+            return self._refs[mask]
         out: list[AxisRef] = []
         for b, (name, pre, size) in enumerate(self.atoms):
             if not mask >> b & 1:
@@ -337,7 +363,8 @@ class AxisAtoms:
                 out.pop()
             whole = pre == 1 and size == self.mesh.axis_size(name)
             out.append(AxisRef(name) if whole else AxisRef.of(name, pre, size))
-        return tuple(out)
+        self._refs[mask] = refs = tuple(out)
+        return refs
 
 
 @functools.cache
@@ -345,27 +372,15 @@ def axis_atoms(mesh: MeshAttr) -> AxisAtoms:
     return AxisAtoms(mesh)
 
 
-class _MaskLinks:
-    """Group sizes and links of sets of mesh atoms given as bit masks
-    (``OptionTable.bits``), each distinct set looked up once."""
-
-    def __init__(self, table: OptionTable) -> None:
-        assert table.mesh is not None and table.atoms is not None
-        self.mesh, self.model, self.atoms = table.mesh, table.model, table.atoms
-
-    def size(self, masks: np.ndarray) -> np.ndarray:
-        """Devices per group of each mask (1 for none)."""
-        values, inverse = np.unique(masks, return_inverse=True)
-        sizes = np.array([float(axes_size(self.atoms.refs(int(v)), self.mesh))
-                          for v in values])
-        return sizes[inverse]
-
-    def seconds(self, masks: np.ndarray, kind: str, sent: np.ndarray) -> np.ndarray:
-        """One collective of ``kind`` over each mask's axes sending ``sent`` bytes each."""
-        values, inverse = np.unique(masks, return_inverse=True)
-        latency, bandwidth = np.zeros(len(values)), np.ones(len(values))
-        for n, v in enumerate(values.tolist()):
-            if v:
-                link = self.model.link(self.atoms.refs(v), self.mesh, kind)
-                latency[n], bandwidth[n] = link.latency_s, link.bandwidth
-        return latency[inverse] + sent / bandwidth[inverse]
+def _collective_seconds(table: OptionTable, masks: np.ndarray, kind: str,
+                        sent: np.ndarray) -> np.ndarray:
+    """One collective of ``kind`` over each mask's axes (``table``'s mesh atoms) sending
+    ``sent`` bytes each; each distinct set of axes looked up once."""
+    assert table.mesh is not None and table.atoms is not None
+    values, inverse = np.unique(masks, return_inverse=True)
+    latency, bandwidth = np.zeros(len(values)), np.ones(len(values))
+    for n, v in enumerate(values.tolist()):
+        if v:
+            link = table.model.link(table.atoms.refs(v), table.mesh, kind)
+            latency[n], bandwidth[n] = link.latency_s, link.bandwidth
+    return latency[inverse] + sent / bandwidth[inverse]

@@ -259,6 +259,16 @@ def cheapest(problem: StrategyProblem, plans: list[np.ndarray]) -> np.ndarray:
     return plans[min(range(len(plans)), key=keys.__getitem__)]
 
 
+def chosen_pairs(problem: StrategyProblem, a: np.ndarray) -> np.ndarray:
+    """Per edge, the index in ``edge_cost`` of the pair assignment ``a`` (in range)
+    chooses."""
+    if not problem.num_edges:
+        return np.zeros(0, np.int64)
+    k = problem.num_strategies
+    u, v = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
+    return problem.edge_offsets[:-1] + a[u] * k[v] + a[v]
+
+
 def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Evaluation:
     """Cost of ``assignment`` (a local strategy index per node): node plus edge costs;
     invalid when an index is out of range, a chosen cost is infinite, or the usage of the
@@ -273,10 +283,7 @@ def evaluate_assignment(problem: StrategyProblem, assignment: np.ndarray) -> Eva
         return Evaluation(INF, 0.0, False, f"node {i} has no strategy {int(a[i])}")
     chosen = problem.offsets[:-1] + a
     node_cost = problem.node_cost[chosen]
-    pair = np.zeros(0, np.int64)
-    if problem.num_edges:
-        u, v = problem.edge_nodes[:, 0], problem.edge_nodes[:, 1]
-        pair = problem.edge_offsets[:-1] + a[u] * k[v] + a[v]
+    pair = chosen_pairs(problem, a)
     edge_cost = problem.edge_cost[pair]
     peak = peak_usage(problem, a)
     tier_values = tuple(
