@@ -48,6 +48,8 @@ def test_an_intermediate_value_by_its_name() -> None:
                     "None, or tuples of names)"),
     ("nope=P()", "pin nope: no value named 'nope' (argN, resultN, a name of the program, "
                  "like %x, or an argument's location, like JAX's params['w'])"),
+    ('w2=<@nomesh, [{"model"}, {}]>', "pin w2: unknown mesh @nomesh (the module has @mesh)"),
+    ('w2=<@mesh, [{"model"}, {}]> extra', "pin w2: unexpected 'extra' after the sharding"),
 ])
 def test_a_wrong_pin_says_what_is_wrong(pin: str, message: str) -> None:
     with pytest.raises(PlannerError) as e:

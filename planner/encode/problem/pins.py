@@ -88,6 +88,9 @@ def parse_pin_sharding(text: str, value: Value, meshes: Mapping[str, MeshAttr],
         dims = [DimSharding(tuple(AxisRef(a) for a in e)) for e in entries]
         s = TensorSharding(mesh_name, (*dims, *[DimSharding()] * (rank - len(dims))))
     mesh = meshes.get(s.mesh_name or "")
+    if mesh is None and s.mesh_name is not None:
+        raise PlannerError(f"{what}: unknown mesh @{s.mesh_name} (the module has "
+                           f"{', '.join('@' + n for n in meshes) or 'none'})")
     if mesh is not None:
         known = {a.name for a in mesh.axes}
         unknown = sorted({a.name for a in s.dim_axes()} - known)
@@ -98,9 +101,12 @@ def parse_pin_sharding(text: str, value: Value, meshes: Mapping[str, MeshAttr],
 
 
 def _sdy(text: str, what: str) -> TensorSharding:
+    parser = Parser(text if text.startswith("#") else f"#sdy.sharding{text}", f"<{what}>")
     try:
-        s = Parser(text if text.startswith("#") else f"#sdy.sharding{text}",
-                   f"<{what}>").parse_attr()
+        s = parser.parse_attr()
+        rest = parser.peek()
+        if rest.kind != "eof":
+            raise parser.error(f"unexpected '{rest.text}' after the sharding")
     except PlannerError as e:
         raise PlannerError(f"{what}: {e.message}") from None
     if not isinstance(s, TensorSharding):
