@@ -13,9 +13,8 @@ simulated against the reference, each in its own process. Prints equal/total per
 solver limit), made explicit by the ``collectives`` pipeline (``planner plan
 --collectives``), then simulated.
 ``--chains``: whole ``planner.simulate`` calls (partitioning included) on chains of 10,000
-and 100,000 element-wise ops on 8 devices, plain and with a sharding on and a sharding
-constraint after every op (as a planned module has): the time must grow linearly (target: 10,000 ops in
-≤ 10 s).
+and 100,000 element-wise ops on 8 devices, annotated as ``CHAINS`` says: the time must grow
+linearly (target: 10,000 ops in ≤ 10 s).
 ``--jaxlib`` partitions with jaxlib 0.10.2's Shardy passes instead (a cross-check; they
 crash on gathers/scatters from sharded tables, fail on a few convnet/scan programs and
 all-reduce the results of an argmax reduce independently).
@@ -98,9 +97,17 @@ def bench(name: str | None, repeat: int, jaxlib: bool = False) -> None:
     print(f"simulated mesh:        {sim:.3f} s  (ratio {sim / ref:.2f}x, target <= 3x)")
 
 
-def chain(ops: int, pinned: bool) -> str:
-    """``ops`` element-wise ops in a row on a 2x4 mesh; ``pinned``: each sharded and
-    followed by a sharding constraint, as a planned module has them."""
+CHAINS = {"none": "no sharding after the first op",
+          "each op": "each op sharded and followed by a sharding constraint, as a planned "
+                     "module has them",
+          "gather each op": "each op reads the sharded argument whole: a gather and a "
+                            "slice per op"}
+
+
+def chain(ops: int, kind: str) -> str:
+    """``ops`` element-wise ops in a row on a 2x4 mesh, annotated as ``CHAINS[kind]``."""
+    pinned = kind == "each op"
+    other = "%a" if kind == "gather each op" else "%b"
     t = "tensor<8x16xf32>"
     sharding = '<@mesh, [{"x"}, {"y"}]>'
     lines = ['sdy.mesh @mesh = <["x"=2, "y"=4]>',
@@ -111,7 +118,7 @@ def chain(ops: int, pinned: bool) -> str:
         op = ("stablehlo.add", "stablehlo.multiply", "stablehlo.subtract")[i % 3]
         annotated = f" {{sdy.sharding = #sdy.sharding_per_value<[{sharding}]>}}" if pinned \
             else ""
-        lines.append(f"  %v{i} = {op} {last}, %b{annotated} : {t}")
+        lines.append(f"  %v{i} = {op} {last}, {other}{annotated} : {t}")
         last = f"%v{i}"
         if pinned:
             lines.append(f"  %c{i} = sdy.sharding_constraint {last} {sharding} : {t}")
@@ -124,16 +131,16 @@ def chains() -> int:
     import planner
     from planner.model.text.io import parse_module
 
-    print("| ops | constraints | simulate s | per 1,000 ops s | equal |")
+    print("| ops | shardings | simulate s | per 1,000 ops s | equal |")
     print("|---|---|---|---|---|")
     for ops in (10_000, 100_000):
-        for pinned in (False, True):
-            module = parse_module(chain(ops, pinned))
+        for kind in CHAINS:
+            module = parse_module(chain(ops, kind))
             t0 = time.perf_counter()
             result = planner.simulate(module)
             seconds = time.perf_counter() - t0
-            print(f"| {ops:,} | {'each op' if pinned else 'none'} | {seconds:.2f} | "
-                  f"{1000 * seconds / ops:.3f} | {result.ok} |", flush=True)
+            print(f"| {ops:,} | {kind} | {seconds:.2f} | {1000 * seconds / ops:.3f} | "
+                  f"{result.ok} |", flush=True)
     return 0
 
 

@@ -21,7 +21,8 @@
   (not Shardy's) computes whole a reshape that splits or merges a padded dimension, and
   planner-drop-propagation-barriers
   (not Shardy's, XLA's export does it) removes the barriers the partitioner rejects;
-  planner-merge-identical-collectives runs one of each repeated collective, as XLA does.
+  planner-merge-identical-collectives runs one of each repeated collective, as XLA does;
+  each function reads the device's id once (``hoist-device-ids``).
 - ``partition-lowered``: the partitioner alone, for programs that already hold sdy
   collectives (``planner simulate`` picks it for them).
 """
@@ -61,6 +62,8 @@ RESOLVED = ("planner-fill-elementwise-shardings", *_EXPORT_HEAD,
 COLLECTIVES = (*RESOLVED, "sdy-reshard-to-collectives", "planner-reduce-scatter-fusion",
                "planner-merge-identical-collectives", "sdy-drop-sharding-rules")
 XLA = (*EXPORT, "planner-xla-legalize")
+# The per-device program reads the device's id once per function, not at every use.
+HOISTED_LOCAL = "sdy-convert-global-to-local{hoist-device-ids=true}"
 # Inlined meshes lifted and size-one axes removed first (Shardy's import does both before
 # its partitioner ever runs): explicit reshards and the partitioner passes work on mesh
 # symbols, and on axes that split something.
@@ -69,7 +72,7 @@ PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEA
              "planner-resolve-variadic-reductions", "planner-legalize-padded-reshapes",
              "planner-drop-propagation-barriers", "sdy-resolve-permutation-factors",
              "sdy-reshard-to-collectives", "planner-merge-identical-collectives",
-             "sdy-pad-for-divisibility", "sdy-convert-global-to-local",
+             "sdy-pad-for-divisibility", HOISTED_LOCAL,
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 # A program that already holds sdy collectives (the ``collectives`` pipeline's output) is
 # past explicit reshards: running them again would reduce a dot's partial sums a second
@@ -79,7 +82,7 @@ PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes",
                      "planner-drop-propagation-barriers",
                      "sdy-resolve-permutation-factors",
                      "sdy-reshard-to-collectives", "sdy-pad-for-divisibility",
-                     "sdy-convert-global-to-local", "sdy-drop-sharding-and-mesh",
+                     HOISTED_LOCAL, "sdy-drop-sharding-and-mesh",
                      "sdy-drop-sharding-rules")
 
 

@@ -13,7 +13,7 @@ import numpy as np
 from planner.model.dialects.ops import FuncOp, ModuleOp
 from planner.model.dialects.traits import SDY_COLLECTIVES, TERMINATORS
 from planner.model.ir.core import Block, Operation, Value
-from planner.model.ir.op_names import FUNC, SDY
+from planner.model.ir.op_names import FUNC, HLO, SDY
 from planner.model.ir.op_table import OpTable
 from planner.model.ir.uses import last_uses
 from planner.runtime import (
@@ -40,6 +40,8 @@ LOCKSTEP: OpTable[Lockstep] = OpTable.union("the interpreter", control_flow.OPS,
 # Ops that carry no values in global semantics (annotations) or that a global program may
 # hold as sharding-preserving markers: sdy collectives do not change a global value.
 NO_OP = frozenset({SDY.SHARDING_GROUP})
+# Per-device ops whose result depends on the device, not only on their operands.
+DEVICE_DEPENDENT = frozenset({HLO.PARTITION_ID, HLO.REPLICA_ID})
 
 
 def supported_ops() -> frozenset[str]:
@@ -155,15 +157,20 @@ class Interpreter:
                 outs = lock(self, op, operands)
             elif name in PER_DEVICE:
                 impl = PER_DEVICE[name]
+                # (an op on the same arrays on every device runs once: a replicated
+                # value, a device table; its regions may read the device, so not those)
+                once = D > 1 and not op.regions and name not in DEVICE_DEPENDENT and all(
+                    all(x is o[0] for x in o) for o in operands)
                 try:
                     per = [impl(self._contexts[d], op, [o[d] for o in operands])
-                           for d in range(D)]
+                           for d in range(1 if once else D)]
                 except (ValueError, IndexError, TypeError, KeyError) as e:
                     # An op the verifier let through with attributes its semantics need
                     # missing or inconsistent: say so at the op, not with a traceback.
                     raise op_error(op, f"'{name}' cannot run with these operands and "
                                        f"attributes ({e})") from None
-                outs = [[per[d][i] for d in range(D)] for i in range(len(op.results))]
+                outs = [[r] * D for r in per[0]] if once else \
+                    [[per[d][i] for d in range(D)] for i in range(len(op.results))]
             elif name in SDY_COLLECTIVES and D == 1:
                 outs = operands
             else:

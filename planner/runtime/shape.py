@@ -52,7 +52,7 @@ def _slice(ctx: OpContext, op: Operation, args: Args) -> Args:
 
 def _clamped_starts(x: np.ndarray, starts: Args, sizes: list[int] | tuple[int, ...]) -> list[int]:
     """Start indices clamped to [0, dim - size], as dynamic_slice/update_slice specify."""
-    return [int(np.clip(int(s), 0, d - n)) for s, d, n in zip(starts, x.shape, sizes, strict=True)]
+    return [min(max(int(s), 0), d - n) for s, d, n in zip(starts, x.shape, sizes, strict=True)]
 
 
 def _dynamic_slice(ctx: OpContext, op: Operation, args: Args) -> Args:

@@ -34,8 +34,18 @@ def tensor_type(t: Type, op: Operation) -> TensorType:
 
 
 def np_type(t: Type, op: Operation) -> tuple[tuple[int, ...], np.dtype]:
-    tt = tensor_type(t, op)
-    return tt.static_shape, dtype_of(tt.element_type, op)
+    """``t``'s static shape and numpy dtype, or a one-line error naming ``op``."""
+    known = _NP_TYPES.get(t)
+    if known is None:
+        if len(_NP_TYPES) > 1 << 16:
+            _NP_TYPES.clear()
+        tt = tensor_type(t, op)
+        known = _NP_TYPES[t] = tt.static_shape, dtype_of(tt.element_type, op)
+    return known
+
+
+# Types are immutable and a program has few: each is read once.
+_NP_TYPES: dict[Type, tuple[tuple[int, ...], np.dtype]] = {}
 
 
 def dense_value(attr: Attribute, op: Operation) -> np.ndarray:

@@ -193,3 +193,29 @@ def test_replica_count_tells_devices_apart_by_replica_id() -> None:
 def test_replicas_and_partitions_together_are_an_error() -> None:
     with pytest.raises(PlannerError, match="replica-count > 1 and partition-count > 1"):
         ours(REPLICA_PROGRAM, [PASS + "{replica-count=2 partition-count=4}"])
+
+
+@pytest.mark.parametrize("name", [n for n, (_, p) in CASES.items() if p == [PASS]])
+def test_hoisted_device_ids_compute_the_same(name: str) -> None:
+    # The planner's option: one partition id per function, each device table built once;
+    # every device computes what Shardy's form (an id read at every use) computes.
+    import numpy as np
+
+    from planner.model.text.io import parse_module
+    from planner.runtime.interpreter import Interpreter
+
+    text = CASES[name][0]
+    plain = parse_module(ours(text, [PASS]), "<plain>")
+    hoisted = parse_module(ours(text, [PASS + "{hoist-device-ids=true}"]), "<hoisted>")
+    read = [sum(op.name == "stablehlo.partition_id" for op in m.walk())
+            for m in (plain, hoisted)]
+    assert read[1] == min(read[0], 1)
+    rng = np.random.default_rng(0)
+    args = plain.entry_function().body.args
+    inputs = [[rng.standard_normal(a.tensor_type.static_shape).astype(np.float32)
+               for _ in range(8)] for a in args]
+    want = Interpreter(plain, 1, 8).run("main", inputs)  # type: ignore[arg-type]
+    got = Interpreter(hoisted, 1, 8).run("main", inputs)  # type: ignore[arg-type]
+    for w, g in zip(want, got, strict=True):
+        for d in range(8):
+            np.testing.assert_array_equal(g[d], w[d])

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from math import prod
 
 from planner.model.dialects.traits import LOCAL_COLLECTIVES
@@ -111,6 +112,7 @@ def collective_cost(op: Operation, mesh: MeshAttr) -> CollectiveCost:
     return step_cost(op.name, op.properties, operand, shape, t.element_bytes, mesh)
 
 
+@lru_cache(maxsize=1 << 14)  # a program repeats its few reshards at every layer
 def reshard_bytes(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ...],
                   dtype: str, mesh: MeshAttr, dst_mesh: MeshAttr | None = None) -> int:
     """Total bytes each device sends when ``sdy-reshard-to-collectives`` lowers a reshard of

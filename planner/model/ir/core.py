@@ -269,6 +269,10 @@ class Block:
         self._cache = None
 
     @property
+    def first(self) -> Operation | None:
+        return self._first
+
+    @property
     def terminator(self) -> Operation | None:
         return self._last
 
@@ -360,6 +364,16 @@ class Operation:
         return op_class(name)(name, *args, **kwargs)  # type: ignore[arg-type]
 
     # -- operands ---------------------------------------------------------
+    @property
+    def next(self) -> Operation | None:
+        """The op after this one in its block."""
+        return self._next
+
+    @property
+    def prev(self) -> Operation | None:
+        """The op before this one in its block."""
+        return self._prev
+
     def add_operand(self, value: Value) -> None:
         value.uses.add(self, len(self.operands))
         self.operands.append(value)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from functools import lru_cache
 
 import ml_dtypes
 import numpy as np
@@ -55,9 +56,20 @@ def dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     where it is malformed, of another element count, or holds an integer ``dt``
     cannot."""
     try:
+        if math.prod(shape) <= _MEMO_ELEMENTS:
+            return _read_small(lit, shape, dt).copy()
         return _read(lit, shape, dt)
     except (TypeError, OverflowError, RecursionError) as e:  # (RecursionError: nested
         raise ValueError(str(e) or type(e).__name__) from None  # deeper than any rank)
+
+
+# Partitioned programs repeat their small device tables at every op: read once each.
+_MEMO_ELEMENTS = 4096
+
+
+@lru_cache(maxsize=1 << 12)
+def _read_small(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
+    return _read(lit, shape, dt)
 
 
 def _read(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
+from functools import lru_cache
 from math import gcd
 
 from planner.model.ir.attributes import Attribute
@@ -502,14 +503,20 @@ def lower_reshard(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ..
     """The collectives that reshard a tensor of ``shape`` from ``src`` to ``dst`` (meshes
     resolved as ``src_mesh``/``dst_mesh``), in order; [] when the value can be used as is;
     None when Shardy leaves such a reshard alone (meshes with different axes)."""
-    dst_mesh = src_mesh if dst_mesh is None else dst_mesh
+    steps = _lowered(src, dst, shape, src_mesh, src_mesh if dst_mesh is None else dst_mesh)
+    return None if steps is None else list(steps)
+
+
+@lru_cache(maxsize=1 << 14)  # a program repeats its few reshards at every layer
+def _lowered(src: TensorSharding, dst: TensorSharding, shape: tuple[int, ...],
+             src_mesh: MeshAttr, dst_mesh: MeshAttr) -> tuple[CollectiveStep, ...] | None:
     if src.rank != dst.rank:
         return None
     if dst.is_dims_replicated():
         if src.is_dims_replicated():
-            return []
+            return ()
         # a replicated target is reached on the source's mesh (dropping its unreduced axes)
         dst, dst_mesh = src.closed_replicated_like(), src_mesh
     if src.mesh != dst.mesh and not src_mesh.same_up_to_device_order(dst_mesh):
         return None
-    return _Inserter(src, dst, shape, src_mesh).run()
+    return tuple(_Inserter(src, dst, shape, src_mesh).run())

@@ -98,19 +98,18 @@ def check_reduce(op: Operation) -> None:
 
 
 # Integer (or integer-list) properties the cost model and the interpreter read.
-INTEGER_PROPERTIES = (
+INTEGER_PROPERTIES = frozenset((
     "dimensions", "dimension", "window_dimensions", "window_strides", "base_dilations",
     "window_dilations", "padding", "lhs_dilation", "rhs_dilation", "window_reversal",
     "broadcast_dimensions", "permutation", "slice_sizes", "start_indices", "limit_indices",
     "strides", "fft_length", "split_dimension", "concat_dimension", "all_gather_dim",
-    "scatter_dimension", "feature_index", "feature_group_count", "batch_group_count", "k")
+    "scatter_dimension", "feature_index", "feature_group_count", "batch_group_count", "k"))
 
 
 def check_integer_properties(op: Operation) -> None:
     """Each of ``INTEGER_PROPERTIES`` the op carries reads as integers."""
-    for name in INTEGER_PROPERTIES:
-        value = op.properties.get(name)
-        if value is None:
+    for name, value in op.properties.items():
+        if name not in INTEGER_PROPERTIES or value is None:
             continue
         try:
             int_list(value)

@@ -72,6 +72,8 @@ class _Context:
     def __init__(self, module: ModuleOp) -> None:
         self.meshes = module.meshes()
         self.funcs = module.funcs()
+        # (rule, mesh, shardings, types, heuristic) -> the factor shardings chosen
+        self.choices: dict[tuple, AxesPerFactor] = {}
 
     def mesh_of(self, sharding: TensorSharding | None) -> MeshAttr | None:
         return mesh_of(sharding, self.meshes)
@@ -551,7 +553,21 @@ def _choose(ctx: _Context, op: Operation, rule: OpShardingRule, projection: Shar
             mesh_name: str, ins: list[TensorSharding | None], outs: list[TensorSharding | None],
             shardy_heuristic: bool) -> AxesPerFactor:
     """Shardy's choice of factor shardings, or (unless ``shardy_heuristic``) the cheapest
-    of it and the alternatives, Shardy's winning ties."""
+    of it and the alternatives, Shardy's winning ties. Asked once per distinct op: a
+    program's layers repeat the same choices."""
+    key = (rule, mesh_name, tuple(ins), tuple(outs),
+           tuple(v.type for v in (*op.operands, *op.results)), shardy_heuristic)
+    chosen = ctx.choices.get(key)
+    if chosen is None:
+        chosen = ctx.choices[key] = _choose_afresh(ctx, op, rule, projection, mesh_name, ins,
+                                                   outs, shardy_heuristic)
+    return [list(axes) for axes in chosen]
+
+
+def _choose_afresh(ctx: _Context, op: Operation, rule: OpShardingRule,
+                   projection: ShardingProjection, mesh_name: str,
+                   ins: list[TensorSharding | None], outs: list[TensorSharding | None],
+                   shardy_heuristic: bool) -> AxesPerFactor:
     mesh = ctx.meshes[mesh_name]
     compatible = already_compatible(projection, rule, mesh)
     if compatible is not None:

@@ -3,7 +3,7 @@ program order (the order Shardy's rewriters create them in)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import numpy as np
 
@@ -15,7 +15,7 @@ from planner.model.ir.attributes import (
     UnitAttr,
 )
 from planner.model.ir.core import Block, Operation, Region, Value
-from planner.model.ir.op_names import HLO
+from planner.model.ir.op_names import FUNC, HLO
 from planner.model.ir.types import TensorType
 
 I64 = TensorType((), "i64")
@@ -46,11 +46,49 @@ def dense(values: np.ndarray, element_type: str) -> DenseElementsAttr:
     return DenseElementsAttr(_literal(values), TensorType(values.shape, element_type))
 
 
-class Builder:
-    """Inserts ops before ``anchor``; each helper returns the new op's (first) result."""
+def _function_block(op: Operation) -> Block:
+    """The body of the function ``op`` is in (its outermost block where none)."""
+    block = op.parent
+    assert block is not None
+    while (owner := block.parent_op) is not None and owner.name != FUNC.FUNC \
+            and owner.parent is not None:
+        block = owner.parent
+    return block
 
-    def __init__(self, anchor: Operation) -> None:
+
+class Hoisted:
+    """Values made once per function at its start, for one run of a pass: the device's
+    index and its tables (a per-device program reads them at every collective)."""
+
+    def __init__(self) -> None:
+        self._values: dict[tuple[Block, Hashable], Value] = {}
+        self._last: dict[Block, Operation] = {}  # the last op hoisted in each function
+
+    def value(self, anchor: Operation, key: Hashable, make: Callable[[Builder], Value]) -> Value:
+        """The value ``make`` builds for ``key`` in ``anchor``'s function (after the
+        values hoisted before it)."""
+        block = _function_block(anchor)
+        found = self._values.get((block, key))
+        if found is None:
+            last = self._last.get(block)
+            at = block.first if last is None else last.next
+            assert at is not None  # (a block ends with its terminator)
+            found = self._values[(block, key)] = make(Builder(at))
+            assert at.parent is block and at.prev is not None
+            self._last[block] = at.prev
+        return found
+
+
+class Builder:
+    """Inserts ops before ``anchor``; each helper returns the new op's (first) result.
+    With ``hoisted``, the device index and device tables are made once per function."""
+
+    def __init__(self, anchor: Operation, hoisted: Hoisted | None = None) -> None:
         self.anchor = anchor
+        self.hoisted = hoisted
+
+    def _once(self, key: Hashable, make: Callable[[Builder], Value]) -> Value:
+        return make(self) if self.hoisted is None else self.hoisted.value(self.anchor, key, make)
 
     def op(self, name: str, operands: Sequence[Value], types: Sequence[TensorType],
            properties: dict | None = None, regions: list[Region] | None = None) -> Operation:
@@ -126,15 +164,24 @@ class Builder:
         return self.value(HLO.SELECT, [pred, a, b], a.tensor_type)
 
     # -- per-device values -----------------------------------------------------------------
+    def device_index(self) -> Value:
+        """This device's partition id as an i64 scalar."""
+        return self._once("device index", lambda b: b.convert(
+            b.value(HLO.PARTITION_ID, [], TensorType((), "ui32")), "i64"))
+
+    def device_table(self, table: np.ndarray, element_type: str = "i64") -> Value:
+        """A constant indexed by partition id."""
+        values = np.asarray(table)
+        attr = dense(values, element_type)
+        t = TensorType(values.shape, element_type)
+        return self._once(attr, lambda b: b.value(HLO.CONSTANT, [], t, {"value": attr}))
+
     def device_entry(self, table: np.ndarray, element_type: str = "i64") -> Value:
         """``table[partition_id]`` as a scalar: Shardy's offset-table idiom."""
-        pid = self.value(HLO.PARTITION_ID, [], TensorType((), "ui32"))
-        pid = self.convert(pid, "i64")
-        return self.table_entry(table, pid, element_type)
+        return self.table_entry(table, self.device_index(), element_type)
 
     def table_entry(self, table: np.ndarray, pid: Value, element_type: str = "i64") -> Value:
-        const = self.constant(table, element_type)
-        one = self.dynamic_slice(const, [pid], [1])
+        one = self.dynamic_slice(self.device_table(table, element_type), [pid], [1])
         return self.reshape(one, ())
 
     # -- collectives -----------------------------------------------------------------------

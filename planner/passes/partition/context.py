@@ -10,6 +10,7 @@ from planner.model.ir.diagnostics import PlannerError
 from planner.model.ir.types import TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import TensorSharding, mesh_of
+from planner.passes.partition.build import Builder, Hoisted
 
 
 def first_free_channel(module: ModuleOp) -> int:
@@ -21,13 +22,19 @@ class LocalContext:
     """Meshes, local types and channel ids for one run of the pass."""
 
     def __init__(self, module: ModuleOp, per_dim_all_gather: bool = False,
-                 combine_reduce_scatter: bool = False) -> None:
+                 combine_reduce_scatter: bool = False, hoist_device_ids: bool = False) -> None:
         self.meshes = module.meshes()
         self.per_dim_all_gather = per_dim_all_gather
         self.combine_reduce_scatter = combine_reduce_scatter
         self.next_channel = first_free_channel(module)
         self.shardings: dict[Value, TensorSharding | None] = {}
         self.globals: dict[Value, Type] = {}
+        self.hoisted = Hoisted() if hoist_device_ids else None
+
+    def builder(self, anchor: Operation) -> Builder:
+        """A builder before ``anchor`` (making device ids and tables once per function
+        where they are hoisted)."""
+        return Builder(anchor, self.hoisted)
 
     def channel(self) -> int:
         c = self.next_channel

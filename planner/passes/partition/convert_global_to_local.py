@@ -63,15 +63,18 @@ def _func_signature(ctx: LocalContext, func: FuncOp) -> None:
 def convert_global_to_local(module: ModuleOp, per_dim_all_gather: bool = False,
                             combine_multi_dimension_reduce_scatter: bool = False,
                             enable_rgv3: bool = False, replica_count: int = 1,
-                            partition_count: int = 1) -> None:
+                            partition_count: int = 1, hoist_device_ids: bool = False) -> None:
     """Rewrite ``module`` into its per-device form, in place. With ``replica_count`` > 1
-    the devices are told apart by ``stablehlo.replica_id`` instead of the partition id."""
+    the devices are told apart by ``stablehlo.replica_id`` instead of the partition id.
+    With ``hoist_device_ids`` each function reads the device's id, and builds each device
+    table, once at its start (Shardy's pass reads them at every use)."""
     if enable_rgv3:
         raise PlannerError("sdy-convert-global-to-local: enable-rgv3 (mesh-axes replica "
                            "groups) is not supported", module.src_loc)
     check_device_counts(module, "sdy-convert-global-to-local", replica_count, partition_count)
     kept = partition_ids(module)
-    ctx = LocalContext(module, per_dim_all_gather, combine_multi_dimension_reduce_scatter)
+    ctx = LocalContext(module, per_dim_all_gather, combine_multi_dimension_reduce_scatter,
+                       hoist_device_ids)
     ops = [op for op in module.walk() if op is not module and op.name != SDY.MESH]
     ctx.localise_all(module)
     manual: list[Operation] = []
@@ -112,4 +115,7 @@ PASS = Pass(
                "Use StableHLO ReplicaGroupV3 (mesh-axes based) for collectives."),
         Option("replica-count", 1, "Number of replicas (data parallelism)."),
         Option("partition-count", 1, "Number of partitions (model parallelism)."),
+        Option("hoist-device-ids", False,
+               "The planner's: read the device id and build each device table once per "
+               "function, at its start."),
     ))

@@ -74,7 +74,7 @@ def _groups(mesh: MeshAttr, axes: Sequence[AxisRef]) -> tuple[np.ndarray, int]:
 
 def _all_gather(ctx: LocalContext, op: Operation) -> Value:
     lists, mesh = _axis_lists(ctx, op, "gathering_axes")
-    b = Builder(op)
+    b = ctx.builder(op)
     x = op.operands[0]
     t = x.tensor_type
     gathered = [i for i, axes in enumerate(lists) if axes]
@@ -111,7 +111,7 @@ def _all_reduce(ctx: LocalContext, op: Operation) -> Value:
     assert isinstance(axes, AxisRefList)
     mesh = _mesh(ctx, op, _out_sharding(op))
     groups, _ = _groups(mesh, axes.axes)
-    b = Builder(op)
+    b = ctx.builder(op)
     return b.collective(HLO.ALL_REDUCE, op.operands[0], op.results[0].tensor_type,
                         {"replica_groups": groups_attr(groups)}, ctx.channel(),
                         REDUCER[reduction_op_of(op)])
@@ -119,7 +119,7 @@ def _all_reduce(ctx: LocalContext, op: Operation) -> Value:
 
 def _all_slice(ctx: LocalContext, op: Operation) -> Value:
     lists, mesh = _axis_lists(ctx, op, "slicing_axes")
-    return dynamic_slice_for_axes(Builder(op), op.operands[0], mesh, lists,
+    return dynamic_slice_for_axes(ctx.builder(op), op.operands[0], mesh, lists,
                                   op.results[0].tensor_type)
 
 
@@ -127,7 +127,7 @@ def _all_to_all(ctx: LocalContext, op: Operation) -> Value:
     params = op.properties["params"]
     assert isinstance(params, AllToAllParamList)
     mesh = _mesh(ctx, op, _out_sharding(op))
-    b = Builder(op)
+    b = ctx.builder(op)
     x = op.operands[0]
     t = x.tensor_type
     shape = [int(d or 0) for d in t.shape]
@@ -210,7 +210,7 @@ def _collective_permute(ctx: LocalContext, op: Operation) -> Value:
     device_of = np.empty_like(out_index)
     device_of[out_index] = np.arange(out_index.size)
     pairs = np.stack([np.arange(in_index.size), device_of[in_index]], axis=1)
-    b = Builder(op)
+    b = ctx.builder(op)
     x = op.operands[0]
     return b.collective(HLO.COLLECTIVE_PERMUTE, x, x.tensor_type,
                         {"source_target_pairs": groups_attr(pairs)}, ctx.channel())
@@ -225,7 +225,7 @@ def _reduce_scatter(ctx: LocalContext, op: Operation) -> Value:
     local = op.results[0].tensor_type
     scattered = [i for i, axes in enumerate(dims.lists) if axes]
     every = [a for i in scattered for a in dims.lists[i]]
-    b = Builder(op)
+    b = ctx.builder(op)
     if len(scattered) == 1:
         groups, _ = _groups(mesh, dims.lists[scattered[0]])
         return b.collective(HLO.REDUCE_SCATTER, x, local,
@@ -296,7 +296,7 @@ def _replicated_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
     axes = op.properties["axes"]
     assert isinstance(axes, AxisRefList)
     mesh = _mesh(ctx, op, _out_sharding(op))
-    return _keep_on_first(Builder(op), op.operands[0], mesh, axes.axes)
+    return _keep_on_first(ctx.builder(op), op.operands[0], mesh, axes.axes)
 
 
 def _sharded_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
@@ -304,7 +304,7 @@ def _sharded_to_unreduced(ctx: LocalContext, op: Operation) -> Value:
     shards add up to the whole along those dimensions), then keeps it only where it is
     first along the axes it did not shard by."""
     lists, mesh = _axis_lists(ctx, op, "axes")
-    b = Builder(op)
+    b = ctx.builder(op)
     x = op.operands[0]
     t = x.tensor_type
     out_t = op.results[0].tensor_type

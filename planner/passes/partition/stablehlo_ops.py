@@ -45,7 +45,7 @@ def constant(ctx: LocalContext, op: Operation) -> Value | None:
     glob = ctx.global_tensor(result)
     value = op.properties["value"]
     assert isinstance(value, DenseElementsAttr)
-    b = Builder(op)
+    b = ctx.builder(op)
     if local == glob or value.is_splat:
         if op.name == HLO.CONSTANT and local == glob:
             return None
@@ -67,7 +67,7 @@ def iota(ctx: LocalContext, op: Operation) -> Value | None:
     mesh = _mesh(ctx, op, s)
     local = op.results[0].tensor_type
     dim = op.typed_property("iota_dimension", IntegerAttr).value
-    b = Builder(op)
+    b = ctx.builder(op)
     x = b.value(HLO.IOTA, [], local, {"iota_dimension": int_attr(dim)})
     if not s.dims[dim].axes:
         return x
@@ -102,7 +102,7 @@ def pad(ctx: LocalContext, op: Operation) -> Value | None:
         size_out = int(g_out.shape[i] or 0) // count
         offsets[i] = k_in * size_in * (interior[i] + 1) + low[i] - k_out * size_out
     local_in, local_out = operand.tensor_type, result.tensor_type
-    b = Builder(op)
+    b = ctx.builder(op)
     padding = op.operands[1]
     expanded = [(int(d or 0) - 1) * (p + 1) + 1 for d, p in zip(local_in.shape, interior,
                                                                 strict=True)]
@@ -116,7 +116,7 @@ def pad(ctx: LocalContext, op: Operation) -> Value | None:
     hi = [max(0, int(o or 0) - int(mn) - e) for o, mn, e in
           zip(local_out.shape, offsets.min(axis=1), expanded, strict=True)]
     padded = b.pad(operand, padding, lo, hi, interior)
-    pid = b.convert(b.value(HLO.PARTITION_ID, [], TensorType((), "ui32")), "i64")
+    pid = b.device_index()
     starts = [b.table_entry(lo[i] - offsets[i], pid) if not uniform[i]
               else b.constant(int(lo[i] - offsets[i][0])) for i in range(g_in.rank)]
     return b.dynamic_slice(padded, starts, [int(d or 0) for d in local_out.shape])
@@ -164,7 +164,7 @@ def slice_(ctx: LocalContext, op: Operation) -> Value | None:
         new_start.append(0)
         full = limit[i] == g_in.shape[i]
         new_limit.append(int((operand if full else result).tensor_type.shape[i] or 0))
-    b = Builder(op)
+    b = ctx.builder(op)
     return b.slice(operand, new_start, new_limit, int_list(op.properties["strides"]))
 
 
@@ -186,7 +186,7 @@ def dynamic_update_slice(ctx: LocalContext, op: Operation) -> Value | None:
     if any(_axes(ctx.sharding(update), d) for d in partial):
         raise PlannerError(f"'{op.name}' op's update is sharded along a dimension it does "
                            "not cover whole; this requires a reshard", op.src_loc)
-    b = Builder(op)
+    b = ctx.builder(op)
     local = result.tensor_type
     shape = [int(x or 0) for x in local.shape]
     index_t = TensorType(local.shape, "i64")
@@ -360,7 +360,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     op.properties["slice_sizes"] = i64_array(local_sizes)
     if not trivial:
         return None
-    b = Builder(op)
+    b = ctx.builder(op)
     needs_indices = any(d in dn.start_index_map for d in trivial)
     mask: Value | None = None
     if needs_indices:
@@ -375,7 +375,7 @@ def gather(ctx: LocalContext, op: Operation) -> Value | None:
     after = Operation.create(HLO.CONSTANT, [], [TensorType((), "i1")])
     assert op.parent is not None
     op.parent.insert_after(op, after)
-    b2 = Builder(after)
+    b2 = ctx.builder(after)
     ivd = dn.index_vector_dim
     if mask is not None:
         mt = mask.tensor_type
@@ -474,7 +474,7 @@ def scatter(ctx: LocalContext, op: Operation) -> Value | None:
                                    "dimension is not supported", op.src_loc)
     if not reduction and not indexed:
         return None
-    b = Builder(op)
+    b = ctx.builder(op)
     if reduction:
         found = _scatter_identity(op)
         if found is None:
@@ -496,9 +496,7 @@ def scatter(ctx: LocalContext, op: Operation) -> Value | None:
 
 
 def _leader_entry(b: Builder, leader: np.ndarray) -> Value:
-    pid = b.convert(b.value(HLO.PARTITION_ID, [], TensorType((), "ui32")), "i64")
-    const = b.constant(leader, "i1")
-    return b.dynamic_slice(const, [pid], [1])
+    return b.dynamic_slice(b.device_table(leader, "i1"), [b.device_index()], [1])
 
 
 HANDLERS = {
