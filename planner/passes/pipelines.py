@@ -12,9 +12,8 @@
   with one sharding of its factors, explicit reshards in between (what each op computes).
 - ``xla``: ``export`` rewritten into what today's XLA compiles (see ``planner-xla-legalize``).
 - ``partition``: inlined meshes lifted, size-one axes removed, ``export`` with every
-  conflict resolved, then
-  Shardy's partitioner
-  (resolve-permutation-factors, reshard-to-collectives, pad-for-divisibility,
+  conflict resolved, then Shardy's partitioner (resolve-permutation-factors,
+  reshard-to-collectives, pad-for-divisibility, resolve-single-device-sharding,
   convert-global-to-local, drop-sharding-and-mesh, in the order Shardy's own partitioner
   tests run them): the program each device runs. planner-resolve-variadic-reductions
   (not Shardy's) keeps argmax-like reductions exact, planner-legalize-padded-reshapes
@@ -72,7 +71,7 @@ PARTITION = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes", *_EXPORT_HEA
              "planner-resolve-variadic-reductions", "planner-legalize-padded-reshapes",
              "planner-drop-propagation-barriers", "sdy-resolve-permutation-factors",
              "sdy-reshard-to-collectives", "planner-merge-identical-collectives",
-             "sdy-pad-for-divisibility", HOISTED_LOCAL,
+             "sdy-pad-for-divisibility", "sdy-resolve-single-device-sharding", HOISTED_LOCAL,
              "sdy-drop-sharding-and-mesh", "sdy-drop-sharding-rules")
 # A program that already holds sdy collectives (the ``collectives`` pipeline's output) is
 # past explicit reshards: running them again would reduce a dot's partial sums a second
@@ -82,7 +81,7 @@ PARTITION_LOWERED = ("sdy-lift-inlined-meshes", "sdy-remove-size-one-axes",
                      "planner-drop-propagation-barriers",
                      "sdy-resolve-permutation-factors",
                      "sdy-reshard-to-collectives", "sdy-pad-for-divisibility",
-                     HOISTED_LOCAL, "sdy-drop-sharding-and-mesh",
+                     "sdy-resolve-single-device-sharding", HOISTED_LOCAL, "sdy-drop-sharding-and-mesh",
                      "sdy-drop-sharding-rules")
 
 

@@ -1,11 +1,14 @@
 """while, if, case, func.call and sdy.named_computation, run in lockstep across devices
-(a collective inside a loop body meets every device at the same step)."""
+(a collective inside a loop body meets every device at the same step); an if or case
+whose devices take different branches runs where no branch they take holds a
+collective."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from planner.model.dialects.ops import ModuleOp
+from planner.model.dialects.traits import HLO_COLLECTIVES, SDY_COLLECTIVES
 from planner.model.ir.attributes import SymbolRefAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.op_names import FUNC, HLO, SDY
@@ -34,16 +37,31 @@ def _while(drv: Driver, op: Operation, args: PerDev) -> PerDev:
     return state
 
 
+def _branches(drv: Driver, op: Operation, taken: list[int]) -> PerDev:
+    """Each device's results of the branch (region) it takes. Devices may disagree (an
+    op placed on one device runs in a branch only it takes) where no branch they take
+    holds a collective: each branch taken runs on every device and each keeps its own."""
+    chosen = set(taken)
+    if len(chosen) == 1:
+        return drv.run_block(op.regions[taken[0]].block, [])
+    if any(inner.name in HLO_COLLECTIVES or inner.name in SDY_COLLECTIVES
+           for i in chosen for top in op.regions[i].block.ops for inner in top.walk()):
+        raise op_error(op, f"'{op.name}': devices disagree on the branch taken and a "
+                           "branch holds a collective; divergent collectives are not "
+                           "simulated")
+    ran = {i: drv.run_block(op.regions[i].block, []) for i in sorted(chosen)}
+    return [[ran[i][k][d] for d, i in enumerate(taken)] for k in range(len(op.results))]
+
+
 def _if(drv: Driver, op: Operation, args: PerDev) -> PerDev:
-    taken = _uniform(op, args[0])
-    return drv.run_block(op.regions[0 if taken else 1].block, [])
+    return _branches(drv, op, [0 if int(np.asarray(p)) else 1 for p in args[0]])
 
 
 def _case(drv: Driver, op: Operation, args: PerDev) -> PerDev:
-    index = _uniform(op, args[0])
     n = len(op.regions)
     # An out-of-range index runs the last branch, as the spec says.
-    return drv.run_block(op.regions[index if 0 <= index < n else n - 1].block, [])
+    return _branches(drv, op, [i if 0 <= (i := int(np.asarray(p))) < n else n - 1
+                               for p in args[0]])
 
 
 def _call(drv: Driver, op: Operation, args: PerDev) -> PerDev:

@@ -15,8 +15,9 @@ from tests.passes.differential import assert_same_as_shardy
 
 CASE = Path(__file__).parent / "data" / "multi_size_meshes.mlir"
 # Ours only: an alias of sdy-constant-or-scalar-splitter, and Shardy's canonicalization
-# pattern as a pass of its own.
-NOT_IN_JAXLIB = frozenset({"sdy-constant-splitter", "planner-reduce-scatter-fusion"})
+# pattern as a pass of its own; and a pass Shardy added after jaxlib 0.10.2.
+NOT_IN_JAXLIB = frozenset({"sdy-constant-splitter", "planner-reduce-scatter-fusion",
+                           "sdy-resolve-single-device-sharding"})
 # Partitioner passes that expect every reshard and constraint lowered first: on this module
 # jaxlib aborts the process (convert-global-to-local) or leaves the remaining sdy ops
 # naming a dropped mesh (drop-sharding-and-mesh); tests/passes/test_<pass>.py cover them.

@@ -131,3 +131,43 @@ def test_partition_and_replica_ids() -> None:
     out = Interpreter(parse_module(text, "<t>"), 2, 3).run("main", [])  # type: ignore[arg-type]
     assert [int(x) for x in out[0]] == [0, 1, 2, 0, 1, 2]
     assert [int(x) for x in out[1]] == [0, 0, 0, 1, 1, 1]
+
+
+BRANCHES = """module {
+  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+    %p = stablehlo.partition_id : tensor<ui32>
+    %i = stablehlo.convert %p : (tensor<ui32>) -> tensor<i32>
+    %0 = "stablehlo.case"(%i) ({
+      stablehlo.return %a : tensor<2xf32>
+    }, {
+      %n = stablehlo.negate %a : tensor<2xf32>
+      stablehlo.return %n : tensor<2xf32>
+    }, {
+      %r = BRANCH
+      stablehlo.return %r : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}"""
+
+
+def test_devices_may_take_different_branches() -> None:
+    # device 3 takes the last branch (an index out of range), as the spec says
+    module = parse_module(BRANCHES.replace("BRANCH", "stablehlo.add %a, %a : tensor<2xf32>"),
+                          "<t>")
+    inputs = [[np.array([1.0, 2.0], np.float32) * (d + 1) for d in range(4)]]
+    out = Interpreter(module, 1, 4).run("main", inputs)[0]  # type: ignore[arg-type]
+    assert [o.tolist() for o in out] == [[1, 2], [-2, -4], [6, 12], [8, 16]]
+
+
+def test_different_branches_with_a_collective_are_refused() -> None:
+    from planner.model.ir.diagnostics import PlannerError
+
+    gather = ('"stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = '
+              'dense<[[0], [1], [2], [3]]> : tensor<4x1xi64>} : (tensor<2xf32>) -> '
+              'tensor<2xf32>')
+    module = parse_module(BRANCHES.replace("BRANCH", gather), "<t>")
+    inputs = [[np.ones(2, np.float32)] * 4]
+    with pytest.raises(PlannerError, match="devices disagree on the branch taken and a "
+                                           "branch holds a collective"):
+        Interpreter(module, 1, 4).run("main", inputs)  # type: ignore[arg-type]

@@ -37,6 +37,17 @@ def _literal(values: np.ndarray) -> str:
     return nest(values)
 
 
+def zero_literal(element_type: str) -> str:
+    """The literal of zero (false, (0, 0)) of ``element_type``."""
+    if element_type == "i1":
+        return "false"
+    if element_type.startswith(("f", "bf")):
+        return "0.000000e+00"
+    if element_type.startswith("complex"):
+        return "(0.000000e+00, 0.000000e+00)"
+    return "0"
+
+
 def i64_array(values: Sequence[int]) -> DenseArrayAttr:
     return DenseArrayAttr("i64", tuple(int(v) for v in values))
 

@@ -33,7 +33,7 @@ from planner.model.ir.types import TensorType
 from planner.model.sharding.axis import AxisRef
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import ManualAxes, ShardingPerValue, TensorSharding
-from planner.passes.partition.build import Builder, dense, groups_attr, int_attr
+from planner.passes.partition.build import Builder, dense, groups_attr, int_attr, zero_literal
 from planner.passes.partition.devices import replica_groups, shard_index_by_device
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 
@@ -109,16 +109,6 @@ class _HaloBody:
             rank = y.tensor_type.rank
             y = b.slice(y, [0] * rank, sizes, _with([1] * rank, d, w.stride))
         return y
-
-
-def _zero_literal(element_type: str) -> str:
-    if element_type == "i1":
-        return "false"
-    if element_type.startswith(("f", "bf")):
-        return "0.000000e+00"
-    if element_type.startswith("complex"):
-        return "(0.000000e+00, 0.000000e+00)"
-    return "0"
 
 
 def _with(seq: Sequence[int | None], d: int, v: int) -> tuple[int, ...]:
@@ -244,7 +234,7 @@ def halo_exchange(op: Operation, mesh: MeshAttr, channel: int) -> int | None:
     if op.name in (HLO.SLICE, HLO.CONVOLUTION):
         # a slice never reads it where a result element is kept; a convolution's
         # padding is zeros
-        padding = b.scalar_literal(_zero_literal(t_in.element_type), t_in.element_type)
+        padding = b.scalar_literal(zero_literal(t_in.element_type), t_in.element_type)
     halo = _HaloBody(b, mesh, padding, channel)
     spans = windows(op)
     y: Value = x
