@@ -317,6 +317,11 @@ func.func @main(%a: tensor<6x4xf32> {{sdy.sharding = {_s('{"y"}, {"x"}')}}}) -> 
   %0 = stablehlo.reshape %a {{sdy.sharding = {_pv('{"x"}')}}} : (tensor<6x4xf32>) -> tensor<24xf32>
   return %0 : tensor<24xf32>
 }}""",
+    "reshape_overflow_then_minor_factor": MESH + f"""
+func.func @main(%a: tensor<3x2x2xf32> {{sdy.sharding = {_s('{}, {}, {"y"}')}}}) -> tensor<12xf32> {{
+  %0 = stablehlo.reshape %a {{sdy.sharding = {_pv('{"x", "y"}')}}} : (tensor<3x2x2xf32>) -> tensor<12xf32>
+  return %0 : tensor<12xf32>
+}}""",
     "reduce_window": MESH + f"""
 func.func @main(%a: tensor<8x16xf32> {{sdy.sharding = {_s('{"x"}, {"y"}')}}}) -> tensor<8x8xf32> {{
   %c = stablehlo.constant dense<0.0> : tensor<f32>

@@ -130,8 +130,10 @@ def project_tensor(mapping: TensorMapping, sharding: TensorSharding | None,
             fs = result.factors.setdefault(factor, FactorSharding())
             fs.is_minor_most = pos == len(dim) - 1
             if overflowed:
+                # (every later factor of the dimension stays unsharded: present, empty and
+                # closed, so that a tensor sharding it elsewhere does not agree with this one)
                 fs.is_closed = True
-                break
+                continue
             fs.is_closed = closed
             remaining_size = factor_sizes[factor]
             if fs.is_minor_most:

@@ -186,6 +186,9 @@ def _gathered_back(p: _Padder, op: Operation, original: TensorType) -> None:
         set_value_sharding(cut, now)
         if partial:
             last = _slice_again(cut, s, partial)
+            again = last.owner_op
+            assert again is not None
+            _visit(p, again)  # the true size may not divide either: padded again
     if result in p.zero_padded:
         p.zero_padded.add(cut)
         p.zero_padded.add(last)
