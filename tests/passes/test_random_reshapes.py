@@ -18,6 +18,7 @@ from planner.model.sharding.mesh import MeshAttr, MeshAxis
 from planner.model.sharding.tensor_sharding import DimSharding, TensorSharding
 from planner.model.text.io import parse_module
 from planner.runtime.simulate import simulate
+from tests.model.test_collectives import shardings
 
 
 @st.composite
@@ -29,27 +30,6 @@ def meshes(draw: st.DrawFn) -> MeshAttr:
     axes = tuple(MeshAxis(name, size) for name, size in zip("pqr", sizes, strict=False))
     order = draw(st.permutations(range(math.prod(sizes))))
     return MeshAttr(axes, tuple(order) if draw(st.booleans()) else ())
-
-
-@st.composite
-def shardings(draw: st.DrawFn, mesh: MeshAttr, rank: int) -> TensorSharding:
-    """Each axis (a size-4 one possibly as two sub-axes) on a random dimension or unused,
-    major pieces first within a dimension."""
-    pieces: list[AxisRef] = []
-    for ax in mesh.axes:
-        if ax.size == 4 and draw(st.booleans()):
-            pieces += [AxisRef.of(ax.name, 1, 2), AxisRef.of(ax.name, 2, 2)]
-        else:
-            pieces.append(AxisRef(ax.name))
-    dims: list[list[AxisRef]] = [[] for _ in range(rank)]
-    for piece in draw(st.permutations(pieces)):
-        d = draw(st.integers(-1, rank - 1))
-        if d >= 0:
-            if dims[d] and dims[d][-1].can_merge(piece, mesh):
-                dims[d][-1] = dims[d][-1].merge(piece, mesh)
-            else:
-                dims[d].append(piece)
-    return TensorSharding("m", tuple(DimSharding(tuple(d)) for d in dims))
 
 
 @st.composite
