@@ -63,3 +63,14 @@ def test_xla_computes_the_same_numbers(name: str) -> None:
     theirs = oracle.run(oracle.compile_text(PROGRAMS[name]), result.inputs)
     for ours, xla in zip(result.outputs, theirs, strict=True):
         np.testing.assert_allclose(ours, np.asarray(xla), rtol=1e-6, atol=1e-6)
+
+
+def test_an_op_across_meshes_of_other_axes_is_refused() -> None:
+    # No reshard moves a value between @a and @b: the op has no shards to compute on.
+    from planner.model.ir.diagnostics import PlannerError
+
+    text = SIDE_BY_SIDE.replace(
+        "%1 = stablehlo.exponential %arg1", "%1 = stablehlo.add %arg0, %arg1")
+    with pytest.raises(PlannerError, match=r"'stablehlo.add' op reads and gives values on "
+                                           r"meshes of different axes \(@a, @b\)"):
+        simulate(parse_module(text, "<case>"))  # type: ignore[arg-type]

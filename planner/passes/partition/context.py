@@ -70,8 +70,29 @@ class LocalContext:
         for v, _ in values:
             self.shardings[v] = value_sharding(v)
             self.globals[v] = v.type
+        for op in module.walk():
+            self.check_one_mesh(op)
         for v, op in values:
             v.type = self.local_type(v.type, self.shardings[v], op)
+
+    def check_one_mesh(self, op: Operation) -> None:
+        """Refuse a StableHLO op whose operands and results are on meshes of different
+        axes: no reshard moves a value between such meshes, so no device holds the shards
+        the op would compute on (meshes that differ in device order only are one)."""
+        if op.dialect != "stablehlo":
+            return
+        meshes: dict[str, MeshAttr] = {}
+        for v in (*op.operands, *op.results):
+            s = self.sharding(v)
+            mesh = self.mesh_of(s)
+            if s is not None and mesh is not None and mesh.axes and not mesh.is_maximal:
+                meshes.setdefault(f"@{s.mesh_name}" if s.mesh_name else mesh.stripped(), mesh)
+        first = next(iter(meshes.values()), None)
+        if first is not None and any(not m.same_up_to_device_order(first)
+                                     for m in meshes.values()):
+            raise PlannerError(f"'{op.name}' op reads and gives values on meshes of different "
+                               f"axes ({', '.join(meshes)}): the partitioner cannot move a "
+                               "value between them", op.src_loc)
 
     def local_type(self, t: Type, sharding: TensorSharding | None, op: Operation | None) -> Type:
         """``t`` as one device holds it under ``sharding``; the sharding must divide it
