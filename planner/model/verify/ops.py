@@ -14,11 +14,12 @@ from planner.model.ir.attributes import (
     Attribute,
     IntegerAttr,
     StringAttr,
+    TypeAttr,
 )
 from planner.model.ir.core import BlockArgument, Operation, OpResult
 from planner.model.ir.diagnostics import SourceLoc
 from planner.model.ir.op_names import BUILTIN, FUNC, SDY
-from planner.model.ir.types import TensorType, Type
+from planner.model.ir.types import FunctionType, TensorType, Type
 from planner.model.sharding.mesh import MeshAttr
 from planner.model.sharding.tensor_sharding import (
     PROPAGATION_DIRECTIONS,
@@ -355,7 +356,10 @@ def check_func_return(op: Operation) -> None:
         return  # their own structure check reports the wrong terminator
     if not isinstance(parent, FuncOp):
         raise Invalid(f"expects parent op 'func.func', got '{parent.name if parent else 'none'}'")
-    results = list(parent.function_type.results)
+    ftype = parent.properties.get("function_type")
+    if not (isinstance(ftype, TypeAttr) and isinstance(ftype.type, FunctionType)):
+        return  # the function's own check reports it
+    results = list(ftype.type.results)
     got = [v.type for v in op.operands]
     if got != results:
         raise Invalid(f"returns ({', '.join(map(str, got))}) but the function's result types are "

@@ -18,6 +18,7 @@ import functools
 from collections.abc import Callable
 
 from planner.model.dialects.ops import SHARDING_ATTR, SHARDING_RULE_ATTR, FuncOp
+from planner.model.dialects.traits import TERMINATORS
 from planner.model.ir.attributes import StringAttr, TypeAttr
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import SourceLoc, VerificationError
@@ -123,6 +124,8 @@ class _Verifier:
         undefined = self.dominance.first_violation(op)
         if undefined is not None:
             self.report(op, loc, undefined)
+        if op.name in TERMINATORS and op.next is not None:
+            self.report(op, loc, "must be the last operation in the parent block")
         if op.dialect == "sdy":
             structure_ok = self.run(op, loc, lambda: check_structure(op))
             if structure_ok:

@@ -3,6 +3,7 @@ corpus of real JAX programs, which must verify cleanly."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,30 @@ def test_a_dimension_beyond_int64_is_a_parse_error() -> None:
         parse_module(text, "t.mlir")
     largest = text.replace(big, str(2**63 - 1))
     assert verify(parse_module(largest, "t.mlir")) == []
+
+
+def test_a_function_without_its_type_is_one_error_not_a_crash(
+        verify_text: Callable[[str], list[str]]) -> None:
+    text = """"builtin.module"() ({
+  "func.func"() <{sym_name = "main"}> ({
+  ^bb0(%a: tensor<4xf32>):
+    "func.return"(%a) : (tensor<4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+    assert verify_text(text) == [
+        "t.mlir:2:3: error: 'func.func' op requires attribute 'function_type'"]
+
+
+def test_a_terminator_ends_its_block(verify_text: Callable[[str], list[str]]) -> None:
+    text = """sdy.mesh @mesh = <["x"=2]>
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  sdy.return %a : tensor<4xf32>
+  func.return %a : tensor<4xf32>
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+    assert verify_text(text) == [
+        "t.mlir:3:3: error: 'sdy.return' op must be the last operation in the parent block",
+        "t.mlir:4:3: error: 'func.return' op must be the last operation in the parent block"]
