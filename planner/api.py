@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from planner._gc import fewer_collections
 from planner.model.dialects.ops import ModuleOp
 from planner.model.ir.core import Operation
 from planner.model.ir.diagnostics import PlannerError, VerificationError
@@ -78,7 +79,8 @@ def simulate(module: Operation | str | Path, inputs: object = None,
         options["trace"] = trace_pricing()[0]
     else:
         options.pop("trace", None)
-    return run(_module(module), inputs, **options)  # type: ignore[arg-type]  # checked by simulate
+    with fewer_collections():
+        return run(_module(module), inputs, **options)  # type: ignore[arg-type]  # checked by simulate
 
 
 def cost(module: Operation | str | Path,
@@ -88,7 +90,8 @@ def cost(module: Operation | str | Path,
     ``hardware`` (a preset name, a JSON/TOML profile file, or a profile; ``h100-8``)."""
     from planner.encode.cost.evaluator import evaluate_plan
 
-    return evaluate_plan(_module(module), hardware)
+    with fewer_collections():
+        return evaluate_plan(_module(module), hardware)
 
 
 def plan(program: Operation | str | Path, options: PlanOptions | None = None, *,
