@@ -50,6 +50,10 @@ def _scalar(tok: object, dt: np.dtype) -> object:
     return tok
 
 
+# Partitioned programs repeat their small device tables at every op: read once each.
+_MEMO_ELEMENTS = 1024
+
+
 def dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     """The array of literal ``lit`` (``dense<lit>``) of ``shape`` and element type ``dt``:
     a splat, nested lists of exactly the shape's elements, or a hex blob. ValueError
@@ -63,11 +67,7 @@ def dense_array(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
         raise ValueError(str(e) or type(e).__name__) from None  # deeper than any rank)
 
 
-# Partitioned programs repeat their small device tables at every op: read once each.
-_MEMO_ELEMENTS = 4096
-
-
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def _read_small(lit: str, shape: tuple[int, ...], dt: np.dtype) -> np.ndarray:
     return _read(lit, shape, dt)
 

@@ -38,7 +38,7 @@ def _device_of(op: Operation, meshes: dict[str, MeshAttr]) -> int | None:
         s = value_sharding(result) if isinstance(result.type, TensorType) else None
         if s is None:
             continue
-        mesh = meshes.get(s.mesh_name or "") if s.mesh_name else None
+        mesh = meshes.get(s.mesh_name) if s.mesh_name else None
         if mesh is not None and mesh.is_maximal:
             devices.add(mesh.device_ids[0])
         elif not s.is_fully_replicated():
