@@ -69,7 +69,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "batch": {"model", "passes", "encode", "solve", "planning", "runtime", "files"},
     "jax_jit": {"model", "passes", "planning", "interop"},
     "api": {"model", "passes", "encode", "solve", "planning", "runtime", "interop", "whatif",
-            "jax_jit", "files"},
+            "jax_jit", "files", "_gc"},
     "cli": {"model", "passes", "encode", "solve", "planning", "runtime", "whatif", "batch",
             "api", "files", "_clock", "_gc"},
     "examples": set(),
