@@ -33,18 +33,13 @@ BEFORE = ["sdy-insert-explicit-reshards{enable-full-version=true}",
 PASS = "sdy-resolve-single-device-sharding"
 
 
-def _names(text: str) -> list[str]:
-    module = parse_module(text, "<out>")
-    return [op.name for op in module.entry_function().body.ops]
-
-
 def test_each_placed_op_runs_behind_its_device_guard() -> None:
-    names = _names(ours(PROGRAM, [*BEFORE, PASS]))
+    module = parse_module(ours(PROGRAM, [*BEFORE, PASS]), "<out>")
+    names = [op.name for op in module.entry_function().body.ops]
     assert "sdy.reshard" not in names
     assert names.count("stablehlo.if") == 2
     guarded = [names[i + 1] for i, n in enumerate(names) if n == "stablehlo.if"]
     assert guarded == ["sdy.all_reduce", "sdy.all_reduce"]
-    module = parse_module(ours(PROGRAM, [*BEFORE, PASS]), "<out>")
     ifs = [op for op in module.walk() if op.name == "stablehlo.if"]
     inside = [[o.name for o in region.block.ops] for op in ifs for region in op.regions]
     assert inside == [["stablehlo.multiply", "stablehlo.return"],

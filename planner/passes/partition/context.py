@@ -60,9 +60,11 @@ class LocalContext:
         return t
 
     def localise_all(self, module: ModuleOp) -> None:
-        """Record every value's sharding and global type, then give it its local type."""
+        """Refuse an op across meshes of other axes (``check_one_mesh``), record every
+        value's sharding and global type, then give it its local type."""
         values: list[tuple[Value, Operation]] = []
         for op in module.walk():
+            self.check_one_mesh(op)
             for region in op.regions:
                 for block in region.blocks:
                     values.extend((a, op) for a in block.args)
@@ -70,8 +72,6 @@ class LocalContext:
         for v, _ in values:
             self.shardings[v] = value_sharding(v)
             self.globals[v] = v.type
-        for op in module.walk():
-            self.check_one_mesh(op)
         for v, op in values:
             v.type = self.local_type(v.type, self.shardings[v], op)
 

@@ -28,7 +28,7 @@ from planner.model.sharding.tensor_sharding import (
     TensorSharding,
     mesh_of,
 )
-from planner.passes.partition.build import Builder, i64_array, int_attr
+from planner.passes.partition.build import Builder, i64_array, int_attr, zero_literal
 from planner.passes.partition.stablehlo_ops import communication_free_slice_dim
 from planner.passes.registry import Pass
 
@@ -63,11 +63,6 @@ class _Padder:
         until the end: their original types)."""
         t = self.original.get(v, v.type)
         return self.padded(t, value_sharding(v)) == t
-
-
-def _zero(b: Builder, et: str) -> Value:
-    return b.scalar_literal("0.0" if et.startswith(("f", "bf")) else
-                            ("false" if et == "i1" else "0"), et)
 
 
 def _check_io(p: _Padder, func: FuncOp) -> None:
@@ -107,7 +102,7 @@ def _mask_padding(p: _Padder, op: Operation, index: int, original: TensorType,
             set_value_sharding(mask, s)
     if mask is None:
         return
-    zeros = b.broadcast(_zero(b, t.element_type), t)
+    zeros = b.broadcast(b.scalar_literal(zero_literal(t.element_type), t.element_type), t)
     picked = b.select(mask, x, zeros)
     if s is not None:
         set_value_sharding(zeros, s)
@@ -122,7 +117,7 @@ def _pad_operand(p: _Padder, op: Operation, want: TensorType) -> None:
     b = Builder(op)
     low = [0] * t.rank
     high = [int(w or 0) - int(d or 0) for w, d in zip(want.shape, t.shape, strict=True)]
-    padded = b.pad(x, _zero(b, t.element_type), low, high)
+    padded = b.pad(x, b.scalar_literal(zero_literal(t.element_type), t.element_type), low, high)
     s = value_sharding(x)
     if s is not None:
         set_value_sharding(padded, s)
